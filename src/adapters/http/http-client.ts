@@ -85,7 +85,7 @@ export class HttpClient {
   patch<T>(path: string, body?: unknown, opts?: RequestOptions<T>) { return this.request<T>('PATCH', path, { ...opts, body }); }
   delete<T>(path: string, opts?: RequestOptions<T>) { return this.request<T>('DELETE', path, opts); }
 
-  private url(path: string, opts: RequestOptions<unknown>): string {
+  private url(path: string, opts: Pick<RequestOptions<unknown>, 'query' | 'withLang'>): string {
     const base = this.options.baseUrl.endsWith('/') ? this.options.baseUrl.slice(0, -1) : this.options.baseUrl;
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(opts.query ?? {})) {

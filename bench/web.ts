@@ -1,0 +1,63 @@
+// Front-end measurements: the gzip size of the JavaScript a first visit loads, and Lighthouse mobile scores.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support';
+
+/** Loads a page in a fresh browser and adds up the gzip size of every script it fetched. */
+export async function firstVisitJs(url: string): Promise<{ files: number; rawKB: number; gzipKB: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    const raw = bodies.reduce((sum, b) => sum + b.length, 0);
+    const gzip = bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);
+    return { files: bodies.length, rawKB: round(raw / 1024), gzipKB: round(gzip / 1024) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse with its default mobile emulation and simulated throttling. */
+export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: round(numeric('cumulative-layout-shift'), 3),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
