@@ -46,7 +46,7 @@ export function seedContent(): ContentSeed {
     settings: {
       supportEmail: 'support@ferries.example',
       supportPhone: '+30 210 123 4567',
-      supportHours: 'Mon–Fri 09:00–21:00',
+      supportHours: 'Mo-Fr 09:00-21:00',
       facebookUrl: 'https://www.facebook.com/ferries.example',
       instagramUrl: 'https://www.instagram.com/ferries.example',
       xUrl: 'https://x.com/ferries_example',

@@ -1,5 +1,6 @@
 export { MENU_NAMES, type MenuItem, type MenuName, visibleMenuItems } from './domain/menu';
 export { type Language, orderLanguages } from './domain/language';
+export { type OpeningHours, parseOpeningHours } from './domain/opening-hours';
 export { type SettingEntry, type SiteSettings, telLink, toSiteSettings } from './domain/settings';
 export { type ContentGateway } from './ports/content-gateway.port';
 export { LoadMenu, type LoadMenuError } from './use-cases/load-menu.use-case';

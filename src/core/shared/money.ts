@@ -12,8 +12,8 @@ export function isCents(value: unknown): value is Cents {
 export function eurosToCents(euros: number): Cents {
   if (!Number.isFinite(euros)) throw new RangeError(`not an amount: ${euros}`);
   const sign = euros < 0 ? -1 : 1;
-  // toFixed(2) parses the decimal as written (2.675 stays 2.675), where multiplying by 100 would not
-  return sign * Math.round(Number((Math.abs(euros)).toFixed(6)) * 100);
+  // 1.005 * 100 is 100.49999…; rounding it to 6 places first reads the amount as written
+  return sign * Math.round(Number((Math.abs(euros) * 100).toFixed(6)));
 }
 
 /** Euros as a decimal number from cents; for wire formats only, never for arithmetic. */

@@ -32,6 +32,6 @@ export function truncateHtml(html: string, maxLength: number): string {
   if (maxLength <= 1) return text.slice(0, Math.max(0, maxLength));
   const cut = text.slice(0, maxLength - 1);
   const space = cut.lastIndexOf(' ');
-  const head = space >= Math.floor((maxLength - 1) * 0.8) ? cut.slice(0, space) : cut;
+  const head = space >= Math.floor((maxLength - 1) / 2) ? cut.slice(0, space) : cut;
   return `${head.trimEnd()}…`;
 }

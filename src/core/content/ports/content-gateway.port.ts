@@ -1,7 +1,6 @@
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Locale } from '../../shared/locale';
 import { type Result } from '../../shared/result';
-import { type Language } from '../domain/language';
 import { type MenuItem, type MenuName } from '../domain/menu';
 import { type SettingEntry } from '../domain/settings';
 

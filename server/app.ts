@@ -1,0 +1,76 @@
+/**
+ * Exports: `buildApp(deps: AppDeps): Promise<FastifyInstance>`, `AppDeps`.
+ * Builds the shop server: security headers, compression, the error handler (`{ error: { code, message, field? } }`),
+ * every module of server/modules/index.ts under its prefix, the web app (dist/) and the mail sender (when SMTP_URL
+ * is set or a transport is given; it starts when the app is ready and stops when it closes). Call `listen` yourself.
+ */
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './database/connect';
+import { errorHandler, sendError } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { OutboxMailer } from './mail/mailer';
+import { OutboxSender, smtpTransport, type MailTransport } from './mail/outbox-sender';
+import type { ModuleDefinition, ModuleDeps } from './modules/deps';
+import { modules as defaultModules } from './modules/index';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+  /** Defaults to the system clock. */
+  readonly clock?: () => Date;
+  /** Sends outbox mail through this transport instead of SMTP_URL (tests: nodemailer's jsonTransport). */
+  readonly mailTransport?: MailTransport;
+  /** Defaults to server/modules/index.ts. */
+  readonly modules?: readonly ModuleDefinition[];
+}
+
+/** Paths that belong to the server (JSON 404s), not to the web app. */
+const SERVER_PATH = /^\/(api|booking|dev|log|payments|aade|courier|newsletter)(\/|$|\?)/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    // Malformed URLs and similar router errors get the same JSON error shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  });
+
+  registerSecurityHeaders(app, config);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  app.setErrorHandler(errorHandler);
+
+  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const sender = transport ? new OutboxSender({ db: database.db, transport, clock, from: config.mailFrom, log: app.log }) : undefined;
+  const mailer = new OutboxMailer(database.db, clock, () => sender?.wake());
+  const moduleDeps: ModuleDeps = { config, database, mailer, clock, log: app.log };
+
+  for (const module of deps.modules ?? defaultModules) {
+    await app.register(module.plugin, { ...moduleDeps, ...(module.prefix ? { prefix: module.prefix } : {}) });
+  }
+
+  const web = await registerWebApp(app, { distDir: config.distDir });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
+    if (isPage) return web.serveAppHtml(request, reply);
+    return sendError(reply, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  if (sender) {
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  }
+  return app;
+}

@@ -1,0 +1,126 @@
+/**
+ * Booking (server/modules/booking, server/modules/payments): shop orders, capacity held or sold per sailing and
+ * accommodation code (sailings themselves are computed by the operators, never stored), idempotency keys, the
+ * bearer tokens the Booking API identifies callers by until accounts take them over, resellers' credit, and card
+ * payment callbacks.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const ORDER_STATUSES = ['held', 'pending_payment', 'success', 'failed', 'expired', 'refunded'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+export const HOLD_STATUSES = ['held', 'sold', 'released', 'expired', 'refunded'] as const;
+
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: text('order_code').notNull(),
+    userId: text('user_id'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    paymentMethod: text('payment_method', { enum: ['card', 'credit_limit'] }),
+    paymentRef: text('payment_ref'),
+    lang: text('lang').notNull().default('el'),
+    /** The priced booking request (trips, passengers, vehicles…), as validated. */
+    request: jsonb('request').notNull(),
+    /** The pricing answer the order was held at. */
+    pricing: jsonb('pricing').notNull(),
+    /** What insert-booking recorded: leader, travellers, delivery, invoice. */
+    details: jsonb('details'),
+    /** The issued reservation (tickets, company codes). */
+    reservation: jsonb('reservation'),
+    paymentAmount: integer('payment_amount').notNull(),
+    refundAmount: integer('refund_amount'),
+    holdExpiresAt: ts('hold_expires_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    issuedAt: ts('issued_at'),
+  },
+  (t) => [
+    uniqueIndex('booking_orders_code_idx').on(t.orderCode),
+    index('booking_orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => bookingOrders.id),
+    sailingId: text('sailing_id').notNull(),
+    code: text('code').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: HOLD_STATUSES }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('booking_holds_due_idx').on(t.expiresAt).where(sql`${t.status} = 'held'`),
+    index('booking_holds_order_idx').on(t.orderId),
+  ],
+);
+
+/** Places held and sold per sailing and inventory code; availability is the operator's capacity minus both. */
+export const sailingInventory = pgTable(
+  'sailing_inventory',
+  {
+    sailingId: text('sailing_id').notNull(),
+    code: text('code').notNull(),
+    held: integer('held').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sailingId, t.code] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is in flight. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Bearer tokens (SHA-256 of the token) the Booking API resolves callers by. */
+export const bookingAuthTokens = pgTable('booking_auth_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at'),
+});
+
+export const resellers = pgTable('resellers', {
+  userId: text('user_id').primaryKey(),
+  name: text('name').notNull(),
+  creditLimit: integer('credit_limit').notNull(),
+  creditUsed: integer('credit_used').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Every card-payment callback received, verified or not. */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: text('order_code').notNull(),
+    kind: text('kind', { enum: ['confirm', 'cancel'] }).notNull(),
+    status: text('status').notNull(),
+    txId: text('tx_id'),
+    amount: integer('amount'),
+    verified: boolean('verified').notNull(),
+    applied: boolean('applied').notNull().default(false),
+    payload: jsonb('payload').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('card_payments_order_idx').on(t.orderCode)],
+);

@@ -1,0 +1,10 @@
+/**
+ * The whole schema: one file per module, all re-exported here (drizzle.config.ts reads this file; `Db` in
+ * ../connect.ts is typed by it). Add a line for a new schema file, then `flock /tmp/drizzle.lock npm run db:generate`.
+ */
+export * from './content';
+export * from './mail';
+export * from './logs';
+export * from './rate-limits';
+// booking.ts (server/modules/booking) is added below by its owner:
+export * from './booking';

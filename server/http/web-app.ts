@@ -1,0 +1,99 @@
+/**
+ * Exports: `registerWebApp(app, { distDir }): Promise<WebApp>` with `WebApp.serveAppHtml(request, reply)`.
+ * Serves the Vite build: hashed files under /assets/ cached for a year (immutable), /sw.js,
+ * /manifest.webmanifest and the app's HTML with no-cache, other files for an hour. Paths that are no file get the
+ * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`.
+ * Without a build (no dist/index.html) app paths answer 503 with a message saying to run `npm run build`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchAppPath } from './app-routes';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const NO_CACHE = 'no-cache';
+const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js', 'index.html']);
+
+export interface WebApp {
+  readonly built: boolean;
+  serveAppHtml(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function isFolder(root: string, pathName: string): boolean {
+  try {
+    return fs.statSync(path.join(root, pathName)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Sets (or adds) the `lang` attribute of the `<html>` element. */
+export function withLang(html: string, lang: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+    const rest = attributes.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${lang}"${rest}>`;
+  });
+}
+
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<WebApp> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  const readIndex = (): string | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      index: false,
+      redirect: false,
+      wildcard: true,
+      cacheControl: false,
+      // The HTML is always rendered for its locale, never sent as a file; folders (`/`, `/assets/`) are app paths.
+      allowedPath: (pathName) => pathName !== '/index.html' && !isFolder(options.distDir, pathName),
+      setHeaders(res, filePath) {
+        const relative = path.relative(options.distDir, filePath).split(path.sep);
+        const name = relative[relative.length - 1] ?? '';
+        const value = relative[0] === 'assets' ? YEAR : NO_CACHE_FILES.has(name) ? NO_CACHE : SHORT;
+        res.setHeader('cache-control', value);
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built: ${indexFile} is missing. Run \`npm run build\`, then restart the server.`);
+  }
+
+  return {
+    built,
+    serveAppHtml(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const { locale, status } = matchAppPath(pathname);
+      const html = readIndex();
+      reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+      if (html === undefined) {
+        return reply
+          .code(503)
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>` +
+              `<body><h1>The web app is not built</h1><p>${escapeHtml(indexFile)} is missing. ` +
+              `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
+          );
+      }
+      return reply.code(status).send(withLang(html, locale));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Exports: `Mailer` (the port other modules send mail through), `OutgoingMail`, `OutboxMailer`.
+ * `mailer.send(mail, tx?)` writes the mail to the `outbox` table and returns its id; pass your transaction as `tx`
+ * to make the mail part of it (it is then sent only if the transaction commits). Sending is the outbox sender's job.
+ */
+import type { Db } from '../database/connect';
+import { outbox } from '../database/schema/index';
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
+export interface Mailer {
+  /** Queues a mail in the outbox (inside `tx` when given); resolves to the outbox row id. */
+  send(mail: OutgoingMail, tx?: Db): Promise<{ id: number }>;
+}
+
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+    private readonly onQueued: () => void = () => {},
+  ) {}
+
+  async send(mail: OutgoingMail, tx?: Db): Promise<{ id: number }> {
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mail.to)) throw new Error(`Mailer: not an e-mail address: ${mail.to}`);
+    const now = this.clock();
+    const [row] = await (tx ?? this.db)
+      .insert(outbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: now, nextAttemptAt: now })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error('Mailer: the outbox insert returned no row');
+    this.onQueued();
+    return row;
+  }
+}

@@ -1,0 +1,257 @@
+/**
+ * The Booking API's write side: hold (optional booking), record the order (insert), issue it once paid
+ * (finalize), release it (failed), the e-ticket (voucher), refunds and the caller's orders. Every change of
+ * capacity happens in the same transaction as the change of the order.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type Order, type OrdersAnswer,
+  type OrdersRequest, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation,
+} from '../../../src/core/booking-api/index';
+import type { Db } from '../../database/connect';
+import { bookingHolds, bookingOrders, resellers } from '../../database/schema/booking';
+import { ApiError } from '../../http/errors';
+import type { FerryOperators } from '../../operators/ferry-operators.port';
+import { formatAthens } from '../../operators/athens-time';
+import type { CouponSource } from './coupons';
+import type { Caller } from './identity';
+import { noAvailability, releaseExpiredHolds, settleHolds, takePlaces, type Need } from './inventory';
+import { priceBooking } from './pricing';
+import {
+  issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
+} from './reservation';
+import type { Executor } from './sql';
+
+export interface BookingServiceDeps {
+  readonly db: Db;
+  readonly operators: FerryOperators;
+  readonly coupons: CouponSource;
+  readonly clock: () => Date;
+}
+
+const COURIER_MESSAGE = 'Unfortunately, there is a mistake at shipping details. Please verify shipping details and try again.';
+
+export class BookingService {
+  constructor(private readonly deps: BookingServiceDeps) {}
+
+  /** Prices a booking request. */
+  async price(request: PricingRequest): Promise<PricingAnswer> {
+    return (await priceBooking(this.deps.operators, this.deps.coupons, request, this.deps.clock())).answer;
+  }
+
+  /** Holds the places a booking request needs until the earliest of its companies' hold times runs out. */
+  async hold(request: PricingRequest, caller: Caller | null, lang: string): Promise<OptionalBookingAnswer> {
+    const { db, operators } = this.deps;
+    const now = this.deps.clock();
+    const priced = await priceBooking(operators, this.deps.coupons, request, now);
+    const minutes = Math.min(...priced.trips.map((p) => p.trip.company.holdMinutes || DEFAULT_HOLD_MINUTES));
+    const expiresAt = new Date(now.getTime() + minutes * 60_000);
+    const needs = new Map<string, Need>();
+    for (const { trip, quote } of priced.trips) {
+      for (const [code, quantity] of Object.entries(quote.units)) {
+        const key = `${trip.sailingId}|${code}`;
+        const before = needs.get(key);
+        needs.set(key, { sailingId: trip.sailingId, code, quantity: (before?.quantity ?? 0) + quantity, capacity: operators.capacity(trip, code) });
+      }
+    }
+    const info: TripInfo[] = priced.trips.map(({ trip }) => ({
+      tripId: trip.tripId, sailingId: trip.sailingId, company: trip.company.code, companyName: trip.company.name,
+      vesselName: trip.vessel.name, from: trip.from.names.en, to: trip.to.names.en,
+      departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
+      refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
+    }));
+    await releaseExpiredHolds(db, now);
+    const orderCode = newOrderCode();
+    await db.transaction(async (tx) => {
+      await takePlaces(tx, [...needs.values()], 'held');
+      const [order] = await tx.insert(bookingOrders).values({
+        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing: { answer: priced.answer, info } satisfies StoredPricing,
+        paymentAmount: priced.answer.total, holdExpiresAt: expiresAt, createdAt: now, updatedAt: now,
+      }).returning({ id: bookingOrders.id });
+      await tx.insert(bookingHolds).values([...needs.values()].filter((n) => n.quantity > 0).map((n) => ({
+        orderId: (order as { id: number }).id, sailingId: n.sailingId, code: n.code, quantity: n.quantity, status: 'held' as const, expiresAt,
+      })));
+    });
+    return { order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer };
+  }
+
+  /** Records the travellers, contact and delivery of a held order; it then awaits payment. */
+  async insert(body: InsertBookingRequest, caller: Caller | null): Promise<Order> {
+    const now = this.deps.clock();
+    await releaseExpiredHolds(this.deps.db, now);
+    const row = await this.load(body.order_code, caller);
+    if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
+    if (row.status === 'expired' || (row.holdExpiresAt && row.holdExpiresAt <= now && row.status === 'held')) {
+      throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
+    }
+    if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
+    this.checkDetails(row, body);
+    if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
+      throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
+    }
+    if (body.paymentMethod === 'credit_limit' && !caller?.reseller) {
+      throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
+    }
+    const stored = row.pricing as StoredPricing;
+    const request = { ...(row.request as PricingRequest), receiveTicketsMethod: body.receiveTicketsMethod };
+    const shippingCost = body.receiveTicketsMethod === 'courier' ? 377 : 0;
+    const answer = { ...stored.answer, shippingCost, total: stored.answer.total - stored.answer.shippingCost + shippingCost };
+    const [updated] = await this.deps.db.update(bookingOrders).set({
+      status: 'pending_payment', details: body, paymentMethod: body.paymentMethod, request,
+      pricing: { ...stored, answer }, paymentAmount: answer.total, updatedAt: now,
+    }).where(and(eq(bookingOrders.id, row.id), sql`${bookingOrders.status} IN ('held', 'pending_payment')`)).returning();
+    if (!updated) throw new ApiError(409, 'ORDER_CLOSED', 'The order changed meanwhile; reload it');
+    return orderView(updated);
+  }
+
+  /** The issued reservation of a paid order; a 409 while payment is not confirmed. */
+  async finalize(orderCode: string, caller: Caller | null): Promise<Reservation> {
+    const row = await this.load(orderCode, caller);
+    if (row.status === 'success' && row.reservation) return row.reservation as Reservation;
+    if (!row.paid) throw new ApiError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
+    throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${row.status}; the payment will be refunded`);
+  }
+
+  /**
+   * Marks an order paid and issues it, once: a second confirmation of the same order changes nothing. When the
+   * places are gone (the hold expired and others took them) the order fails and the payment is to be refunded.
+   */
+  async confirmPayment(orderCode: string, method: 'card' | 'credit_limit', ref: string, amount: number, ex?: Executor): Promise<{ issued: boolean; row: OrderRow }> {
+    const now = this.deps.clock();
+    const run = async (tx: Executor) => {
+      const [row] = await tx.update(bookingOrders).set({ paid: true, paymentRef: ref, paymentMethod: method, updatedAt: now })
+        .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false), eq(bookingOrders.paymentAmount, amount),
+          sql`${bookingOrders.status} IN ('pending_payment', 'expired')`, sql`${bookingOrders.details} IS NOT NULL`))
+        .returning();
+      if (!row) return undefined;
+      if ((await settleHolds(tx, row.id, 'sold')) === 0 || row.status === 'expired') await this.retake(tx, row.id);
+      const reservation = issueReservation(row, now);
+      const [issued] = await tx.update(bookingOrders).set({ status: 'success', reservation, issuedAt: now, holdExpiresAt: null, updatedAt: now })
+        .where(eq(bookingOrders.id, row.id)).returning();
+      return issued;
+    };
+    try {
+      const issued = ex ? await run(ex) : await this.deps.db.transaction(run);
+      if (issued) return { issued: true, row: issued };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'NO_AVAILABILITY') || ex) throw error;
+      await this.deps.db.update(bookingOrders).set({ status: 'failed', paid: true, paymentRef: ref, updatedAt: now })
+        .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false)));
+    }
+    const [current] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
+    if (!current) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderCode}`);
+    return { issued: false, row: current };
+  }
+
+  /** Releases a booking that will not be paid. */
+  async fail(orderCode: string, caller: Caller | null): Promise<{ order_code: string; order_status: 'failed' | 'expired' }> {
+    const now = this.deps.clock();
+    const row = await this.load(orderCode, caller);
+    if (row.status === 'failed' || row.status === 'expired') return { order_code: row.orderCode, order_status: row.status };
+    if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ALREADY_ISSUED', `This order is ${row.status}`);
+    if (row.paid) throw new ApiError(409, 'ALREADY_PAID', 'This order is paid; refund it instead');
+    await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx.update(bookingOrders).set({ status: 'failed', holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), sql`${bookingOrders.status} IN ('held', 'pending_payment')`))
+        .returning({ id: bookingOrders.id });
+      if (changed) await settleHolds(tx, row.id, 'released');
+    });
+    return { order_code: row.orderCode, order_status: 'failed' };
+  }
+
+  async voucher(orderCode: string, caller: Caller | null) {
+    const row = await this.load(orderCode, caller);
+    if (row.status !== 'success' || !row.reservation) throw new ApiError(409, 'NOT_ISSUED', 'This order has no tickets yet');
+    const reservation = row.reservation as Reservation;
+    return { order_code: row.orderCode, reservation, html: voucherHtml(reservation) };
+  }
+
+  /** Refunds an issued order by each company's policy (share by hours before departure, less a fee). */
+  async refund(orderCode: string, caller: Caller | null): Promise<RefundAnswer> {
+    const now = this.deps.clock();
+    const row = await this.load(orderCode, caller);
+    if (row.status === 'refunded') throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
+    if (row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
+    const stored = row.pricing as StoredPricing;
+    const trips = stored.info.map((info, i) => {
+      const paid = stored.answer.trips[i]?.trip_total ?? 0;
+      const hours = (info.departureMs - now.getTime()) / 3_600_000;
+      const tier = [...info.refund.tiers].sort((a, b) => b.hoursBeforeDeparture - a.hoursBeforeDeparture).find((t) => hours >= t.hoursBeforeDeparture);
+      const percent = hours > 0 ? (tier?.percent ?? 0) : 0;
+      const gross = Math.round((paid * percent) / 100);
+      const fee = gross > 0 ? Math.min(gross, info.refund.feeCents) : 0;
+      return { tripId: info.tripId, company: info.company, paid, percent, fee, refund: gross - fee };
+    });
+    const refundAmount = trips.reduce((sum, t) => sum + t.refund, 0);
+    await this.deps.db.transaction(async (tx) => {
+      const [changed] = await tx.update(bookingOrders).set({ status: 'refunded', refundAmount, updatedAt: now })
+        .where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.status, 'success'))).returning({ id: bookingOrders.id });
+      if (!changed) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
+      await settleHolds(tx, row.id, 'refunded', 'sold');
+      if (row.paymentMethod === 'credit_limit' && row.userId && refundAmount > 0) {
+        await tx.update(resellers).set({ creditUsed: sql`greatest(0, ${resellers.creditUsed} - ${refundAmount})` }).where(eq(resellers.userId, row.userId));
+      }
+    });
+    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: refundAmount, trips };
+  }
+
+  async orders(caller: Caller, query: OrdersRequest): Promise<OrdersAnswer> {
+    const status = query.filters?.order_status;
+    const where = status ? and(eq(bookingOrders.userId, caller.userId), eq(bookingOrders.status, status)) : eq(bookingOrders.userId, caller.userId);
+    const [total] = await this.deps.db.select({ n: count() }).from(bookingOrders).where(where);
+    const found = await this.deps.db.select().from(bookingOrders).where(where)
+      .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id)).limit(query.item_per_page).offset((query.page - 1) * query.item_per_page);
+    return { data: found.map(orderView), total: Number(total?.n ?? 0), page: query.page, item_per_page: query.item_per_page };
+  }
+
+  /** An order the caller may act on: a guest order by its code, a user's order only by that user. */
+  async load(orderCode: string, caller: Caller | null): Promise<OrderRow> {
+    const [row] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
+    if (!row || (row.userId !== null && row.userId !== caller?.userId)) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    return row;
+  }
+
+  private async retake(tx: Executor, orderId: number): Promise<void> {
+    const holds = await tx.select().from(bookingHolds).where(and(eq(bookingHolds.orderId, orderId), eq(bookingHolds.status, 'expired')));
+    if (holds.length === 0) return;
+    const needs: Need[] = holds.map((h) => ({
+      sailingId: h.sailingId, code: h.code, quantity: h.quantity, capacity: this.deps.operators.sailingCapacity(h.sailingId, h.code),
+    }));
+    if (needs.some((n) => n.capacity === 0)) throw noAvailability();
+    await takePlaces(tx, needs, 'sold');
+    await tx.update(bookingHolds).set({ status: 'sold' }).where(and(eq(bookingHolds.orderId, orderId), eq(bookingHolds.status, 'expired')));
+  }
+
+  /** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
+  private checkDetails(row: OrderRow, body: InsertBookingRequest): void {
+    const request = row.request as PricingRequest;
+    request.trips.forEach((item) => {
+      const trip = this.deps.operators.trip(item.tripId);
+      const company = trip?.company;
+      const international = trip?.international ?? false;
+      const v = company?.validation;
+      if (body.passengers.length < item.passengers.length) {
+        throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${body.passengers.length}`);
+      }
+      item.passengers.forEach((_p, i) => {
+        const person = body.passengers[i] as InsertBookingRequest['passengers'][number];
+        const need = (ok: unknown, field: string) => {
+          if (!ok) throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${i}.${field}`);
+        };
+        need(!v?.requiresSex || person.sex, 'sex');
+        need(!(v?.requiresBirthDate || international) || person.birthDate, 'birthDate');
+        need(!(v?.requiresNationality || international) || person.nationality, 'nationality');
+        need(!(v?.requiresDocument || international) || person.documentNumber, 'documentNumber');
+      });
+      const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
+      for (let i = 0; i < vehicles; i++) {
+        if (!body.vehicles?.[i]?.plate) throw new ApiError(422, 'VEHICLE_DETAILS', 'Fill in all fields', `vehicles.${i}.plate`);
+      }
+      (item.Pets ?? []).forEach((_pet, i) => {
+        const pet = body.pets?.[i];
+        if (!pet) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.name`);
+        if (v?.requiresPetChip && !pet.identityNumber) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.identityNumber`);
+      });
+    });
+  }
+}

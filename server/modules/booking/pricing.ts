@@ -1,0 +1,63 @@
+/**
+ * Prices a booking request: each trip from its company's fare tables (the operators' `quote`), then the shop's
+ * service fee, a coupon and the courier fee. Integer cents throughout; the client's prices are never read.
+ */
+import { COURIER_FEE_CENTS, type PricingAnswer, type PricingRequest } from '../../../src/core/booking-api/index';
+import type { FerryOperators, Trip, TripQuote } from '../../operators/ferry-operators.port';
+import { ApiError } from '../../http/errors';
+import { couponApplies, couponDiscount, type CouponSource } from './coupons';
+import { formatAthens } from '../../operators/athens-time';
+
+/** The shop's service fee per trip, in cents. */
+export const SERVICE_FEE_PER_TRIP = 150;
+
+export interface PricedTrip { readonly trip: Trip; readonly quote: TripQuote }
+export interface Priced { readonly answer: PricingAnswer; readonly trips: readonly PricedTrip[] }
+
+export async function priceBooking(ops: FerryOperators, coupons: CouponSource, request: PricingRequest, now: Date): Promise<Priced> {
+  const priced: PricedTrip[] = [];
+  const seen = new Set<string>();
+  for (const [i, item] of request.trips.entries()) {
+    const trip = ops.trip(item.tripId);
+    if (!trip) throw new ApiError(422, 'UNKNOWN_TRIP', `Trip ${item.tripId} is not in the timetable`, `trips.${i}.tripId`);
+    if (trip.departure.getTime() <= now.getTime()) throw new ApiError(422, 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, `trips.${i}.tripId`);
+    if (seen.has(trip.tripId)) throw new ApiError(422, 'DUPLICATE_TRIP', `Trip ${item.tripId} is listed twice`, `trips.${i}.tripId`);
+    seen.add(trip.tripId);
+    const quote = ops.quote(trip, {
+      passengers: item.passengers, vehicles: item.vehicles ?? [], trailers: item.trailers ?? [], pets: item.Pets ?? [],
+      services: item.additionalServices ?? [],
+    });
+    if (!quote.ok) throw new ApiError(422, 'INVALID_BOOKING_ITEM', quote.error.message, `trips.${i}.${quote.error.field}`);
+    priced.push({ trip, quote: quote.value });
+  }
+  const subtotal = priced.reduce((sum, p) => sum + p.quote.total, 0);
+  let discount = 0;
+  if (request.coupon) {
+    const coupon = await coupons.find(request.coupon);
+    if (!coupon || !couponApplies(coupon, request.coupon, subtotal, request.email, now)) {
+      throw new ApiError(422, 'INVALID_COUPON', 'Invalid Coupon Code. Insert your email and try again', 'coupon');
+    }
+    discount = couponDiscount(coupon, subtotal);
+  }
+  const serviceFee = SERVICE_FEE_PER_TRIP * priced.length;
+  const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE_CENTS : 0;
+  const answer: PricingAnswer = {
+    trips: priced.map(({ trip, quote }) => ({
+      tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vessel.code,
+      departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival),
+      passengerPrices: quote.passengers.map((p) => ({
+        index: p.index, passengerType: p.passengerType, accommodationType: p.code, fare: p.fare, discount: p.discount,
+        discountCode: p.discountCode, total: p.total,
+      })),
+      vehiclePrices: quote.vehicles.map((v) => ({ index: v.index, accommodationType: v.code, length: v.length, fare: v.fare, discount: v.discount, total: v.total })),
+      trailerPrices: quote.trailers.map((v) => ({ index: v.index, accommodationType: v.code, length: v.length, fare: v.fare, discount: v.discount, total: v.total })),
+      servicePrices: quote.services.map((s) => ({ index: s.index, code: s.code, quantity: s.quantity, unitPrice: s.unitPrice, total: s.total })),
+      petPrices: quote.pets.map((p) => ({ index: p.index, code: p.code, passengerIndex: p.passengerIndex, total: p.total })),
+      trip_total: quote.total,
+    })),
+    subtotal, serviceFee, discount, coupon: request.coupon ?? null, shippingCost,
+    total: subtotal - discount + serviceFee + shippingCost,
+    currency: 'EUR',
+  };
+  return { answer, trips: priced };
+}

@@ -1,0 +1,93 @@
+/**
+ * What an order shows: the order summary, the issued reservation (tickets, company reservation codes, web
+ * check-in codes) and its e-ticket document.
+ */
+import crypto from 'node:crypto';
+import type {
+  InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
+} from '../../../src/core/booking-api/index';
+import type { bookingOrders } from '../../database/schema/booking';
+
+/** Facts of each trip kept with the order, so it reads the same after the sailing has left the timetable. */
+export interface TripInfo {
+  readonly tripId: string; readonly sailingId: string; readonly company: string; readonly companyName: string;
+  readonly vesselName: string; readonly from: string; readonly to: string;
+  readonly departureDatetime: string; readonly arrivalDatetime: string; readonly departureMs: number;
+  readonly refund: { readonly tiers: readonly { hoursBeforeDeparture: number; percent: number }[]; readonly feeCents: number };
+}
+export interface StoredPricing { readonly answer: PricingAnswer; readonly info: readonly TripInfo[] }
+export type OrderRow = typeof bookingOrders.$inferSelect;
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function randomCode(length: number, alphabet = ALPHABET): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[crypto.randomInt(alphabet.length)];
+  return out;
+}
+export const newOrderCode = () => `FS${randomCode(8)}`;
+
+export function orderView(row: OrderRow): Order {
+  const stored = row.pricing as StoredPricing;
+  return {
+    order_code: row.orderCode, order_status: row.status, user_id: row.userId, payment_amount: row.paymentAmount,
+    currency: 'EUR', paymentMethod: row.paymentMethod, paid: row.paid,
+    hold_expires_at: row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null, created_at: row.createdAt.toISOString(),
+    trips: stored.info.map((t, i) => ({
+      tripId: t.tripId, company: t.company, vesselName: t.vesselName, from: t.from, to: t.to,
+      departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime,
+      trip_total: stored.answer.trips[i]?.trip_total ?? 0,
+    })),
+  };
+}
+
+/** Issues tickets: one ticket number per passenger and trip, a company reservation code and a check-in code per trip. */
+export function issueReservation(row: OrderRow, now: Date): Reservation {
+  const stored = row.pricing as StoredPricing;
+  const request = row.request as PricingRequest;
+  const details = row.details as InsertBookingRequest;
+  return {
+    order_code: row.orderCode, order_status: 'success', reservationNumber: row.orderCode,
+    fullName: `${details.leader.firstName} ${details.leader.lastName}`, email: details.leader.email,
+    trips: stored.info.map((info, t) => {
+      const prices = stored.answer.trips[t] as PricingAnswer['trips'][number];
+      const item = request.trips[t] as PricingRequest['trips'][number];
+      return {
+        tripId: info.tripId, company: info.company, companyName: info.companyName, vesselName: info.vesselName,
+        from: info.from, to: info.to, departureDatetime: info.departureDatetime, arrivalDatetime: info.arrivalDatetime,
+        companyReservationCode: `${info.company}-${randomCode(6)}`, checkinCode: randomCode(6),
+        passengers: prices.passengerPrices.map((p) => ({
+          index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
+          passengerType: p.passengerType, accommodationType: p.accommodationType,
+          ticketNumber: `${info.company}${randomCode(9, '0123456789')}`, price: p.total,
+        })),
+        vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
+          .map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
+        pets: prices.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
+        trip_total: prices.trip_total,
+      };
+    }),
+    subtotal: stored.answer.subtotal, serviceFee: stored.answer.serviceFee, shippingCost: stored.answer.shippingCost,
+    discount: stored.answer.discount, total: stored.answer.total, payment_amount: row.paymentAmount, issued_at: now.toISOString(),
+  };
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+
+/** The e-ticket as a printable HTML document. */
+export function voucherHtml(r: Reservation): string {
+  const trips = r.trips.map((t) => `<section><h2>${esc(t.from)} → ${esc(t.to)}</h2>
+<p>${esc(t.companyName)} · ${esc(t.vesselName)} · ${esc(t.departureDatetime.replace('T', ' ').slice(0, 16))} → ${esc(t.arrivalDatetime.replace('T', ' ').slice(0, 16))}</p>
+<p>Reservation / Κράτηση: <strong>${esc(t.companyReservationCode)}</strong> · Web check-in: <strong>${esc(t.checkinCode)}</strong></p>
+<table><thead><tr><th>#</th><th>Passenger</th><th>Type</th><th>Place</th><th>Ticket</th><th>Price</th></tr></thead><tbody>
+${t.passengers.map((p) => `<tr><td>${p.index + 1}</td><td>${esc(p.name)} ${esc(p.surname)}</td><td>${esc(p.passengerType)}</td><td>${esc(p.accommodationType)}</td><td>${esc(p.ticketNumber)}</td><td>${euros(p.price)}</td></tr>`).join('\n')}
+${t.vehicles.map((v) => `<tr><td></td><td>${esc(v.plate)}</td><td>${esc(v.accommodationType)}</td><td>Garage</td><td></td><td>${euros(v.price)}</td></tr>`).join('\n')}
+${t.pets.map((p) => `<tr><td></td><td>${esc(p.name)}</td><td>${esc(p.code)}</td><td>Pet</td><td></td><td>${euros(p.price)}</td></tr>`).join('\n')}
+</tbody></table></section>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>E-ticket ${esc(r.reservationNumber)}</title>
+<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem;text-align:left}</style></head>
+<body><h1>E-ticket ${esc(r.reservationNumber)}</h1><p>${esc(r.fullName)} · ${esc(r.email)}</p>
+${trips}
+<p>Subtotal ${euros(r.subtotal)} · Service fee ${euros(r.serviceFee)} · Shipping ${euros(r.shippingCost)} · Discount ${euros(r.discount)} · <strong>Total ${euros(r.total)}</strong></p>
+</body></html>`;
+}

@@ -1,0 +1,7 @@
+/** Exports: `contentEntities`, every entity the Content API serves. Add a line per new `*.entity.ts`. */
+import type { Entity } from '../entity';
+import { languagesEntity } from './languages.entity';
+import { menusEntity } from './menus.entity';
+import { settingsEntity } from './settings.entity';
+
+export const contentEntities: readonly Entity[] = [languagesEntity, settingsEntity, menusEntity];

@@ -1,0 +1,17 @@
+/**
+ * Exports: `modules`, the list of module plugins `server/app.ts` registers, in order, each under its prefix.
+ * To add a module: create `server/modules/<name>/routes.ts` (default export: a `ModulePlugin`) and add one line.
+ */
+import type { ModuleDefinition } from './deps';
+import contentRoutes from './content/routes';
+import healthRoutes from './health/routes';
+import logRoutes from './logs/routes';
+import mailboxRoutes from './mail/routes';
+
+export const modules: readonly ModuleDefinition[] = [
+  { name: 'health', plugin: healthRoutes, prefix: '/api' },
+  { name: 'content', plugin: contentRoutes, prefix: '/api' },
+  { name: 'logs', plugin: logRoutes },
+  { name: 'mail', plugin: mailboxRoutes, prefix: '/dev' },
+  // Booking API (server/modules/booking, prefix '/booking') and payments (server/modules/payments) go here:
+];

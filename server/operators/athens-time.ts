@@ -1,0 +1,62 @@
+/**
+ * Europe/Athens wall-clock arithmetic without a time-zone database: EET (UTC+2) with EU summer time (UTC+3 from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October).
+ */
+const DAY_MS = 86_400_000;
+
+function lastSundayUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  const weekday = new Date(lastDay).getUTCDay();
+  return lastDay - weekday * DAY_MS;
+}
+
+/** Offset of Athens from UTC in minutes at the instant `utcMs`. */
+export function athensOffsetMinutes(utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  const start = lastSundayUtc(year, 2) + 3_600_000;
+  const end = lastSundayUtc(year, 9) + 3_600_000;
+  return utcMs >= start && utcMs < end ? 180 : 120;
+}
+
+/** Day number (days since 1970-01-01) of an ISO date. */
+export function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+}
+
+export function isoDateOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Athens calendar day of an instant. */
+export function athensDay(instant: Date): number {
+  const ms = instant.getTime();
+  return Math.floor((ms + athensOffsetMinutes(ms) * 60_000) / DAY_MS);
+}
+
+/** The UTC instant of Athens local time `minutes` after midnight of `day` (minutes may pass 1440). */
+export function athensInstant(day: number, minutes: number): Date {
+  const wall = day * DAY_MS + minutes * 60_000;
+  let utc = wall - 120 * 60_000;
+  utc = wall - athensOffsetMinutes(utc) * 60_000;
+  return new Date(wall - athensOffsetMinutes(utc) * 60_000);
+}
+
+/** ISO 8601 with the Athens offset: `2026-07-01T07:25:00+03:00`. */
+export function formatAthens(instant: Date): string {
+  const ms = instant.getTime();
+  const offset = athensOffsetMinutes(ms);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}+${String(offset / 60).padStart(2, '0')}:00`;
+}
+
+/** ISO weekday of a day number: 1 Monday … 7 Sunday. */
+export function weekday(day: number): number {
+  const w = new Date(day * DAY_MS).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+/** Month (1–12) of a day number. */
+export function monthOf(day: number): number {
+  return new Date(day * DAY_MS).getUTCMonth() + 1;
+}

@@ -1,0 +1,153 @@
+/**
+ * `DemoFerryOperators`: the embedded demo network behind the `FerryOperators` port. Sailings are computed from
+ * the voyage rules for the twelve months from today (Europe/Athens), never stored; the clock is injected so tests
+ * can move time.
+ */
+import type {
+  CodeCheck, Company, FerryOperators, OperatorPort, Trip, TripQuoteRequest,
+} from '../ferry-operators.port';
+import { athensDay, athensInstant, dayNumber, isoDateOfDay, monthOf, weekday } from '../athens-time';
+import { isLoyaltyCard, isResidentCode } from './codes';
+import { deckFare, quoteTrip } from './fares';
+import { buildNetwork, type Network, type VoyageRule } from './network';
+
+/** Days ahead the timetables are published for. */
+export const TIMETABLE_DAYS = 365;
+
+interface Leg { readonly rule: VoyageRule; readonly i: number; readonly j: number }
+
+const TRIP_ID = /^([A-Z]{3}\d{2}[OR]\d{2})-(\d{4})(\d{2})(\d{2})-([A-Z]{3})-([A-Z]{3})$/;
+
+export class DemoFerryOperators implements FerryOperators {
+  private readonly net: Network = buildNetwork();
+  private readonly legs = new Map<string, Leg[]>();
+  private readonly destinationsOf = new Map<string, string[]>();
+  private readonly originsOf = new Map<string, string[]>();
+
+  constructor(private readonly clock: () => Date = () => new Date()) {
+    const dest = new Map<string, Set<string>>();
+    const orig = new Map<string, Set<string>>();
+    for (const rule of this.net.rules) {
+      rule.ports.forEach((from, i) => {
+        rule.ports.slice(i + 1).forEach((to, k) => {
+          const key = `${from}>${to}`;
+          const list = this.legs.get(key) ?? [];
+          list.push({ rule, i, j: i + 1 + k });
+          this.legs.set(key, list);
+          (dest.get(from) ?? dest.set(from, new Set()).get(from))?.add(to);
+          (orig.get(to) ?? orig.set(to, new Set()).get(to))?.add(from);
+        });
+      });
+    }
+    for (const [k, v] of dest) this.destinationsOf.set(k, [...v].sort());
+    for (const [k, v] of orig) this.originsOf.set(k, [...v].sort());
+  }
+
+  ports(): readonly OperatorPort[] { return this.net.ports; }
+  port(code: string): OperatorPort | undefined { return this.net.portByCode.get(code); }
+  companies(): readonly Company[] { return this.net.companies; }
+  company(code: string): Company | undefined { return this.net.companyByCode.get(code); }
+  destinations(origin: string): readonly string[] { return this.destinationsOf.get(origin) ?? []; }
+  origins(destination: string): readonly string[] { return this.originsOf.get(destination) ?? []; }
+
+  dates(origin: string, destination: string, from: string, to: string): readonly string[] {
+    const legs = this.legs.get(`${origin}>${destination}`) ?? [];
+    const [first, last] = this.window();
+    const out: string[] = [];
+    for (let day = Math.max(first, dayNumber(from)); day <= Math.min(last, dayNumber(to)); day++) {
+      if (legs.some((leg) => this.legOn(leg, day) !== undefined)) out.push(isoDateOfDay(day));
+    }
+    return out;
+  }
+
+  trips(origin: string, destination: string, date: string): readonly Trip[] {
+    const day = dayNumber(date);
+    const [first, last] = this.window();
+    if (day < first || day > last) return [];
+    const now = this.clock().getTime();
+    return (this.legs.get(`${origin}>${destination}`) ?? [])
+      .map((leg) => this.legOn(leg, day))
+      .filter((trip): trip is Trip => trip !== undefined && trip.departure.getTime() > now)
+      .sort((a, b) => a.departure.getTime() - b.departure.getTime() || a.tripId.localeCompare(b.tripId));
+  }
+
+  trip(tripId: string): Trip | undefined {
+    const m = TRIP_ID.exec(tripId);
+    if (!m) return undefined;
+    const rule = this.net.ruleById.get(m[1] as string);
+    if (!rule) return undefined;
+    const i = rule.ports.indexOf(m[5] as string);
+    const j = rule.ports.indexOf(m[6] as string);
+    if (i < 0 || j <= i) return undefined;
+    const base = dayNumber(`${m[2]}-${m[3]}-${m[4]}`);
+    if (!this.runsOn(rule, base)) return undefined;
+    const trip = this.build(rule, base, i, j);
+    const [first, last] = this.window();
+    const day = athensDay(trip.departure);
+    return day >= first && day <= last ? trip : undefined;
+  }
+
+  capacity(trip: Trip, code: string): number {
+    return this.sailingCapacity(trip.sailingId, code);
+  }
+
+  sailingCapacity(sailingId: string, code: string): number {
+    const vessel = this.net.ruleById.get(sailingId.split('-')[0] ?? '')?.vessel;
+    if (!vessel) return 0;
+    if (code === 'GARAGE') return vessel.garageMetres;
+    if (code === 'PETS') return vessel.petPlaces;
+    return vessel.accommodations.find((a) => a.code === code)?.capacity ?? 0;
+  }
+
+  quote(trip: Trip, request: TripQuoteRequest) {
+    return quoteTrip(trip, request, {
+      loyalty: (card) => this.checkLoyalty(trip.company, card),
+      resident: (code) => this.checkResident(trip, code),
+    });
+  }
+
+  checkLoyalty(company: Company, card: string): CodeCheck {
+    const scheme = company.loyalty;
+    const valid = !!scheme && isLoyaltyCard(scheme.prefix, card);
+    return { valid, percent: valid && scheme ? scheme.percent : 0, scheme: scheme?.code ?? null };
+  }
+
+  checkResident(trip: Trip, code: string): CodeCheck {
+    const rule = trip.company.resident;
+    const island = [trip.from, trip.to].some((p) => p.country === 'GR' && !p.mainland);
+    const valid = !!rule && island && !trip.international && isResidentCode(code);
+    return { valid, percent: valid && rule ? rule.percent : 0, scheme: rule ? 'MAN' : null };
+  }
+
+  /** First and last Athens day of the published timetable. */
+  window(): [number, number] {
+    const today = athensDay(this.clock());
+    return [today, today + TIMETABLE_DAYS];
+  }
+
+  private runsOn(rule: VoyageRule, base: number): boolean {
+    const month = monthOf(base);
+    if (month >= 6 && month <= 9) return true;
+    return !rule.summerOnly && rule.winterDays.includes(String(weekday(base)));
+  }
+
+  private legOn(leg: Leg, day: number): Trip | undefined {
+    const shift = Math.floor((leg.rule.startMinutes + (leg.rule.departOffsets[leg.i] as number)) / 1440);
+    const base = day - shift;
+    return this.runsOn(leg.rule, base) ? this.build(leg.rule, base, leg.i, leg.j) : undefined;
+  }
+
+  private build(rule: VoyageRule, base: number, i: number, j: number): Trip {
+    const from = this.net.portByCode.get(rule.ports[i] as string) as OperatorPort;
+    const to = this.net.portByCode.get(rule.ports[j] as string) as OperatorPort;
+    const departure = athensInstant(base, rule.startMinutes + (rule.departOffsets[i] as number));
+    const arrival = athensInstant(base, rule.startMinutes + (rule.arriveOffsets[j] as number));
+    const sailingId = `${rule.id}-${isoDateOfDay(base).replace(/-/g, '')}`;
+    return {
+      tripId: `${sailingId}-${from.code}-${to.code}`, sailingId, company: rule.company, vessel: rule.vessel, from, to,
+      departure, arrival, durationMinutes: Math.round((arrival.getTime() - departure.getTime()) / 60_000),
+      deckFare: deckFare(rule.company, rule.vessel.type === 'high-speed', (rule.miles[j] as number) - (rule.miles[i] as number)),
+      international: from.country !== to.country || rule.ports.some((code) => this.net.portByCode.get(code)?.country !== 'GR'),
+    };
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The ferry operators' reservation network as the shop sees it (a GDS in production; the demo network here).
+ * Timetables, vessels, fare tables and company rules belong to the operators; what the shop holds and sells is
+ * kept by the shop per sailing and accommodation code, against the capacity the operators publish.
+ */
+import type { Locale } from '../../src/core/shared/locale';
+
+export type Localized = Readonly<Record<Locale, string>>;
+
+export interface OperatorPort {
+  readonly code: string;
+  readonly names: Localized;
+  readonly country: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly mainland: boolean;
+}
+
+export type AccommodationKind = 'deck' | 'seat' | 'berth' | 'cabin';
+export interface AccommodationClass {
+  readonly code: string;
+  readonly kind: AccommodationKind;
+  readonly sex?: 'male' | 'female';
+  /** Beds of a whole cabin; 1 for everything else. */
+  readonly beds: number;
+  readonly names: Localized;
+  /** Places (cabins for whole cabins) on the vessel. */
+  readonly capacity: number;
+  /** Adult fare per place in percent of the deck fare (per bed for cabins). */
+  readonly farePercent: number;
+}
+
+export interface Vessel {
+  readonly code: string;
+  readonly name: string;
+  readonly companyCode: string;
+  readonly type: 'conventional' | 'high-speed';
+  readonly built: number;
+  readonly speedKnots: number;
+  readonly accommodations: readonly AccommodationClass[];
+  /** Lane metres of the garage; 0 when the vessel takes no vehicles. */
+  readonly garageMetres: number;
+  /** Kennel places; 0 when the vessel takes no pets. */
+  readonly petPlaces: number;
+  readonly trailers: boolean;
+  readonly campers: boolean;
+}
+
+export interface PassengerTypeRule {
+  readonly code: string;
+  readonly names: Localized;
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly percentOfAdult: number;
+  readonly requiresDocument: boolean;
+  /** Infants travel on a parent's lap: they take no place. */
+  readonly takesPlace: boolean;
+}
+export interface DiscountRule {
+  readonly code: string;
+  readonly names: Localized;
+  readonly percent: number;
+  readonly appliesTo: 'passenger' | 'vehicle';
+  readonly requiresDocument: boolean;
+}
+export interface LoyaltyScheme {
+  readonly code: string;
+  readonly name: string;
+  readonly percent: number;
+  /** Cards are the prefix and ten digits, the last a Luhn check digit. */
+  readonly prefix: string;
+}
+export interface ResidentDiscountRule {
+  readonly percent: number;
+}
+export interface RefundPolicy {
+  readonly tiers: readonly { readonly hoursBeforeDeparture: number; readonly percent: number }[];
+  readonly feeCents: number;
+  readonly summary: Localized;
+}
+export interface VehicleTypeRule {
+  readonly code: string;
+  readonly names: Localized;
+  readonly trailer: boolean;
+  readonly baseLength: number;
+  /** Fare for up to the base length in percent of the adult deck fare. */
+  readonly farePercent: number;
+  readonly needs: 'garage' | 'trailers' | 'campers';
+}
+export interface ServiceRule { readonly code: string; readonly names: Localized; readonly priceCents: number }
+export interface PetRule { readonly code: string; readonly names: Localized; readonly priceCents: number }
+export interface ValidationRule {
+  readonly requiresSex: boolean;
+  readonly requiresBirthDate: boolean;
+  readonly requiresNationality: boolean;
+  readonly requiresDocument: boolean;
+  readonly requiresPlate: boolean;
+  readonly requiresPetChip: boolean;
+  readonly maxPassengers: number;
+}
+
+export interface Company {
+  readonly code: string;
+  readonly name: string;
+  /** SVG logo as a data URL. */
+  readonly logo: string;
+  readonly country: string;
+  readonly website: string;
+  readonly description: Localized;
+  readonly holdMinutes: number;
+  /** Fare level in percent of the network's reference fare. */
+  readonly fareLevel: number;
+  readonly vessels: readonly Vessel[];
+  readonly passengerTypes: readonly PassengerTypeRule[];
+  readonly discounts: readonly DiscountRule[];
+  readonly loyalty: LoyaltyScheme | null;
+  readonly resident: ResidentDiscountRule | null;
+  readonly refund: RefundPolicy;
+  readonly vehicleTypes: readonly VehicleTypeRule[];
+  readonly services: readonly ServiceRule[];
+  readonly pets: readonly PetRule[];
+  /** Domestic validation; international trips also need birth date, nationality and document. */
+  readonly validation: ValidationRule;
+  readonly ports: readonly string[];
+}
+
+/** One bookable trip: a sailing (voyage of a vessel on a day) between two of its ports. */
+export interface Trip {
+  readonly tripId: string;
+  /** The voyage the trip is part of: capacity is held per sailing, so no leg of it is oversold. */
+  readonly sailingId: string;
+  readonly company: Company;
+  readonly vessel: Vessel;
+  readonly from: OperatorPort;
+  readonly to: OperatorPort;
+  readonly departure: Date;
+  readonly arrival: Date;
+  readonly durationMinutes: number;
+  /** Adult deck fare in cents, the base of every other fare of the trip. */
+  readonly deckFare: number;
+  readonly international: boolean;
+}
+
+/** What a trip's booking asks of the operator: prices per item and places per accommodation code. */
+export interface TripQuoteRequest {
+  readonly passengers: readonly {
+    passengerType: string; accommodationType: string; sex?: string; discountIdOrCode?: string; documentId?: string;
+    loyaltyCard?: string; residentIdOrCode?: string;
+  }[];
+  readonly vehicles: readonly { accommodationType: string; length: number; discountIdOrCode?: string; loyaltyCard?: string }[];
+  readonly trailers: readonly { accommodationType: string; length: number }[];
+  readonly pets: readonly { code: string; passengerIndex: number }[];
+  readonly services: readonly { code: string; quantity: number }[];
+}
+export interface QuoteLine {
+  readonly index: number; readonly code: string; readonly fare: number; readonly discount: number;
+  readonly discountCode: string | null; readonly total: number;
+}
+export interface TripQuote {
+  readonly passengers: readonly (QuoteLine & { passengerType: string })[];
+  readonly vehicles: readonly (QuoteLine & { length: number })[];
+  readonly trailers: readonly (QuoteLine & { length: number })[];
+  readonly pets: readonly (QuoteLine & { passengerIndex: number })[];
+  readonly services: readonly (QuoteLine & { quantity: number; unitPrice: number })[];
+  readonly total: number;
+  /** Places taken per inventory code (accommodation codes, `GARAGE` in metres, `PETS`). */
+  readonly units: Readonly<Record<string, number>>;
+}
+export type QuoteFailure = { readonly kind: 'InvalidItem'; readonly field: string; readonly message: string };
+
+export interface CodeCheck { readonly valid: boolean; readonly percent: number; readonly scheme: string | null }
+
+export interface FerryOperators {
+  /** Every port of the network. */
+  ports(): readonly OperatorPort[];
+  port(code: string): OperatorPort | undefined;
+  companies(): readonly Company[];
+  company(code: string): Company | undefined;
+  /** Ports with a direct trip from `origin`. */
+  destinations(origin: string): readonly string[];
+  /** Ports with a direct trip to `destination`. */
+  origins(destination: string): readonly string[];
+  /** Dates (`YYYY-MM-DD`, Athens) between `from` and `to` with a trip from `origin` to `destination`. */
+  dates(origin: string, destination: string, from: string, to: string): readonly string[];
+  /** The trips of one day from `origin` to `destination`, by departure time; none outside the timetable window. */
+  trips(origin: string, destination: string, date: string): readonly Trip[];
+  /** A trip by its id, or undefined when it is unknown or outside the timetable window. */
+  trip(tripId: string): Trip | undefined;
+  /** Places of an inventory code on the trip's sailing. */
+  capacity(trip: Trip, code: string): number;
+  /** Places of an inventory code on a sailing by its id (0 for an unknown sailing or code). */
+  sailingCapacity(sailingId: string, code: string): number;
+  /** Prices a trip's booking from the company's fare tables; failures name the bad item. */
+  quote(trip: Trip, request: TripQuoteRequest): { ok: true; value: TripQuote } | { ok: false; error: QuoteFailure };
+  /** Checks a loyalty card number for a company. */
+  checkLoyalty(company: Company, card: string): CodeCheck;
+  /** Checks an island-resident (MAN) code for a trip: valid code, and the trip touches a Greek island. */
+  checkResident(trip: Trip, code: string): CodeCheck;
+}

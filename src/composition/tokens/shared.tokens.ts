@@ -1,0 +1,22 @@
+import { type HttpClient } from '../../adapters/http/http-client';
+import { type Clock } from '../../core/shared/clock.port';
+import { type Locale } from '../../core/shared/locale';
+import { type Logger } from '../../core/shared/logger.port';
+import { type SessionStore } from '../../core/shared/session-store.port';
+import { token } from './token';
+
+/** Where the bearer token of the logged-in user is read from; the auth module rebinds it to its session. */
+export interface AccessTokenSource {
+  current(): string | undefined;
+}
+
+/** Platform services every domain module may depend on. */
+export const sharedTokens = {
+  HttpClient: token<HttpClient>('shared.HttpClient'),
+  SessionStore: token<SessionStore>('shared.SessionStore'),
+  Logger: token<Logger>('shared.Logger'),
+  Clock: token<Clock>('shared.Clock'),
+  /** The locale of the page being shown (fixed per page load: a language switch reloads the page). */
+  CurrentLocale: token<() => Locale>('shared.CurrentLocale'),
+  AccessToken: token<AccessTokenSource>('shared.AccessToken'),
+} as const;

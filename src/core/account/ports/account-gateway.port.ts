@@ -1,0 +1,48 @@
+import { type Order } from '../../booking-api';
+import { type User } from '../../auth/domain/user';
+import { type ApiFailure } from '../../shared/api-failure';
+import { type Result } from '../../shared/result';
+
+export type { Order };
+
+/** The account form's fields (SPEC.md section 3). */
+export interface AccountDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly zipCode: string;
+  readonly nationality: string;
+  readonly city: string;
+}
+
+/** The logged-in user's account calls (`PATCH users/me`, `POST /booking/orders`). */
+export interface AccountGateway {
+  /** Saves the account details; Unauthorized when not logged in, Invalid for a bad field. */
+  updateMe(details: AccountDetails): Promise<Result<void, ApiFailure>>;
+  /** The user's successful orders, 50 a page; Unauthorized when the user id is not the logged-in user's. */
+  orders(userId: string, page?: number): Promise<Result<{ data: Order[]; total: number }, ApiFailure>>;
+}
+
+/** Transactional e-mails the web app asks the server to send (`POST emails/...`). */
+export interface MailGateway {
+  /** Sends the contact message to customer care; Invalid for a bad field, RateLimited when sent too often. */
+  contactUs(message: ContactMessage): Promise<Result<void, ApiFailure>>;
+  /** Sends the reservation-success mail of an issued order again. */
+  sendSuccessReservation(orderCode: string): Promise<Result<void, ApiFailure>>;
+}
+
+export interface ContactMessage {
+  readonly name: string;
+  readonly lastname: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+}
+
+/** Newsletter subscription (`POST /newsletter`). */
+export interface NewsletterGateway {
+  /** Subscribes an e-mail to a language's group; Invalid for a bad e-mail. */
+  subscribe(email: string, group: string): Promise<Result<void, ApiFailure>>;
+}

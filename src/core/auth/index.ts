@@ -1,0 +1,10 @@
+export * from './domain/password';
+export * from './domain/forms';
+export * from './domain/user';
+export type { AuthGateway, Registration } from './ports/auth-gateway.port';
+export type { TokenStore } from './ports/token-store.port';
+export { LogIn, type LogInError } from './use-cases/log-in.use-case';
+export { LogOut } from './use-cases/log-out.use-case';
+export { Register, type RegisterError } from './use-cases/register.use-case';
+export { RecoverPassword, type RecoverPasswordError } from './use-cases/recover-password.use-case';
+export { ActivateAccount, type ActivationError } from './use-cases/activate-account.use-case';

@@ -1,0 +1,148 @@
+import {
+  array, boolean, defaulted, enums, integer, literal, max, min, nullable, object, optional, pattern, size, string,
+  type Infer,
+} from 'superstruct';
+import {
+  Cents, CompanyCode, IsoDate, Lang, OrderCode, OrderStatus, PaymentMethod, Sex, TicketsMethod, TripId, UserId,
+} from './common.structs';
+import { PricingAnswer, PricingRequest } from './pricing.structs';
+
+/** optional-booking takes what pricing takes and holds the capacity. */
+export const OptionalBookingRequest = PricingRequest;
+export const OptionalBookingAnswer = object({
+  order_code: OrderCode,
+  order_status: literal('held'),
+  hold_expires_at: string(),
+  payment_amount: Cents,
+  pricing: PricingAnswer,
+});
+
+const Text = (maxLength: number) => size(string(), 1, maxLength);
+const Email = pattern(size(string(), 3, 120), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const Country = pattern(string(), /^[A-Z]{2}$/);
+
+export const Leader = object({
+  firstName: Text(60), lastName: Text(60), email: Email,
+  mobile: pattern(string(), /^[0-9 ]{6,16}$/), phonePrefix: pattern(string(), /^\+?[0-9]{1,4}$/),
+  address: optional(Text(120)), zipcode: optional(Text(12)), city: optional(Text(60)),
+  country: defaulted(Country, 'GR'), sex: optional(Sex),
+});
+export const Traveller = object({
+  name: Text(60), surname: Text(60), sex: optional(Sex), nationality: optional(Country),
+  /** DD/MM/YYYY as the form takes it. */
+  birthDate: optional(pattern(string(), /^\d{2}\/\d{2}\/\d{4}$/)),
+  documentNumber: optional(Text(40)),
+});
+export const VehicleDetails = object({ plate: Text(16), name: optional(Text(60)), fuelType: optional(Text(20)) });
+export const PetDetails = object({ name: Text(60), identityNumber: optional(Text(40)) });
+export const Shipping = object({
+  address: Text(120), city: Text(60), zipCode: pattern(string(), /^[0-9]{3} ?[0-9]{2}$/), prefecture: Text(60),
+  country: defaulted(Country, 'GR'), doorName: optional(Text(60)), poBox: optional(Text(20)),
+});
+export const Invoice = object({
+  companyName: Text(120), activity: Text(120), tax: pattern(string(), /^[0-9]{9}$/), taxOffice: optional(Text(60)),
+  address: Text(120), registry: optional(Text(60)), mobile: optional(Text(20)),
+});
+export const InsertBookingRequest = object({
+  order_code: OrderCode,
+  leader: Leader,
+  /** Traveller i fills passenger i of every trip. */
+  passengers: size(array(Traveller), 1, 20),
+  /** Vehicle i (and trailer i, listed after the vehicles) of every trip. */
+  vehicles: optional(size(array(VehicleDetails), 0, 20)),
+  pets: optional(size(array(PetDetails), 0, 100)),
+  receiveTicketsMethod: defaulted(TicketsMethod, 'port'),
+  shipping: optional(Shipping),
+  paymentMethod: defaulted(PaymentMethod, 'card'),
+  invoice: optional(Invoice),
+  newsletter: optional(boolean()),
+  lang: optional(Lang),
+});
+export const OrderCodeRequest = object({ order_code: OrderCode, lang: optional(Lang) });
+
+export const Order = object({
+  order_code: OrderCode,
+  order_status: OrderStatus,
+  user_id: nullable(string()),
+  payment_amount: Cents,
+  currency: literal('EUR'),
+  paymentMethod: nullable(PaymentMethod),
+  paid: boolean(),
+  hold_expires_at: nullable(string()),
+  created_at: string(),
+  trips: array(object({
+    tripId: TripId, company: string(), vesselName: string(), from: string(), to: string(),
+    departureDatetime: string(), arrivalDatetime: string(), trip_total: Cents,
+  })),
+});
+export const TicketedPassenger = object({
+  index: integer(), name: string(), surname: string(), passengerType: string(), accommodationType: string(),
+  ticketNumber: string(), price: Cents,
+});
+export const ReservationTrip = object({
+  tripId: TripId, company: string(), companyName: string(), vesselName: string(), from: string(), to: string(),
+  departureDatetime: string(), arrivalDatetime: string(),
+  /** Company code and the company's reservation number, e.g. `AEG-4F7K2Q`. */
+  companyReservationCode: string(),
+  checkinCode: string(),
+  passengers: array(TicketedPassenger),
+  vehicles: array(object({ index: integer(), plate: string(), accommodationType: string(), price: Cents })),
+  pets: array(object({ index: integer(), name: string(), code: string(), price: Cents })),
+  trip_total: Cents,
+});
+export const Reservation = object({
+  order_code: OrderCode,
+  order_status: OrderStatus,
+  reservationNumber: string(),
+  fullName: string(),
+  email: string(),
+  trips: array(ReservationTrip),
+  subtotal: Cents, serviceFee: Cents, shippingCost: Cents, discount: Cents, total: Cents,
+  payment_amount: Cents,
+  issued_at: string(),
+});
+export const VoucherAnswer = object({ order_code: OrderCode, reservation: Reservation, html: string() });
+export const RefundAnswer = object({
+  order_code: OrderCode, order_status: literal('refunded'), refund_amount: Cents,
+  trips: array(object({ tripId: TripId, company: string(), paid: Cents, percent: integer(), fee: Cents, refund: Cents })),
+});
+export const FailedBookingAnswer = object({ order_code: OrderCode, order_status: enums(['failed', 'expired']) });
+
+export const OrdersRequest = object({
+  item_per_page: defaulted(min(max(integer(), 50), 1), 50),
+  page: defaulted(min(integer(), 1), 1),
+  filters: optional(object({ user_id: optional(UserId), order_status: optional(OrderStatus) })),
+});
+export const OrdersAnswer = object({
+  data: array(Order), total: integer(), page: integer(), item_per_page: integer(),
+});
+
+export const LoyaltyValidationRequest = object({ tripId: TripId, company: CompanyCode, loyaltyCard: Text(40) });
+export const ManValidationRequest = object({ tripId: TripId, company: CompanyCode, residentIdOrCode: Text(40) });
+export const CodeValidationAnswer = object({
+  valid: boolean(), code: nullable(string()), message: string(), percent: integer(),
+});
+
+export const ResellerDetailsQuery = object({ user_id: UserId, lang: optional(Lang) });
+export const ResellerDetailsAnswer = object({
+  user_id: string(), name: string(), isReseller: boolean(),
+  creditLimit: Cents, creditUsed: Cents, creditAvailable: Cents,
+});
+export const CreditLimitPaymentRequest = object({ order_code: OrderCode, payment_amount: Cents });
+export const UserIdQuery = object({ user_id: optional(UserId) });
+export const DateRange = object({ from: IsoDate, to: IsoDate });
+
+export type OptionalBookingAnswer = Infer<typeof OptionalBookingAnswer>;
+export type InsertBookingRequest = Infer<typeof InsertBookingRequest>;
+export type Order = Infer<typeof Order>;
+export type Reservation = Infer<typeof Reservation>;
+export type ReservationTrip = Infer<typeof ReservationTrip>;
+export type VoucherAnswer = Infer<typeof VoucherAnswer>;
+export type RefundAnswer = Infer<typeof RefundAnswer>;
+export type OrdersRequest = Infer<typeof OrdersRequest>;
+export type OrdersAnswer = Infer<typeof OrdersAnswer>;
+export type CodeValidationAnswer = Infer<typeof CodeValidationAnswer>;
+export type ResellerDetailsAnswer = Infer<typeof ResellerDetailsAnswer>;
+export type Traveller = Infer<typeof Traveller>;
+export type Leader = Infer<typeof Leader>;
+export const CompanyCodeField = CompanyCode;

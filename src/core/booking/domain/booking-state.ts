@@ -1,0 +1,102 @@
+import { type PricingAnswer, type Reservation, type Trip } from '../../booking-api';
+import { type Cents } from '../../shared/money';
+import {
+  type CouponForm, DEFAULT_PAYMENT_FORM, EMPTY_COUPON, EMPTY_INVOICE, EMPTY_LEADER, type InvoiceForm, type LeaderForm,
+  type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,
+} from './forms';
+import { type PassengerChoice, type PetChoice, type VehicleChoice } from './party';
+
+export type WizardStep = 0 | 1 | 2;
+export const WIZARD_STEPS: readonly WizardStep[] = [0, 1, 2];
+/** ResultsStep1 (select route), ResultsStep2 (passengers and vehicles), ResultsStep3 (details and billing). */
+export const STEP_NAMES = ['ResultsStep1', 'ResultsStep2', 'ResultsStep3'] as const;
+
+/** What travels on every trip: passenger types, vehicles, trailers (slot i pulled by vehicle i) and pets. */
+export interface Party {
+  readonly passengerTypes: readonly string[];
+  readonly vehicles: readonly VehicleChoice[];
+  readonly trailers: readonly (VehicleChoice | null)[];
+  readonly pets: readonly PetChoice[];
+}
+
+/** The booking request of one trip (SPEC.md section 3, 'Per-trip booking item'). */
+export interface TripBooking {
+  readonly tripId: string;
+  readonly vesselCode: string;
+  readonly company: string;
+  readonly departurePort: string;
+  readonly destinationPort: string;
+  readonly departureDatetime: string;
+  readonly arrivalDateTime: string;
+  readonly passengers: readonly PassengerChoice[];
+  readonly vehicles: readonly VehicleChoice[];
+  readonly trailers: readonly (VehicleChoice | null)[];
+  readonly additionalServices: readonly { readonly code: string; readonly quantity: number }[];
+  readonly Pets: readonly PetChoice[];
+  readonly trip_total: Cents;
+}
+
+/** The order held by optional-booking: its code, amount and when the hold ends. */
+export interface HeldOrder {
+  readonly order_code: string;
+  readonly payment_amount: Cents;
+  readonly hold_expires_at: string;
+  readonly recorded: boolean;
+}
+
+export interface BookingState {
+  /** Validity of each step's form; kept consistent by every transition. */
+  readonly steps: readonly [boolean, boolean, boolean];
+  readonly currentStep: WizardStep;
+  readonly maximumStep: WizardStep;
+  /** How many legs the search asked for. */
+  readonly routesLength: number;
+  /** The trip chosen per leg, null while none. */
+  readonly routes: readonly (Trip | null)[];
+  readonly items: readonly (TripBooking | null)[];
+  readonly pricing: PricingAnswer | null;
+  readonly party: Party;
+  readonly travellers: readonly TravellerForm[];
+  readonly vehicleForms: readonly VehicleForm[];
+  readonly petForms: readonly PetForm[];
+  readonly leader: LeaderForm;
+  readonly paymentForm: PaymentForm;
+  readonly invoice: InvoiceForm;
+  readonly coupon: CouponForm;
+  /** Courier fee in cents (3.77 €). */
+  readonly shippingCost: Cents;
+  readonly order: HeldOrder | null;
+  readonly reservation: Reservation | null;
+  readonly uuid: string | null;
+  readonly booknowUserId: string | null;
+  readonly booknowIsReseller: boolean;
+}
+
+export const COURIER_FEE: Cents = 377;
+
+export const EMPTY_PARTY: Party = { passengerTypes: ['AD'], vehicles: [], trailers: [], pets: [] };
+
+/** A booking before any search: ResultsStep1 valid (no route expected), the others not. */
+export const INITIAL_BOOKING: BookingState = {
+  steps: [true, false, false],
+  currentStep: 0,
+  maximumStep: 0,
+  routesLength: 0,
+  routes: [],
+  items: [],
+  pricing: null,
+  party: EMPTY_PARTY,
+  travellers: [{ name: '', surname: '', nationality: 'GR', birthDate: '', documentNumber: '' }],
+  vehicleForms: [],
+  petForms: [],
+  leader: EMPTY_LEADER,
+  paymentForm: DEFAULT_PAYMENT_FORM,
+  invoice: EMPTY_INVOICE,
+  coupon: EMPTY_COUPON,
+  shippingCost: COURIER_FEE,
+  order: null,
+  reservation: null,
+  uuid: null,
+  booknowUserId: null,
+  booknowIsReseller: false,
+};

@@ -1,0 +1,130 @@
+import { MAX_PASSENGERS } from '../../search/domain/travellers';
+import { type BookingState, type Party } from './booking-state';
+import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
+import {
+  type PassengerChoice, type PetChoice, type VehicleChoice, canTakePet, newPassenger, newPet, newTrailer, newVehicle,
+  petsAfterPassengerRemoved,
+} from './party';
+import { refresh } from './wizard';
+
+/** Applies a new party to every trip's item; prices of the old party no longer hold. */
+function withParty(state: BookingState, party: Party, passengers?: (list: readonly PassengerChoice[], leg: number) => PassengerChoice[]): BookingState {
+  const items = state.items.map((item, leg) => item && {
+    ...item,
+    passengers: passengers ? passengers(item.passengers, leg) : item.passengers,
+    vehicles: party.vehicles,
+    trailers: party.trailers,
+    Pets: party.pets,
+  });
+  return refresh({ ...state, party, items, pricing: null, order: null });
+}
+
+/** Adds a passenger of a type (up to the limit), on each trip's lowest fare. */
+export function addPassenger(state: BookingState, passengerType = 'AD'): BookingState {
+  if (state.party.passengerTypes.length >= MAX_PASSENGERS) return state;
+  const party = { ...state.party, passengerTypes: [...state.party.passengerTypes, passengerType] };
+  const next = withParty(state, party, (list, leg) => [...list, newPassenger(passengerType, state.routes[leg] ?? undefined)]);
+  return refresh({ ...next, travellers: [...state.travellers, emptyTraveller()] });
+}
+
+/**
+ * Removes a passenger (one always stays). Its pets are detached, later passengers' pets follow them, pets beyond
+ * 5 per remaining passenger are cleared, and vehicles beyond the passenger count go with their trailers.
+ */
+export function removePassenger(state: BookingState, index: number): BookingState {
+  const count = state.party.passengerTypes.length;
+  if (count <= 1 || index < 0 || index >= count) return state;
+  const { pets, kept } = petsAfterPassengerRemoved(state.party.pets, index, count - 1);
+  const party: Party = {
+    passengerTypes: state.party.passengerTypes.filter((_, i) => i !== index),
+    vehicles: state.party.vehicles.slice(0, count - 1),
+    trailers: state.party.trailers.slice(0, count - 1),
+    pets,
+  };
+  const next = withParty(state, party, (list) => list.filter((_, i) => i !== index));
+  return refresh({
+    ...next,
+    travellers: state.travellers.filter((_, i) => i !== index),
+    vehicleForms: state.vehicleForms.slice(0, party.vehicles.length),
+    petForms: kept.map((i) => state.petForms[i] ?? emptyPetForm()),
+  });
+}
+
+/** Changes one passenger's choices on one trip (type, place, discount…); the type applies on every trip. */
+export function setPassengerChoice(state: BookingState, leg: number, index: number, patch: Partial<PassengerChoice>): BookingState {
+  if (!state.items[leg]?.passengers[index]) return state;
+  const passengerTypes = patch.passengerType
+    ? state.party.passengerTypes.map((t, i) => (i === index ? patch.passengerType! : t)) : state.party.passengerTypes;
+  return withParty(state, { ...state.party, passengerTypes }, (list, l) => list.map((p, i) => {
+    if (i !== index) return p;
+    if (l === leg) return { ...p, ...patch };
+    return patch.passengerType ? { ...p, passengerType: patch.passengerType } : p;
+  }));
+}
+
+/** Adds a vehicle, at most one per passenger. */
+export function addVehicle(state: BookingState): BookingState {
+  if (state.party.vehicles.length >= state.party.passengerTypes.length) return state;
+  const next = withParty(state, { ...state.party, vehicles: [...state.party.vehicles, newVehicle()], trailers: [...state.party.trailers, null] });
+  return refresh({ ...next, vehicleForms: [...state.vehicleForms, emptyVehicleForm()] });
+}
+
+/** Removes a vehicle and the trailer it pulls. */
+export function removeVehicle(state: BookingState, index: number): BookingState {
+  if (!state.party.vehicles[index]) return state;
+  const drop = <T>(list: readonly T[]) => list.filter((_, i) => i !== index);
+  const next = withParty(state, { ...state.party, vehicles: drop(state.party.vehicles), trailers: drop(state.party.trailers) });
+  return refresh({ ...next, vehicleForms: drop(state.vehicleForms) });
+}
+
+export function setVehicle(state: BookingState, index: number, patch: Partial<VehicleChoice>): BookingState {
+  if (!state.party.vehicles[index]) return state;
+  const vehicles = state.party.vehicles.map((v, i) => (i === index ? { ...v, ...patch } : v));
+  return withParty(state, { ...state.party, vehicles });
+}
+
+/** Puts a trailer behind vehicle `index`. */
+export function addTrailer(state: BookingState, index: number): BookingState {
+  if (!state.party.vehicles[index] || state.party.trailers[index]) return state;
+  const trailers = state.party.trailers.map((t, i) => (i === index ? newTrailer() : t));
+  return withParty(state, { ...state.party, trailers });
+}
+
+/** Removes the trailer behind vehicle `index`: its slot becomes empty. */
+export function removeTrailer(state: BookingState, index: number): BookingState {
+  if (!state.party.trailers[index]) return state;
+  return withParty(state, { ...state.party, trailers: state.party.trailers.map((t, i) => (i === index ? null : t)) });
+}
+
+export function setTrailer(state: BookingState, index: number, patch: Partial<VehicleChoice>): BookingState {
+  const trailer = state.party.trailers[index];
+  if (!trailer) return state;
+  return withParty(state, { ...state.party, trailers: state.party.trailers.map((t, i) => (i === index ? { ...trailer, ...patch } : t)) });
+}
+
+/** Adds a pet in the care of a passenger, who may have at most 5. */
+export function addPet(state: BookingState, passengerIndex = 0): BookingState {
+  if (passengerIndex < 0 || passengerIndex >= state.party.passengerTypes.length || !canTakePet(state.party.pets, passengerIndex)) return state;
+  const next = withParty(state, { ...state.party, pets: [...state.party.pets, newPet(passengerIndex)] });
+  return refresh({ ...next, petForms: [...state.petForms, emptyPetForm()] });
+}
+
+export function removePet(state: BookingState, index: number): BookingState {
+  if (!state.party.pets[index]) return state;
+  const next = withParty(state, { ...state.party, pets: state.party.pets.filter((_, i) => i !== index) });
+  return refresh({ ...next, petForms: state.petForms.filter((_, i) => i !== index) });
+}
+
+/** Gives a pet to a passenger when that passenger has room for it. */
+export function assignPet(state: BookingState, index: number, passengerIndex: number): BookingState {
+  const pet = state.party.pets[index];
+  if (!pet || pet.passengerIndex === passengerIndex) return state;
+  if (passengerIndex < 0 || passengerIndex >= state.party.passengerTypes.length || !canTakePet(state.party.pets, passengerIndex)) return state;
+  const pets = state.party.pets.map((p, i) => (i === index ? { ...p, passengerIndex } : p));
+  return withParty(state, { ...state.party, pets });
+}
+
+export function setPet(state: BookingState, index: number, patch: Partial<Omit<PetChoice, 'passengerIndex'>>): BookingState {
+  if (!state.party.pets[index]) return state;
+  return withParty(state, { ...state.party, pets: state.party.pets.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+}

@@ -1,0 +1,97 @@
+import { type BookingItem, type InsertBookingRequest, type PricingRequest } from '../../booking-api';
+import { type Locale } from '../../shared/locale';
+import { type BookingState, type TripBooking } from './booking-state';
+import { type PassengerChoice, type VehicleChoice } from './party';
+
+const text = (value: string | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+function passengerOnWire(p: PassengerChoice) {
+  return {
+    passengerType: p.passengerType,
+    accommodationType: p.accommodationType,
+    accommodationRequestType: p.accommodationRequestType,
+    sex: p.sex,
+    discountIdOrCode: text(p.discountIdOrCode),
+    documentId: text(p.documentId),
+    loyaltyCard: text(p.loyaltyCard),
+    residentIdOrCode: text(p.residentIdOrCode),
+  };
+}
+
+const vehicleOnWire = (v: VehicleChoice) => ({
+  accommodationType: v.accommodationType, length: v.length, discountIdOrCode: text(v.discountIdOrCode), loyaltyCard: text(v.loyaltyCard),
+});
+
+/** A trip's booking item as the Booking API takes it: empty trailer slots and unattached pets left out. */
+export function itemOnWire(item: TripBooking): BookingItem {
+  return {
+    tripId: item.tripId,
+    vesselCode: item.vesselCode,
+    company: item.company,
+    departurePort: item.departurePort,
+    destinationPort: item.destinationPort,
+    departureDatetime: item.departureDatetime,
+    arrivalDateTime: item.arrivalDateTime,
+    passengers: item.passengers.map(passengerOnWire),
+    vehicles: item.vehicles.map(vehicleOnWire),
+    trailers: item.trailers.flatMap((t) => (t ? [vehicleOnWire(t)] : [])),
+    Pets: item.Pets.flatMap((pet) => (pet.passengerIndex === null ? [] : [{
+      code: pet.code, description: text(pet.description), passengerIndex: pet.passengerIndex, identityNumber: text(pet.identityNumber),
+    }])),
+    additionalServices: item.additionalServices.map((s) => ({ code: s.code, quantity: s.quantity })),
+  };
+}
+
+/** The pricing (and optional-booking) request of the selected trips, in departure order, with the coupon when given. */
+export function pricingRequest(state: BookingState, locale: Locale): PricingRequest | undefined {
+  const items = state.items.filter((item): item is TripBooking => item !== null);
+  if (items.length === 0 || items.length !== state.routesLength) return undefined;
+  const coupon = state.coupon.hasCoupon ? text(state.coupon.couponNumber) : undefined;
+  return {
+    trips: [...items].sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime)).map(itemOnWire),
+    coupon,
+    email: coupon ? text(state.leader.email) : undefined,
+    receiveTicketsMethod: state.paymentForm.receiveTicketsMethod,
+    lang: locale,
+  };
+}
+
+/** The insert-booking request: the leader, one traveller per passenger, vehicle and pet details, delivery, invoice. */
+export function insertBookingRequest(state: BookingState, orderCode: string, locale: Locale): InsertBookingRequest {
+  const { leader, paymentForm: pay, invoice } = state;
+  const trailers = state.party.trailers.flatMap((t, i) => (t ? [i] : []));
+  return {
+    order_code: orderCode,
+    leader: {
+      firstName: leader.firstName.trim(), lastName: leader.lastName.trim(), email: leader.email.trim(),
+      mobile: leader.mobile.trim(), phonePrefix: leader.phonePrefix.trim() || '+30',
+      address: text(leader.address), zipcode: text(leader.zipcode), city: text(leader.city),
+      country: leader.country || 'GR', sex: leader.sex,
+    },
+    passengers: state.travellers.map((t) => ({
+      name: t.name.trim(), surname: t.surname.trim(), sex: t.sex, nationality: text(t.nationality),
+      birthDate: text(t.birthDate), documentNumber: text(t.documentNumber),
+    })),
+    vehicles: [
+      ...state.vehicleForms.map((v) => ({ plate: v.plate.trim() || '-', name: text(v.name), fuelType: text(v.fuelType) })),
+      ...trailers.map((i) => ({ plate: state.vehicleForms[i]?.plate.trim() || '-', name: 'trailer' })),
+    ],
+    pets: state.petForms.filter((_, i) => state.party.pets[i]?.passengerIndex !== null)
+      .map((p) => ({ name: p.name.trim(), identityNumber: text(p.identityNumber) })),
+    receiveTicketsMethod: pay.receiveTicketsMethod,
+    shipping: pay.receiveTicketsMethod === 'courier' ? {
+      address: pay.address.trim(), city: pay.city.trim(), zipCode: pay.zipCode.trim(), prefecture: pay.prefecture.trim(),
+      country: 'GR', doorName: text(pay.name),
+    } : undefined,
+    paymentMethod: state.booknowIsReseller ? 'credit_limit' : 'card',
+    invoice: invoice.needInvoice ? {
+      companyName: invoice.companyName.trim(), activity: invoice.activity.trim(), tax: invoice.tax.trim(),
+      taxOffice: text(invoice.taxOffice), address: invoice.address.trim(), registry: text(invoice.registry), mobile: text(invoice.mobile),
+    } : undefined,
+    newsletter: pay.newsletter,
+    lang: locale,
+  };
+}

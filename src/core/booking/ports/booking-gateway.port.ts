@@ -1,0 +1,39 @@
+import {
+  type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer, type Order,
+  type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
+  type VoucherAnswer,
+} from '../../booking-api';
+import { type ApiFailure } from '../../shared/api-failure';
+import { type Result } from '../../shared/result';
+
+export type BookingResult<T> = Promise<Result<T, ApiFailure>>;
+/** A reseller's user id, appended as `user_id` to pricing and booking calls. */
+export type ResellerId = string | undefined;
+
+/** The pricing and booking calls of the Booking API (SPEC.md section 7). */
+export interface BookingGateway {
+  /** Prices the trips; Conflict when a trip has no room left, Invalid for a bad request or coupon. */
+  pricing(request: PricingRequest, userId?: ResellerId): BookingResult<PricingAnswer>;
+  /** Holds the capacity of priced trips for a while; Conflict when it is gone. */
+  optionalBooking(request: PricingRequest, userId?: ResellerId): BookingResult<OptionalBookingAnswer>;
+  /** Records the leader, travellers and delivery of a held order; Gone when the hold expired. */
+  insertBooking(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
+  /** Issues the tickets of a paid order; Conflict when it is not paid, Gone when it expired. */
+  finalizeBooking(orderCode: string, userId?: ResellerId): BookingResult<Reservation>;
+  /** Marks an order failed and releases its hold. */
+  failedBooking(orderCode: string, userId?: ResellerId): BookingResult<{ order_code: string; order_status: 'failed' | 'expired' }>;
+  /** The voucher (reservation and its printable HTML) of an issued order. */
+  voucher(orderCode: string): BookingResult<VoucherAnswer>;
+  /** Refunds an issued order under the companies' refund policies. */
+  refund(orderCode: string): BookingResult<RefundAnswer>;
+  /** A reseller's name, flag and credit. */
+  resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer>;
+  /** Pays a held order from the reseller's credit limit; Conflict when the credit does not cover it. */
+  creditLimitPayment(orderCode: string, amount: number): BookingResult<unknown>;
+  /** Checks a loyalty card with the company. */
+  loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer>;
+  /** Checks an island-resident (MAN) code with the company. */
+  manValidation(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer>;
+  /** Details of companies, by company or by port. */
+  companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyDetails[]>;
+}

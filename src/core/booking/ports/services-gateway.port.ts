@@ -1,0 +1,40 @@
+import { type ApiFailure } from '../../shared/api-failure';
+import { type Result } from '../../shared/result';
+
+/** What the Greek tax authority (AADE) knows of a company, for the invoice form. */
+export interface CompanyInformation {
+  readonly tax: string;
+  readonly companyName: string;
+  readonly activity: string;
+  readonly address: string;
+  readonly taxOffice: string;
+}
+
+/** Invoice company look-up (`POST /aade/retriveInformation`). */
+export interface InvoiceLookupGateway {
+  /** The company of a Greek tax number (AFM); NotFound when there is none, Invalid for a malformed number. */
+  companyByTaxNumber(tax: string): Promise<Result<CompanyInformation, ApiFailure>>;
+}
+
+export interface ShippingData {
+  readonly orderCode: string;
+  readonly name: string;
+  readonly address: string;
+  readonly city: string;
+  readonly zipCode: string;
+  readonly prefecture: string;
+  readonly telephone: string;
+}
+
+export interface CourierVoucher {
+  readonly shippingNumber: string;
+  readonly status: string;
+}
+
+/** Courier delivery of tickets within Greece (`/courier/createVoucher`, `/courier/retrieveVoucher`). */
+export interface CourierGateway {
+  /** Books the courier for an order's tickets; Invalid ('shipping details error') for an address it cannot serve. */
+  createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ApiFailure>>;
+  /** The state of a courier voucher; NotFound for an unknown number. */
+  retrieveVoucher(shippingNumber: string): Promise<Result<CourierVoucher, ApiFailure>>;
+}

@@ -1,0 +1,85 @@
+/** Passenger type codes the operators use; AD (adult) is the default (SPEC.md section 9). */
+export const PASSENGER_TYPES = ['AD', 'CH', 'IN', 'SN', 'ST'] as const;
+export type PassengerTypeCode = (typeof PASSENGER_TYPES)[number];
+export const DEFAULT_PASSENGER_TYPE: PassengerTypeCode = 'AD';
+
+/** Most passengers one search takes (the operators' per-booking limit is higher; ferry sites show up to 10). */
+export const MAX_PASSENGERS = 10;
+/** At most 5 pets per passenger (SPEC.md section 9). */
+export const MAX_PETS_PER_PASSENGER = 5;
+
+/** Who and what travels: passengers by type, vehicles, trailers (each pulled by a vehicle) and pets. */
+export interface Travellers {
+  readonly passengers: Readonly<Record<PassengerTypeCode, number>>;
+  readonly vehicles: number;
+  readonly trailers: number;
+  readonly pets: number;
+}
+
+/** The defaults of SPEC.md section 4: 1 passenger, 0 vehicles, 0 pets. */
+export const DEFAULT_TRAVELLERS: Travellers = {
+  passengers: { AD: 1, CH: 0, IN: 0, SN: 0, ST: 0 },
+  vehicles: 0,
+  trailers: 0,
+  pets: 0,
+};
+
+export function passengerCount(travellers: Travellers): number {
+  return PASSENGER_TYPES.reduce((sum, type) => sum + travellers.passengers[type], 0);
+}
+
+export function maxVehicles(travellers: Travellers): number {
+  return passengerCount(travellers);
+}
+
+export function maxPets(travellers: Travellers): number {
+  return passengerCount(travellers) * MAX_PETS_PER_PASSENGER;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(Math.trunc(value) || 0, low), high);
+
+/** Brings vehicles, trailers and pets back within the limits after the passengers changed. */
+function capped(travellers: Travellers): Travellers {
+  const vehicles = clamp(travellers.vehicles, 0, maxVehicles(travellers));
+  return {
+    ...travellers,
+    vehicles,
+    trailers: clamp(travellers.trailers, 0, vehicles),
+    pets: clamp(travellers.pets, 0, maxPets(travellers)),
+  };
+}
+
+/**
+ * Sets the number of passengers of a type. The total stays between 1 and MAX_PASSENGERS; vehicles are capped at
+ * the passenger count and pets at 5 per passenger.
+ */
+export function setPassengers(travellers: Travellers, type: PassengerTypeCode, count: number): Travellers {
+  const others = passengerCount(travellers) - travellers.passengers[type];
+  const wanted = clamp(count, others === 0 ? 1 : 0, MAX_PASSENGERS - others);
+  return capped({ ...travellers, passengers: { ...travellers.passengers, [type]: wanted } });
+}
+
+/** Sets the number of vehicles, capped at the passenger count; trailers follow vehicles down. */
+export function setVehicles(travellers: Travellers, count: number): Travellers {
+  return capped({ ...travellers, vehicles: clamp(count, 0, maxVehicles(travellers)) });
+}
+
+/** Sets the number of trailers, at most one per vehicle. */
+export function setTrailers(travellers: Travellers, count: number): Travellers {
+  return capped({ ...travellers, trailers: clamp(count, 0, travellers.vehicles) });
+}
+
+/** Sets the number of pets, at most 5 per passenger. */
+export function setPets(travellers: Travellers, count: number): Travellers {
+  return capped({ ...travellers, pets: clamp(count, 0, maxPets(travellers)) });
+}
+
+/** Whether the travellers keep every limit (used by tests and by the step validity). */
+export function travellersWithinLimits(travellers: Travellers): boolean {
+  const passengers = passengerCount(travellers);
+  return passengers >= 1 && passengers <= MAX_PASSENGERS
+    && PASSENGER_TYPES.every((type) => Number.isInteger(travellers.passengers[type]) && travellers.passengers[type] >= 0)
+    && travellers.vehicles >= 0 && travellers.vehicles <= passengers
+    && travellers.trailers >= 0 && travellers.trailers <= travellers.vehicles
+    && travellers.pets >= 0 && travellers.pets <= passengers * MAX_PETS_PER_PASSENGER;
+}

@@ -1,0 +1,136 @@
+import { type QueryClient } from '@tanstack/react-query';
+import {
+  type RouterHistory, Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, useMatches,
+} from '@tanstack/react-router';
+import { MENU_NAMES } from '../core/content';
+import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES } from '../core/shared/locale';
+import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
+import { ChunkErrorBoundary } from './chunk-error';
+import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts';
+import { type Resolver } from './shared/resolver';
+import { HomePage } from './routes/home/home-page';
+import { NotFoundPage } from './routes/not-found/not-found-page';
+import { type UpcomingScreenName } from './routes/upcoming/upcoming-screen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  resolver: Resolver;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    layout?: LayoutName;
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  // A path no locale route matches (e.g. `/el/...`): the 404 in the default layout.
+  notFoundComponent: () => <DefaultLayout><NotFoundPage /></DefaultLayout>,
+});
+
+/** The optional locale segment: Greek has none; `/en /de /it /fr /es`; anything else (`/el`) does not match. */
+const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$locale}',
+  params: {
+    parse: (raw: { locale?: string }) => {
+      if (raw.locale === undefined) return { locale: undefined };
+      return (PREFIXED_LOCALES as string[]).includes(raw.locale) ? { locale: raw.locale as Locale } : false;
+    },
+    stringify: (params: { locale?: Locale }) => ({ locale: params.locale === DEFAULT_LOCALE ? undefined : params.locale }),
+  },
+  loader: ({ context, params }) => {
+    const locale: Locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+    const deps = contentQueryDeps(context.resolver);
+    for (const name of MENU_NAMES) void context.queryClient.prefetchQuery(menuQueryOptions(deps, name, locale));
+    void context.queryClient.prefetchQuery(settingsQueryOptions(deps));
+  },
+  component: LocaleLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function LocaleLayout() {
+  const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData?.layout ?? 'default' });
+  return <Layout name={layout}><Outlet /></Layout>;
+}
+
+const Upcoming = lazyRouteComponent(() => import('./routes/upcoming/upcoming-screen'), 'UpcomingScreen');
+const PwaMenu = lazyRouteComponent(() => import('./routes/pwa-menu/pwa-menu-page'), 'PwaMenuPage');
+
+/** A code-split screen of a later issue; `preload` lets the router fetch its chunk on link intent. */
+function screen(name: UpcomingScreenName, withSlug = false) {
+  const Component = withSlug
+    ? function SlugScreen() { return <Upcoming screen={name} slug={useSlug()} />; }
+    : function Screen() { return <Upcoming screen={name} />; };
+  return Object.assign(Component, { preload: Upcoming.preload });
+}
+
+function useSlug(): string {
+  return useMatches({ select: (matches) => String((matches.at(-1)?.params as { slug?: string } | undefined)?.slug ?? '') });
+}
+
+function page(path: string, component: ReturnType<typeof screen> | typeof PwaMenu, layout: LayoutName = 'default') {
+  return createRoute({ getParentRoute: () => localeRoute, path, component, staticData: { layout } });
+}
+
+const homeRoute = createRoute({ getParentRoute: () => localeRoute, path: '/', component: HomePage });
+
+/** The catch-all content page; a locale code is never a page slug (`/en` is English home, `/el` a 404). */
+const contentPageRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: '$slug',
+  params: { parse: (raw: { slug: string }) => (isLocale(raw.slug) ? false : raw) },
+  component: screen('page', true),
+});
+
+const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([
+    homeRoute,
+    page('results', screen('results'), 'booking'),
+    page('success', screen('success'), 'booking'),
+    page('booknow', screen('booknow'), 'booking'),
+    page('account', screen('account')),
+    page('activate-account', screen('activateAccount'), 'empty'),
+    page('change-password', screen('changePassword'), 'empty'),
+    page('login', screen('login'), 'empty'),
+    page('test/auth-flow', screen('authFlow'), 'empty'),
+    page('blog', screen('blog')),
+    page('blog/$slug', screen('post', true)),
+    page('companies', screen('companies')),
+    page('companies/$slug', screen('company', true)),
+    page('destinations', screen('destinations')),
+    page('destinations/$slug', screen('destination', true)),
+    page('offers', screen('offers')),
+    page('offers/$slug', screen('offer', true)),
+    page('routes', screen('routes')),
+    page('routes/$slug', screen('route', true)),
+    page('contact', screen('contact')),
+    page('pwaMenu', PwaMenu),
+    page('error', ErrorScreen),
+    contentPageRoute,
+  ]),
+]);
+
+function ErrorScreen() {
+  return <ChunkErrorBoundary error={undefined} />;
+}
+
+export interface AppRouterOptions extends RouterContext {
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ queryClient, resolver, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, resolver },
+    history,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ({ error }) => <ChunkErrorBoundary error={error} />,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

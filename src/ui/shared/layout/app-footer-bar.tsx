@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { telLink } from '../../../core/content';
+import { useSettings } from '../../features/content/queries';
+import { useLocalize } from '../i18n/use-locale';
+
+/** The installed app's bottom bar: call customer care, booking (home), more (the app menu). */
+export function AppFooterBar() {
+  const intl = useIntl();
+  const localize = useLocalize();
+  const phone = useSettings().data?.supportPhone;
+  return (
+    <nav className="app-footer-bar" aria-label={intl.formatMessage({ id: 'appBar.label' })}>
+      <ul>
+        {phone && <li><a href={telLink(phone)}><span aria-hidden="true">☎</span><FormattedMessage id="appBar.call" /></a></li>}
+        <li><Link to={localize('/')}><span aria-hidden="true">⛴</span><FormattedMessage id="appBar.booking" /></Link></li>
+        <li><Link to={localize('/pwaMenu')}><span aria-hidden="true">☰</span><FormattedMessage id="appBar.more" /></Link></li>
+      </ul>
+    </nav>
+  );
+}

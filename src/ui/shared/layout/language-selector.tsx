@@ -1,0 +1,29 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { languageLinks } from '../i18n/language-links';
+import { ENDONYMS } from '../i18n/locale-names';
+import { useLocale } from '../i18n/use-locale';
+
+/**
+ * The other locales as upper-case codes, each a plain link to the same path in that locale: following it
+ * loads the page anew (messages, menus and `lang` of that locale).
+ */
+export function LanguageSelector({ onSwitch, className = 'language-selector' }: { onSwitch: () => void; className?: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <nav className={className} aria-label={intl.formatMessage({ id: 'header.languages.label' })}>
+      <ul>
+        {languageLinks(pathname, locale).map((link) => (
+          <li key={link.locale}>
+            <a href={link.href} hrefLang={link.locale} lang={link.locale} title={ENDONYMS[link.locale]} onClick={onSwitch}>
+              {link.code}
+              <span className="visually-hidden"> {ENDONYMS[link.locale]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useStandaloneDisplay } from '../use-standalone-display';
+import { AppFooterBar } from './app-footer-bar';
+import { Footer, FooterBottom } from './footer';
+import { Header } from './header';
+
+export type LayoutName = 'default' | 'booking' | 'empty';
+
+function SkipLink() {
+  return <a className="skip-link" href="#main"><FormattedMessage id="layout.skipToContent" /></a>;
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return <main id="main" tabIndex={-1} className="page">{children}</main>;
+}
+
+/** Header, page, footer; in the installed app the app footer bar replaces the footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const standalone = useStandaloneDisplay();
+  return (
+    <div className={`layout layout--default${standalone ? ' layout--standalone' : ''}`}>
+      <SkipLink />
+      <Header />
+      <Main>{children}</Main>
+      {standalone ? <AppFooterBar /> : <Footer />}
+    </div>
+  );
+}
+
+/** The booking steps: header and a short footer, so the visitor stays on the task. */
+export function BookingLayout({ children }: { children: ReactNode }) {
+  const standalone = useStandaloneDisplay();
+  return (
+    <div className="layout layout--booking">
+      <SkipLink />
+      <Header />
+      <Main>{children}</Main>
+      {standalone ? <AppFooterBar /> : <footer className="site-footer site-footer--short"><FooterBottom /></footer>}
+    </div>
+  );
+}
+
+/** Pages reached by an e-mailed link (the language switcher is hidden: it would drop the link's token). */
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--empty">
+      <SkipLink />
+      <Header showLanguages={false} />
+      <Main>{children}</Main>
+      <footer className="site-footer site-footer--short"><FooterBottom /></footer>
+    </div>
+  );
+}
+
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === 'booking') return <BookingLayout>{children}</BookingLayout>;
+  if (name === 'empty') return <EmptyLayout>{children}</EmptyLayout>;
+  return <DefaultLayout>{children}</DefaultLayout>;
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { parseOpeningHours } from '../../../core/content';
+
+// 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
+const weekdayName = (locale: string, isoDay: number) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoDay));
+
+/** Customer-care hours from the settings, with weekday names in the page's language when the text allows. */
+export function SupportHours({ hours }: { hours: string }) {
+  const { locale } = useIntl();
+  const parsed = parseOpeningHours(hours);
+  if (!parsed) return <FormattedMessage id="footer.care.hours" values={{ hours }} />;
+  const days = parsed.fromDay === parsed.toDay
+    ? weekdayName(locale, parsed.fromDay)
+    : `${weekdayName(locale, parsed.fromDay)}–${weekdayName(locale, parsed.toDay)}`;
+  return <FormattedMessage id="footer.care.hoursRange" values={{ days, opens: parsed.opens, closes: parsed.closes }} />;
+}

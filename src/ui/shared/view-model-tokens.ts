@@ -1,0 +1,31 @@
+import { type LoadLanguages, type LoadMenu, type LoadSettings } from '../../core/content';
+import { type Clock } from '../../core/shared/clock.port';
+import { type Logger } from '../../core/shared/logger.port';
+import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
+import { type BookingResetSignal } from './booking-reset';
+import { type ChunkReloadGuard } from './chunk-reload-guard';
+import { type HeaderViewModel } from './header.view-model';
+import { type Token } from './resolver';
+
+const uiToken = <T>(name: string): Token<T> => Symbol.for(name) as Token<T>;
+
+/** The content use cases the UI's queries call. */
+export interface ContentReader {
+  loadMenu: Pick<LoadMenu, 'execute'>;
+  loadSettings: Pick<LoadSettings, 'execute'>;
+  loadLanguages: Pick<LoadLanguages, 'execute'>;
+}
+
+/**
+ * What the UI resolves from the container: view models (bound transient, one per mounted component) and the
+ * few services it uses. `Logger` and `Clock` share their symbols with the composition root's shared tokens.
+ */
+export const uiTokens = {
+  Logger: uiToken<Logger>('shared.Logger'),
+  Clock: uiToken<Clock>('shared.Clock'),
+  ContentReader: uiToken<ContentReader>('ui.ContentReader'),
+  BookingReset: uiToken<BookingResetSignal>('ui.BookingReset'),
+  ChunkReloadGuard: uiToken<ChunkReloadGuard>('ui.ChunkReloadGuard'),
+  HeaderViewModel: uiToken<HeaderViewModel>('ui.HeaderViewModel'),
+  NotFoundViewModel: uiToken<NotFoundViewModel>('ui.NotFoundViewModel'),
+} as const;

@@ -1,0 +1,80 @@
+import { MAX_PETS_PER_PASSENGER } from '../../../src/core/search';
+import {
+  addPassenger, addPet, addTrailer, addVehicle, assignPet, newPassenger, newPet, newVehicle,
+  removePassenger, removeTrailer, setPassengerChoice, setPaymentForm, setReseller,
+} from '../../../src/core/booking';
+import { aBookingWithTrips, aCompleteBooking } from '../../support/mothers/booking.mother';
+import { aTrip } from '../../support/mothers/trip.mother';
+
+describe('passengers, vehicles, trailers and pets', () => {
+  it('gives new passengers, vehicles and pets their defaults', () => {
+    expect(newPassenger()).toEqual({ passengerType: 'AD', accommodationType: '', accommodationRequestType: 'COMPLETE', nationality: 'GR' });
+    expect(newPassenger('CH', aTrip())).toMatchObject({ passengerType: 'CH', accommodationType: 'DECK', capacityCrs: 1, accommodationTypeDescr: 'Deck' });
+    expect(newVehicle()).toEqual({ accommodationType: 'CAR', length: 4 });
+    expect(newPet(1)).toEqual({ code: 'PET', description: '', passengerIndex: 1, identityNumber: '' });
+  });
+
+  it('adds a passenger on every trip with a traveller form', () => {
+    const state = addPassenger(aBookingWithTrips(1), 'CH');
+    expect(state.items.map((i) => i?.passengers.map((p) => p.passengerType))).toEqual([['AD', 'CH'], ['AD', 'CH']]);
+    expect(state.travellers).toHaveLength(2);
+  });
+
+  it('caps vehicles at the passenger count', () => {
+    const state = addVehicle(addVehicle(addVehicle(aBookingWithTrips(2))));
+    expect(state.party.vehicles).toHaveLength(2);
+    expect(state.vehicleForms).toHaveLength(2);
+  });
+
+  it('allows at most 5 pets per passenger', () => {
+    let state = aBookingWithTrips(1);
+    for (let i = 0; i < 8; i += 1) state = addPet(state, 0);
+    expect(state.party.pets).toHaveLength(MAX_PETS_PER_PASSENGER);
+  });
+
+  it('detaches the pets of a removed passenger and moves later pets with their passenger', () => {
+    let state = aBookingWithTrips(3);
+    state = addPet(addPet(addPet(state, 0), 1), 2);
+    const removed = removePassenger(state, 1);
+    expect(removed.party.pets.map((p) => p.passengerIndex)).toEqual([0, null, 1]);
+    expect(removed.steps[1]).toBe(false);
+    const reassigned = assignPet(removed, 1, 0);
+    expect(reassigned.party.pets.map((p) => p.passengerIndex)).toEqual([0, 0, 1]);
+  });
+
+  it('clears pets beyond 5 per remaining passenger when a passenger leaves', () => {
+    let state = aBookingWithTrips(2);
+    for (let i = 0; i < 5; i += 1) state = addPet(addPet(state, 0), 1);
+    const removed = removePassenger(state, 1);
+    expect(removed.party.pets).toHaveLength(5);
+    expect(removed.party.pets.every((p) => p.passengerIndex === 0)).toBe(true);
+    expect(removed.petForms).toHaveLength(5);
+  });
+
+  it('keeps one passenger at least', () => {
+    const state = aBookingWithTrips(1);
+    expect(removePassenger(state, 0)).toBe(state);
+  });
+
+  it('sets a removed trailer slot empty', () => {
+    const state = addTrailer(addVehicle(aBookingWithTrips(2)), 0);
+    expect(state.party.trailers).toEqual([{ accommodationType: 'TRAILER', length: 3 }]);
+    expect(removeTrailer(state, 0).party.trailers).toEqual([null]);
+  });
+
+  it('changes a passenger\'s place on one trip only and drops the prices', () => {
+    const state = setPassengerChoice(aCompleteBooking(), 0, 1, { accommodationType: 'SEAT' });
+    expect(state.items[0]?.passengers[1]?.accommodationType).toBe('SEAT');
+    expect(state.items[1]?.passengers[1]?.accommodationType).toBe('DECK');
+    expect(state.pricing).toBeNull();
+    expect(state.steps).toEqual([true, false, false]);
+  });
+
+  it('forces credit-limit payment for a reseller and card for anyone else', () => {
+    const reseller = setReseller(aBookingWithTrips(), 'R-17', true);
+    expect(reseller.paymentForm.paymentMethod).toBe('credit_limit');
+    expect(setPaymentForm(reseller, { paymentMethod: 'card' }).paymentForm.paymentMethod).toBe('credit_limit');
+    expect(setReseller(reseller, null, false).paymentForm.paymentMethod).toBe('card');
+    expect(setPaymentForm(aBookingWithTrips(), { paymentMethod: 'credit_limit' }).paymentForm.paymentMethod).toBe('card');
+  });
+});

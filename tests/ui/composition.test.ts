@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserContainer } from '../../src/composition/browser';
+import { createTestContainer } from '../../src/composition/test';
+import { TOKENS, resolve } from '../../src/composition/tokens';
+import { contentTokens } from '../../src/composition/tokens/content.tokens';
+import { sharedTokens } from '../../src/composition/tokens/shared.tokens';
+import { uiTokens } from '../../src/ui/shared/view-model-tokens';
+
+describe('composition root', () => {
+  it('gives every token name one symbol across the domain token files', () => {
+    const files = [sharedTokens, contentTokens, uiTokens] as Record<string, symbol>[];
+    const seen = new Map<string, symbol>();
+    for (const file of files) {
+      for (const [name, symbol] of Object.entries(file)) {
+        if (seen.has(name)) expect(seen.get(name)).toBe(symbol);
+        seen.set(name, symbol);
+      }
+    }
+    const byDescription = new Map<string, string>();
+    for (const [name, symbol] of Object.entries(TOKENS)) {
+      const other = byDescription.get(symbol.description ?? '');
+      if (other) expect(other).toBe(name);
+      byDescription.set(symbol.description ?? '', name);
+    }
+  });
+
+  it('builds a fresh view model per resolution and shares services', () => {
+    const { container } = createTestContainer();
+    expect(resolve(container, TOKENS.HeaderViewModel)).not.toBe(resolve(container, TOKENS.HeaderViewModel));
+    expect(resolve(container, TOKENS.BookingReset)).toBe(resolve(container, TOKENS.BookingReset));
+  });
+
+  it('answers the content use cases over the in-memory gateway in the test container', async () => {
+    const { container } = createTestContainer();
+    const result = await resolve(container, TOKENS.LoadMenu).execute({ name: 'Main Menu', locale: 'en' });
+    expect(result.ok && result.value[0]?.name).toBe('Destinations');
+  });
+
+  it('wires the browser container over HTTP: the menu is read from /api/menus', async () => {
+    const asked: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      const url = String(input);
+      asked.push(url);
+      const body = url.includes('/subtree')
+        ? { id: 7, name: 'Main Menu', children: [{ id: 8, name: 'Offers', link: '/offers', position: 1, active: true, children: [] }] }
+        : { data: [{ id: 7 }], total: 1, page: 1, take: 1 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchStub;
+    try {
+      const container = createBrowserContainer({ baseUrl: 'http://shop.test/', locale: () => 'fr' });
+      const result = await resolve(container, TOKENS.LoadMenu).execute({ name: 'Main Menu', locale: 'fr' });
+      expect(result.ok && result.value.map((i) => i.link)).toEqual(['/offers']);
+      const where = new URL(asked[0]!).searchParams.get('where');
+      expect(JSON.parse(where!)).toEqual({ name: 'Main Menu', active: true, languageCode: 'fr' });
+      expect(asked[1]).toBe('http://shop.test/api/menus/7/subtree?active=true');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

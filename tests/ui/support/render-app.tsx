@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { createTestContainer, type TestContainerOptions } from '../../../src/composition/test';
+import { splitLocalePath, type Locale } from '../../../src/core/shared/locale';
+import { AppProviders } from '../../../src/ui/app-providers';
+import { createAppRouter } from '../../../src/ui/router';
+import { type Resolver } from '../../../src/ui/shared/resolver';
+import de from '../../../locales/de.json';
+import el from '../../../locales/el.json';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import fr from '../../../locales/fr.json';
+import it from '../../../locales/it.json';
+
+export const MESSAGES: Record<Locale, Record<string, string>> = { el, en, de, it, fr, es };
+
+/** Renders the whole app at a path over an in-memory container, as the browser would after loading that URL. */
+export async function renderApp(path: string, options: Omit<TestContainerOptions, 'locale'> = {}) {
+  const locale = splitLocalePath(path).locale;
+  const test = createTestContainer({ ...options, locale });
+  const resolver: Resolver = { get: (key) => test.container.get(key) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, resolver, history });
+  const view = render(
+    <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={MESSAGES[locale]}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, ...test, router, queryClient, resolver, locale };
+}
