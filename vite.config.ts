@@ -1,7 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parse } from './node_modules/react-intl/node_modules/@formatjs/icu-messageformat-parser/index.js';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { type parse as parseType } from '@formatjs/icu-messageformat-parser';
+
+// The ICU parser of the intl-messageformat that react-intl formats with, so the ASTs match what it expects.
+const require = createRequire(import.meta.url);
+const resolveFrom = (id: string, from: string) => require.resolve(id, { paths: [from] });
+const reactIntl = resolveFrom('react-intl', process.cwd());
+const messageFormat = resolveFrom('intl-messageformat', reactIntl);
+const { parse } = (await import(pathToFileURL(resolveFrom('@formatjs/icu-messageformat-parser', messageFormat)).href)) as
+  { parse: typeof parseType };
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -16,7 +26,13 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source !== PARSER || !importer || importer.includes(PARSER)) return null;
+      if (!importer) return null;
+      // react-intl and @formatjs/intl each get a nested copy of these (another package pins an older one at the
+      // top level): resolve both from react-intl, so one copy ships.
+      if (source === 'intl-messageformat' || source === '@formatjs/fast-memoize') {
+        return this.resolve(source, reactIntl, { ...options, skipSelf: true });
+      }
+      if (source !== PARSER || importer.includes(PARSER)) return null;
       return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
     },
     transform(code, id) {
@@ -57,10 +73,17 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        // Server calls and server-rendered documents are never answered from the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/booking\//, /^\/aade\//, /^\/courier\//, /^\/newsletter/, /^\/log$/, /^\/dev\//],
+        // The app shell's code, styles and icons are precached. Pages are not: the server sends each route its own
+        // HTML (with `lang`) and a 404 status where due, so navigations go to the network first and fall back to
+        // the last copy of that page when offline.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+        navigateFallback: null,
+        runtimeCaching: [{
+          urlPattern: ({ request, url }) => request.mode === 'navigate'
+            && !/^\/(api|booking|aade|courier|newsletter|log|dev)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 } },
+        }],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -1,7 +1,7 @@
 /**
  * Exports: `buildApp(deps: AppDeps): Promise<FastifyInstance>`, `AppDeps`.
  * Builds the shop server: security headers, compression, the error handler (`{ error: { code, message, field? } }`),
- * every module of server/modules/index.ts under its prefix, the web app (dist/) and the mail sender (when SMTP_URL
+ * every module of server/modules/index.ts under its prefix, the web app (dist/, unless SERVE_APP=0) and the mail sender (when SMTP_URL
  * is set or a transport is given; it starts when the app is ready and stops when it closes). Call `listen` yourself.
  */
 import zlib from 'node:zlib';
@@ -37,7 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a reverse proxy on this host (client IPs feed the rate limits).
+    trustProxy: 'loopback',
     return503OnClosing: true,
     // Malformed URLs and similar router errors get the same JSON error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
@@ -61,9 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(module.plugin, { ...moduleDeps, ...(module.prefix ? { prefix: module.prefix } : {}) });
   }
 
-  const web = await registerWebApp(app, { distDir: config.distDir });
+  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir }) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
+    const isPage = web && (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
     if (isPage) return web.serveAppHtml(request, reply);
     return sendError(reply, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -28,6 +28,8 @@ export interface Config {
   readonly adminToken: string | undefined;
   /** Absolute path of the built web app (Vite's `dist/`), `DIST_DIR` or ./dist. */
   readonly distDir: string;
+  /** Serve the built web app (dist/); `SERVE_APP=0` when Vite's dev server serves it (npm run dev). */
+  readonly serveApp: boolean;
   /** Mail sender address. */
   readonly mailFrom: string;
 }
@@ -62,6 +64,14 @@ function url(env: Env, name: string): string | undefined {
   return raw;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -88,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     adminToken: optional(env, 'ADMIN_TOKEN'),
     distDir: path.resolve(optional(env, 'DIST_DIR') ?? './dist'),
+    serveApp: flag(env, 'SERVE_APP', true),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ferry Shop <no-reply@ferryshop.example>',
   };
 }

@@ -8,7 +8,8 @@ import { TOKENS } from './composition/tokens';
 import { splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
 import { createAppRouter } from './ui/router';
-import { loadMessages } from './ui/shared/i18n/load-messages';
+import { isChunkLoadError } from './ui/shared/chunk-reload-guard';
+import { type Messages, loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
 import './ui/styles/global.css';
 
@@ -27,7 +28,17 @@ async function start(): Promise<void> {
   // SPEC.md section 7: in production every console error is forwarded to the server.
   if (import.meta.env.PROD) forwardConsoleErrors(console, resolver.get(TOKENS.Logger));
 
-  const messages = await loadMessages(locale);
+  let messages: Messages;
+  try {
+    messages = await loadMessages(locale);
+  } catch (error) {
+    // The locale's chunk is gone after a deploy: load the page anew (at most once a minute).
+    if (isChunkLoadError(error) && guard.claimReload()) {
+      window.location.reload();
+      return;
+    }
+    throw error;
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
   const router = createAppRouter({ queryClient, resolver });
   const root = document.getElementById('root');

@@ -30,6 +30,7 @@ const DATABASE_CODES: Record<string, [number, string]> = {
   '22008': [400, 'INVALID_INPUT'], // datetime field overflow
   '22001': [400, 'INVALID_INPUT'], // string too long
   '23505': [409, 'CONFLICT'], // unique violation
+  '23503': [409, 'CONFLICT'], // foreign key: refers to a missing row, or a row others still refer to
 };
 
 function databaseCode(error: unknown): string | undefined {
@@ -54,7 +55,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const mapped = sqlState ? DATABASE_CODES[sqlState] : undefined;
   if (mapped) {
     request.log.warn({ err: error }, 'database rejected a value from the request');
-    return sendError(reply, mapped[0], mapped[1], mapped[0] === 409 ? 'The record already exists' : 'A value has the wrong format');
+    const message = sqlState === '23505' ? 'The record already exists'
+      : sqlState === '23503' ? 'The record refers to a missing record, or others still refer to it'
+      : 'A value has the wrong format';
+    return sendError(reply, mapped[0], mapped[1], message);
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'INTERNAL', 'Something went wrong on the server');

@@ -7,6 +7,8 @@ import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import logRoutes from './logs/routes';
 import mailboxRoutes from './mail/routes';
+import bookingRoutes from './booking/routes';
+import paymentRoutes from './payments/routes';
 
 export const modules: readonly ModuleDefinition[] = [
   { name: 'health', plugin: healthRoutes, prefix: '/api' },
@@ -14,4 +16,6 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'logs', plugin: logRoutes },
   { name: 'mail', plugin: mailboxRoutes, prefix: '/dev' },
   // Booking API (server/modules/booking, prefix '/booking') and payments (server/modules/payments) go here:
+  { name: 'booking', plugin: bookingRoutes },
+  { name: 'payments', plugin: paymentRoutes },
 ];

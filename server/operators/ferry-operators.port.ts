@@ -102,8 +102,10 @@ export interface ValidationRule {
 export interface Company {
   readonly code: string;
   readonly name: string;
-  /** SVG logo as a data URL. */
+  /** Path of the logo (served by the shop at /booking/logos/{code}.svg). */
   readonly logo: string;
+  /** The logo's SVG document. */
+  readonly logoSvg: string;
   readonly country: string;
   readonly website: string;
   readonly description: Localized;

@@ -1,5 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { type Locale } from '../core/shared/locale';
+import { TOKENS, bindToken } from './tokens';
+import { type DomainSources, createDomainLoader } from './domain-loader';
 import { contentModule, httpContentAdapterModule } from './modules/content.module';
 import { browserPlatformModule } from './modules/platform.module';
 import { uiModule } from './modules/ui.module';
@@ -10,13 +12,40 @@ export interface BrowserContainerOptions {
 }
 
 /**
- * The domain modules of the browser app, each bound over HTTP. A domain adds its module(s) to this list;
- * the platform module (HTTP, session storage, remote logger, clock) and the UI module are added around it.
+ * The domain modules every page needs (header and footer content), loaded with the app. Add a domain here
+ * only when the home page itself needs it at first render: everything here is in the first download.
  */
 export const browserDomainModules: readonly ContainerModule[] = [
   httpContentAdapterModule,
   contentModule,
 ];
+
+/**
+ * The other domains, each over HTTP, fetched as a separate chunk when a screen first asks for it through the
+ * UI's `DomainLoader` (`uiTokens.Domains`). Adding a domain: a line here and its name in `DomainName`.
+ */
+export const browserLazyDomains: DomainSources = {
+  search: async () => {
+    const m = await import('./modules/search.module');
+    return [m.httpSearchAdapterModule, m.searchModule];
+  },
+  booking: async () => {
+    const m = await import('./modules/booking.module');
+    return [m.httpBookingAdapterModule, m.formPostPaymentRedirectModule, m.bookingModule];
+  },
+  auth: async () => {
+    const m = await import('./modules/auth.module');
+    return [m.httpAuthAdapterModule, m.authModule];
+  },
+  coupon: async () => {
+    const m = await import('./modules/coupon.module');
+    return [m.httpCouponAdapterModule, m.couponModule];
+  },
+  account: async () => {
+    const m = await import('./modules/account.module');
+    return [m.httpAccountAdapterModule, m.accountModule];
+  },
+};
 
 /** The container of the web app in the browser: HTTP adapters, session storage, remote logger. */
 export function createBrowserContainer(opts: BrowserContainerOptions): Container {
@@ -26,5 +55,6 @@ export function createBrowserContainer(opts: BrowserContainerOptions): Container
     ...browserDomainModules,
     uiModule,
   );
+  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
   return container;
 }

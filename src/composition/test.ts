@@ -3,6 +3,9 @@ import { InMemoryContentGateway } from '../adapters/in-memory/content.in-memory-
 import { MemoryLogger } from '../adapters/logging/memory.logger';
 import { MemoryStore } from '../adapters/storage/memory.store';
 import { type Locale } from '../core/shared/locale';
+import { type DomainName } from '../ui/shared/domain-loader';
+import { createDomainLoader } from './domain-loader';
+import { TOKENS, bindToken } from './tokens';
 import { contentModule, inMemoryContentAdapterModule } from './modules/content.module';
 import { testPlatformModule } from './modules/platform.module';
 import { uiModule } from './modules/ui.module';
@@ -11,9 +14,13 @@ export interface TestContainerOptions {
   locale?: Locale;
   nowIso?: string;
   content?: InMemoryContentGateway;
-  /** More modules (another domain's in-memory adapters and use cases). */
+  /** More modules (another domain's in-memory adapters and use cases), loaded at once. */
   modules?: ContainerModule[];
+  /** Modules a screen loads on demand through `uiTokens.Domains` (as the browser fetches them). */
+  domains?: Partial<Record<DomainName, ContainerModule[]>>;
 }
+
+const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account'];
 
 /** A container over in-memory adapters, with handles on them so a test can arrange state and read effects. */
 export function createTestContainer(opts: TestContainerOptions = {}) {
@@ -28,5 +35,11 @@ export function createTestContainer(opts: TestContainerOptions = {}) {
     ...(opts.modules ?? []),
     uiModule,
   );
-  return { container, content, store, logger };
+  const requested: DomainName[] = [];
+  const sources = Object.fromEntries(DOMAINS.map((name) => [name, async () => {
+    requested.push(name);
+    return opts.domains?.[name] ?? [];
+  }])) as Record<DomainName, () => Promise<ContainerModule[]>>;
+  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, sources));
+  return { container, content, store, logger, requestedDomains: requested };
 }

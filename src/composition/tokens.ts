@@ -1,6 +1,11 @@
 import { type BindToFluentSyntax, type Container, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import { uiTokens } from '../ui/shared/view-model-tokens';
+import { accountTokens } from './tokens/account.tokens';
+import { authTokens } from './tokens/auth.tokens';
+import { bookingTokens } from './tokens/booking.tokens';
 import { contentTokens } from './tokens/content.tokens';
+import { couponTokens } from './tokens/coupon.tokens';
+import { searchTokens } from './tokens/search.tokens';
 import { sharedTokens } from './tokens/shared.tokens';
 import { type Token, type TokenType } from './tokens/token';
 
@@ -15,6 +20,11 @@ export { type AccessTokenSource } from './tokens/shared.tokens';
 export const TOKENS = {
   ...sharedTokens,
   ...contentTokens,
+  ...searchTokens,
+  ...bookingTokens,
+  ...authTokens,
+  ...couponTokens,
+  ...accountTokens,
   ...uiTokens,
 } as const;
 

@@ -10,6 +10,7 @@ import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts'
 import { type Resolver } from './shared/resolver';
 import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
+import { PageLoading } from './shared/layout/page-loading';
 import { type UpcomingScreenName } from './routes/upcoming/upcoming-screen';
 
 export interface RouterContext {
@@ -129,6 +130,8 @@ export function createAppRouter({ queryClient, resolver, history }: AppRouterOpt
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ({ error }) => <ChunkErrorBoundary error={error} />,
     defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PageLoading,
+    defaultPendingMs: 300,
     scrollRestoration: true,
   });
 }

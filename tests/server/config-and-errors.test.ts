@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       adminToken: undefined,
       distDir: path.resolve('dist'),
+      serveApp: true,
     });
     expect(config.paymentMerchantId).not.toBe('');
     expect(config.paymentSecret).not.toBe('');
@@ -26,12 +27,14 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/ferry', DATABASE_URL: 'postgres://u:p@db:5432/shop',
       SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://ferry.example/', PAYMENT_MERCHANT_ID: 'm1', PAYMENT_SECRET: 's1',
-      PAYMENT_URL: 'https://pay.example/vpos', LOG_LEVEL: 'debug', ADMIN_TOKEN: 'tok',
+      PAYMENT_URL: 'https://pay.example/vpos', LOG_LEVEL: 'debug', ADMIN_TOKEN: 'tok', SERVE_APP: '0', DIST_DIR: '/srv/app',
+      MAIL_FROM: 'Shop <shop@example.gr>',
     });
     expect(config).toMatchObject({
       port: 8080, host: '0.0.0.0', dataDir: '/var/lib/ferry', databaseUrl: 'postgres://u:p@db:5432/shop',
       smtpUrl: 'smtp://mail:25', publicUrl: 'https://ferry.example', paymentMerchantId: 'm1', paymentSecret: 's1',
-      paymentUrl: 'https://pay.example/vpos', logLevel: 'debug', adminToken: 'tok',
+      paymentUrl: 'https://pay.example/vpos', logLevel: 'debug', adminToken: 'tok', serveApp: false, distDir: '/srv/app',
+      mailFrom: 'Shop <shop@example.gr>',
     });
   });
 
@@ -40,6 +43,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SERVE_APP: 'maybe' }, 'SERVE_APP'],
   ])('refuses %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

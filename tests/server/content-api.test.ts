@@ -1,3 +1,4 @@
+import { foundationOpenApiPaths } from '../../server/modules/content/openapi';
 import { startTestServer, type TestServer } from '../support/server-harness';
 
 interface MenuNode {
@@ -201,6 +202,36 @@ describe('GET /api/menus', () => {
   });
 });
 
+describe('tree reads', () => {
+  it('lists the descendants of a menu flat, with their depth', async () => {
+    const root = await menuRoot('Footer Menu', 'de');
+    const { status, body } = await get(`/api/menus/${root}/descendants`, { active: 'true', depth: '1' });
+    expect(status).toBe(200);
+    expect(body.data.map((d) => d.name)).toEqual(['Über uns', 'Häufige Fragen', 'So buchen Sie', 'Umbuchung und Stornierung', 'Kontakt']);
+    expect(body.data.every((d) => (d as Item & { depth: number }).depth === 1 && d.parentId === root)).toBe(true);
+  });
+
+  it('lists the ancestors of an item from the root down', async () => {
+    const root = await menuRoot('Main Menu', 'fr');
+    const item = (await get(`/api/menus/${root}/descendants`)).body.data[0]!;
+    const { body } = await get(`/api/menus/${item.id}/ancestors`);
+    expect(body.data.map((a) => a.id)).toEqual([root]);
+    expect((await get(`/api/menus/${root}/ancestors`)).body.data).toEqual([]);
+  });
+
+  it('answers 404 for a missing node and 400 for a bad depth', async () => {
+    expect((await get('/api/menus/999999/ancestors')).status).toBe(404);
+    expect((await get('/api/menus/999999/descendants')).status).toBe(404);
+    const bad = await get('/api/menus/1/descendants', { depth: '0' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'INVALID_QUERY', field: 'depth' });
+  });
+
+  it('has no tree routes for entities that are no tree', async () => {
+    expect((await get('/api/languages/el/subtree')).status).toBe(404);
+  });
+});
+
 describe('malformed list queries', () => {
   const cases: [string, Record<string, string>, number, string, string?][] = [
     ['where that is not JSON', { where: '{name:' }, 400, 'INVALID_WHERE', 'where'],
@@ -246,5 +277,21 @@ describe('malformed list queries', () => {
     const response = await fetch(`${server.url}/api/menus/1/subtree?active=yes`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string; field: string } }).error).toMatchObject({ code: 'INVALID_QUERY', field: 'active' });
+  });
+});
+
+describe('the OpenAPI description of these calls', () => {
+  it('describes paths that the server answers, with every field of each entity', async () => {
+    const paths = foundationOpenApiPaths() as Record<string, { get?: { responses: Record<string, unknown> } }>;
+    for (const path of ['/api/languages', '/api/settings', '/api/menus', '/api/menus/{id}/subtree', '/log', '/api/health']) {
+      expect(paths[path], path).toBeDefined();
+    }
+    for (const [path, item] of Object.entries(paths)) {
+      if (!item.get || path.startsWith('/dev')) continue;
+      const response = await fetch(`${server.url}${path.replace('{id}', '1').replace('/api/languages/1', '/api/languages/el').replace('/api/settings/1', '/api/settings/supportEmail')}`);
+      expect(response.status, path).toBe(200);
+    }
+    const menuList = JSON.stringify(paths['/api/menus']);
+    for (const field of ['id', 'parentId', 'name', 'link', 'languageCode', 'position', 'active']) expect(menuList).toContain(`"${field}"`);
   });
 });

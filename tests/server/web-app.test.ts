@@ -84,7 +84,7 @@ describe('the web app HTML', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/nothing-here' } });
-    const post = await fetch(`${server.url}/api/menus`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const post = await fetch(`${server.url}/api/languages/el/subtree`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(post.status).toBe(404);
     expect(((await post.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
@@ -179,6 +179,22 @@ describe('without a build', () => {
       const page = await fetch(`${other.url}/en/results`);
       expect(page.status).toBe(503);
       expect(await page.text()).toContain('npm run build');
+      expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('with SERVE_APP=0 (Vite serves the app in development)', () => {
+  it('serves no app files or pages, only JSON 404s', async () => {
+    const other = await startTestServer({ distDir: dist, env: { SERVE_APP: '0' } });
+    try {
+      for (const path of ['/', '/en/results', '/robots.txt']) {
+        const response = await fetch(`${other.url}${path}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      }
       expect((await fetch(`${other.url}/api/health`)).status).toBe(200);
     } finally {
       await other.close();

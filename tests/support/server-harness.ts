@@ -2,8 +2,8 @@
  * Exports: `startTestServer(options?): Promise<TestServer>`, `TestServer`, `TestServerOptions`, `readMailbox(server)`.
  * Starts the real shop server in-process on a free port over a throw-away database:
  * - PGlite (default): a template is migrated and seeded once (and cached on disk in the temp folder, keyed by the
- *   server's source, so later test files start in well under a second), then cloned per server with
- *   `dumpDataDir`/`loadDataDir` into memory.
+ *   migrations and everything the seed imports, see `templateHash`; later test files start in about a second), then
+ *   cloned per server with `dumpDataDir`/`loadDataDir` into memory.
  * - PostgreSQL when `DATABASE_URL` is set: a fresh database per server (CREATE DATABASE on that server, migrated and
  *   seeded), dropped again by `close()`.
  * `config.publicUrl` is the server's real URL. Logs are silent unless `LOG_LEVEL` is set in `options.env`.
@@ -45,16 +45,34 @@ export interface TestServer {
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-function sourceHash(): string {
-  const hash = crypto.createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|sql|json)$/.test(entry.name)) hash.update(full).update(fs.readFileSync(full));
+/** The source files a module imports, following relative imports (type-only ones too: cheap and safe). */
+function importGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = path.resolve(path.dirname(file), match[1] as string);
+      const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
+      if (resolved && /\.(ts|tsx|json)$/.test(resolved)) visit(resolved);
     }
   };
-  walk(path.join(root, 'server'));
+  visit(entry);
+  return [...seen].sort();
+}
+
+/** What the template database depends on: the migrations and every file the seed imports, directly or not. */
+function templateHash(): string {
+  const hash = crypto.createHash('sha256');
+  const migrations = path.join(root, 'server', 'database', 'migrations');
+  const files = [
+    ...fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).map((name) => path.join(migrations, name)),
+    ...importGraph(path.join(root, 'server', 'database', 'seed', 'index.ts')),
+  ].filter((file) => fs.statSync(file).isFile());
+  for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -73,22 +91,51 @@ function removeOldTemplates(current: string): void {
   }
 }
 
-async function buildTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `ferry-shop-pglite-template-${sourceHash()}.tar`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
-  const database = await openPgliteDatabase();
+function readTemplate(file: string): Blob | undefined {
   try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db);
-    const dump = await database.client.dumpDataDir('none');
-    const bytes = Buffer.from(await dump.arrayBuffer());
-    const partial = `${file}.${process.pid}.${crypto.randomUUID()}`;
-    fs.writeFileSync(partial, bytes);
-    fs.renameSync(partial, file);
-    removeOldTemplates(file);
-    return new Blob([bytes], { type: 'application/x-tar' });
+    return new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** One test process builds a missing template while the others wait for it (a lock file, stolen after 3 minutes). */
+async function buildTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `ferry-shop-pglite-template-${templateHash()}.tar`);
+  const lockFile = `${file}.lock`;
+  for (;;) {
+    const ready = readTemplate(file);
+    if (ready) return ready;
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      try {
+        if (Date.now() - fs.statSync(lockFile).mtimeMs > 180_000) fs.rmSync(lockFile, { force: true });
+      } catch {
+        // The builder just finished.
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    const existing = readTemplate(file);
+    if (existing) return existing;
+    const database = await openPgliteDatabase();
+    try {
+      await migrateDatabase(database);
+      await seedDatabase(database.db);
+      const bytes = Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer());
+      const partial = `${file}.${process.pid}.${crypto.randomUUID()}`;
+      fs.writeFileSync(partial, bytes);
+      fs.renameSync(partial, file);
+      removeOldTemplates(file);
+      return new Blob([bytes], { type: 'application/x-tar' });
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    fs.rmSync(lockFile, { force: true });
   }
 }
 

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserContainer } from '../../src/composition/browser';
 import { createTestContainer } from '../../src/composition/test';
 import { TOKENS, resolve } from '../../src/composition/tokens';
+import { accountTokens } from '../../src/composition/tokens/account.tokens';
+import { authTokens } from '../../src/composition/tokens/auth.tokens';
+import { bookingTokens } from '../../src/composition/tokens/booking.tokens';
 import { contentTokens } from '../../src/composition/tokens/content.tokens';
+import { couponTokens } from '../../src/composition/tokens/coupon.tokens';
+import { searchTokens } from '../../src/composition/tokens/search.tokens';
 import { sharedTokens } from '../../src/composition/tokens/shared.tokens';
 import { uiTokens } from '../../src/ui/shared/view-model-tokens';
 
 describe('composition root', () => {
   it('gives every token name one symbol across the domain token files', () => {
-    const files = [sharedTokens, contentTokens, uiTokens] as Record<string, symbol>[];
+    const files = [sharedTokens, contentTokens, searchTokens, bookingTokens, authTokens, couponTokens, accountTokens, uiTokens] as Record<string, symbol>[];
     const seen = new Map<string, symbol>();
     for (const file of files) {
       for (const [name, symbol] of Object.entries(file)) {
@@ -58,5 +63,49 @@ describe('composition root', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('domains loaded on demand', () => {
+  function stubFetch(asked: { url: string; authorization?: string }[]) {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      asked.push({ url: String(input), authorization: headers.authorization });
+      return new Response(JSON.stringify({ data: [], total: 0, page: 1, take: 1 }), { status: 200 });
+    }) as typeof fetch;
+    return () => { globalThis.fetch = original; };
+  }
+
+  it('binds a domain only once it is required, and each domain loads once', async () => {
+    const container = createBrowserContainer({ locale: () => 'en' });
+    expect(container.isBound(TOKENS.LogIn)).toBe(false);
+    const domains = resolve(container, TOKENS.Domains);
+    await Promise.all([domains.require('auth'), domains.require('auth', 'coupon')]);
+    expect(container.isBound(TOKENS.LogIn)).toBe(true);
+    expect(container.isBound(TOKENS.CheckCoupon)).toBe(true);
+    expect(container.isBound(TOKENS.SearchSailings)).toBe(false);
+  });
+
+  it('sends the bearer token of the auth session on content calls once auth is loaded', async () => {
+    const asked: { url: string; authorization?: string }[] = [];
+    const restore = stubFetch(asked);
+    try {
+      const container = createBrowserContainer({ baseUrl: 'http://shop.test', locale: () => 'en' });
+      await resolve(container, TOKENS.LoadSettings).execute();
+      expect(asked[0]?.authorization).toBeUndefined();
+      await resolve(container, TOKENS.Domains).require('auth');
+      resolve(container, TOKENS.TokenStore).set('secret-token');
+      await resolve(container, TOKENS.LoadSettings).execute();
+      expect(asked[1]?.authorization).toBe('Bearer secret-token');
+    } finally {
+      restore();
+    }
+  });
+
+  it('records the domains a screen asks for in the test container', async () => {
+    const test = createTestContainer();
+    await resolve(test.container, TOKENS.Domains).require('booking');
+    expect(test.requestedDomains).toEqual(['booking']);
   });
 });

@@ -68,3 +68,19 @@ describe('Footer', () => {
     expect(reviews).toHaveTextContent('4,7 sur 5');
   });
 });
+
+describe('Menu links', () => {
+  it('shows a menu item’s sub-items as a nested list with the locale prefix', async () => {
+    const { InMemoryContentGateway } = await import('../../src/adapters/in-memory/content.in-memory-gateway');
+    const content = new InMemoryContentGateway();
+    content.putMenu('Footer Menu', 'es', [{
+      id: 'islands', name: 'Islas', link: '/destinations', position: 1, active: true,
+      children: [{ id: 'cyclades', name: 'Cícladas', link: '/destinations/cyclades', position: 1, active: true, children: [] }],
+    }]);
+    await renderApp('/es/', { content });
+    const footerMenu = screen.getByRole('navigation', { name: 'Menú del pie de página' });
+    const sub = await within(footerMenu).findByRole('link', { name: 'Cícladas' });
+    expect(sub).toHaveAttribute('href', '/es/destinations/cyclades');
+    expect(sub.closest('ul')?.closest('li')).toHaveTextContent('Islas');
+  });
+});

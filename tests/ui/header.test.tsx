@@ -44,6 +44,15 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/contact?login=true');
   });
 
+  it('keeps the query of the page when it opens the login dialog', async () => {
+    await renderApp('/en/routes?from=PIR');
+    const href = screen.getByRole('link', { name: 'Log in' }).getAttribute('href') ?? '';
+    const url = new URL(href, 'http://shop.test');
+    expect(url.pathname).toBe('/en/routes');
+    expect(url.searchParams.get('login')).toBe('true');
+    expect(url.searchParams.get('from')).toBe('PIR');
+  });
+
   it('toggles the burger menu and closes it with Escape, giving focus back to the button', async () => {
     const user = userEvent.setup();
     await renderApp('/en/contact');

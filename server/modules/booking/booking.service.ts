@@ -20,6 +20,8 @@ import { priceBooking } from './pricing';
 import {
   issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
 } from './reservation';
+import { checkDetails } from './order-details';
+import { refundOfTrip } from './refund-policy';
 import type { Executor } from './sql';
 
 export interface BookingServiceDeps {
@@ -85,7 +87,7 @@ export class BookingService {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
     }
     if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
-    this.checkDetails(row, body);
+    checkDetails(this.deps.operators, row.request as PricingRequest, body);
     if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
       throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
     }
@@ -138,7 +140,7 @@ export class BookingService {
       await this.deps.db.update(bookingOrders).set({ status: 'failed', paid: true, paymentRef: ref, updatedAt: now })
         .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false)));
     }
-    const [current] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
+    const [current] = await (ex ?? this.deps.db).select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
     if (!current) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderCode}`);
     return { issued: false, row: current };
   }
@@ -173,15 +175,7 @@ export class BookingService {
     if (row.status === 'refunded') throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
     if (row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
     const stored = row.pricing as StoredPricing;
-    const trips = stored.info.map((info, i) => {
-      const paid = stored.answer.trips[i]?.trip_total ?? 0;
-      const hours = (info.departureMs - now.getTime()) / 3_600_000;
-      const tier = [...info.refund.tiers].sort((a, b) => b.hoursBeforeDeparture - a.hoursBeforeDeparture).find((t) => hours >= t.hoursBeforeDeparture);
-      const percent = hours > 0 ? (tier?.percent ?? 0) : 0;
-      const gross = Math.round((paid * percent) / 100);
-      const fee = gross > 0 ? Math.min(gross, info.refund.feeCents) : 0;
-      return { tripId: info.tripId, company: info.company, paid, percent, fee, refund: gross - fee };
-    });
+    const trips = stored.info.map((info, i) => refundOfTrip(info, stored.answer.trips[i]?.trip_total ?? 0, now));
     const refundAmount = trips.reduce((sum, t) => sum + t.refund, 0);
     await this.deps.db.transaction(async (tx) => {
       const [changed] = await tx.update(bookingOrders).set({ status: 'refunded', refundAmount, updatedAt: now })
@@ -220,38 +214,5 @@ export class BookingService {
     if (needs.some((n) => n.capacity === 0)) throw noAvailability();
     await takePlaces(tx, needs, 'sold');
     await tx.update(bookingHolds).set({ status: 'sold' }).where(and(eq(bookingHolds.orderId, orderId), eq(bookingHolds.status, 'expired')));
-  }
-
-  /** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
-  private checkDetails(row: OrderRow, body: InsertBookingRequest): void {
-    const request = row.request as PricingRequest;
-    request.trips.forEach((item) => {
-      const trip = this.deps.operators.trip(item.tripId);
-      const company = trip?.company;
-      const international = trip?.international ?? false;
-      const v = company?.validation;
-      if (body.passengers.length < item.passengers.length) {
-        throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${body.passengers.length}`);
-      }
-      item.passengers.forEach((_p, i) => {
-        const person = body.passengers[i] as InsertBookingRequest['passengers'][number];
-        const need = (ok: unknown, field: string) => {
-          if (!ok) throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${i}.${field}`);
-        };
-        need(!v?.requiresSex || person.sex, 'sex');
-        need(!(v?.requiresBirthDate || international) || person.birthDate, 'birthDate');
-        need(!(v?.requiresNationality || international) || person.nationality, 'nationality');
-        need(!(v?.requiresDocument || international) || person.documentNumber, 'documentNumber');
-      });
-      const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
-      for (let i = 0; i < vehicles; i++) {
-        if (!body.vehicles?.[i]?.plate) throw new ApiError(422, 'VEHICLE_DETAILS', 'Fill in all fields', `vehicles.${i}.plate`);
-      }
-      (item.Pets ?? []).forEach((_pet, i) => {
-        const pet = body.pets?.[i];
-        if (!pet) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.name`);
-        if (v?.requiresPetChip && !pet.identityNumber) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.identityNumber`);
-      });
-    });
   }
 }

@@ -101,7 +101,7 @@ export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, op
 }
 
 export async function results(
-  db: Db, ops: FerryOperators, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale,
+  db: Db, ops: FerryOperators, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale, now: Date,
 ): Promise<ResultsAnswer> {
   const found = legs.map((leg, i) => {
     knownPort(ops, leg.departurePort, `legs.${i}.departurePort`);
@@ -111,7 +111,7 @@ export async function results(
     }
     return { leg, trips: ops.trips(leg.departurePort, leg.destinationPort, leg.departureDate) };
   });
-  const used = await usedPlaces(db, found.flatMap((f) => f.trips.map((t) => t.sailingId)));
+  const used = await usedPlaces(db, found.flatMap((f) => f.trips.map((t) => t.sailingId)), now);
   return {
     legs: found.map(({ leg, trips }) => ({ ...leg, trips: trips.map((t) => wireTrip(t, used, lang, ops)) })),
   };

@@ -69,13 +69,20 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
   return result[0]?.n ?? 0;
 }
 
-/** Held plus sold places per `sailingId|code` of the given sailings, in one query. */
-export async function usedPlaces(db: Db, sailingIds: readonly string[]): Promise<Map<string, number>> {
+/**
+ * Places taken per `sailingId|code` of the given sailings, in one query: held plus sold, less holds whose time
+ * is up but which the sweeper has not released yet (so availability is exact between sweeps).
+ */
+export async function usedPlaces(db: Db, sailingIds: readonly string[], now: Date): Promise<Map<string, number>> {
   const used = new Map<string, number>();
   if (sailingIds.length === 0) return used;
   const list = sql.join([...new Set(sailingIds)].map((id) => sql`${id}`), sql`, `);
-  const found = await rows<{ sailing_id: string; code: string; used: number }>(db,
-    sql`SELECT sailing_id, code, (held + sold)::int AS used FROM sailing_inventory WHERE sailing_id IN (${list})`);
+  const found = await rows<{ sailing_id: string; code: string; used: number }>(db, sql`
+    SELECT i.sailing_id, i.code, (i.held + i.sold - coalesce((
+      SELECT sum(h.quantity) FROM booking_holds h
+      WHERE h.status = 'held' AND h.expires_at <= ${now.toISOString()}::timestamptz AND h.sailing_id = i.sailing_id AND h.code = i.code
+    ), 0))::int AS used
+    FROM sailing_inventory i WHERE i.sailing_id IN (${list})`);
   for (const r of found) used.set(`${r.sailing_id}|${r.code}`, Number(r.used));
   return used;
 }

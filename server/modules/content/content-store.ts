@@ -1,6 +1,6 @@
 /**
  * Exports: `listRows(db, entity, query)`, `findRow(db, entity, id, query)`, `loadSubtree(db, entity, id, options)`,
- * `TreeNode`. The reads behind the Content API, over any entity declared with `defineEntity`.
+ * `loadDescendants(db, entity, id, options)`, `loadAncestors(db, entity, id)`, `TreeNode`. The reads behind the Content API, over any entity declared with `defineEntity`.
  */
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -65,6 +65,46 @@ export interface TreeNode extends Row {
   children: TreeNode[];
 }
 
+interface TreeRead {
+  readonly names: string[];
+  readonly active: SQL | undefined;
+  readonly column: (name: string) => AnyPgColumn;
+}
+
+function treeRead(entity: Entity, activeOnly: boolean): TreeRead {
+  const tree = entity.tree;
+  if (!tree) throw new Error(`content entity ${entity.name} is not a tree`);
+  const column = (name: string): AnyPgColumn => (entity.fields.get(name) as Field).column;
+  return {
+    names: [...new Set([...tree.nodeFields, entity.idField, tree.parentField])],
+    active: activeOnly && tree.activeField ? eq(column(tree.activeField), true) : undefined,
+    column,
+  };
+}
+
+/** The rows below `rootId`, level by level (siblings in the tree's order), at most `depth` levels. */
+async function descendantLevels(db: Db, entity: Entity, rootId: unknown, read: TreeRead, depth: number): Promise<Row[][]> {
+  const tree = entity.tree as NonNullable<Entity['tree']>;
+  const levels: Row[][] = [];
+  let parents: unknown[] = [rootId];
+  let seen = 0;
+  for (let level = 0; level < Math.min(depth, MAX_TREE_DEPTH) && parents.length > 0 && seen < MAX_TREE_NODES; level++) {
+    const rows = (await selectRows(db, entity, read.names)
+      .where(and(inArray(read.column(tree.parentField), parents), read.active, entity.baseWhere?.()))
+      .orderBy(...orderByToSql(entity, tree.orderBy))
+      .limit(MAX_TREE_NODES - seen)) as Row[];
+    seen += rows.length;
+    levels.push(rows);
+    parents = rows.map((row) => row[entity.idField]);
+  }
+  return levels;
+}
+
+async function treeRoot(db: Db, entity: Entity, id: unknown, read: TreeRead): Promise<Row | undefined> {
+  const [root] = (await selectRows(db, entity, read.names).where(and(idCondition(entity, id), read.active)).limit(1)) as Row[];
+  return root;
+}
+
 /** The row `id` with its descendants as nested `children`, siblings in the tree's order; undefined if absent. */
 export async function loadSubtree(
   db: Db,
@@ -72,12 +112,9 @@ export async function loadSubtree(
   id: unknown,
   options: { activeOnly: boolean },
 ): Promise<TreeNode | undefined> {
-  const tree = entity.tree;
-  if (!tree) throw new Error(`content entity ${entity.name} is not a tree`);
-  const field = (name: string): AnyPgColumn => (entity.fields.get(name) as Field).column;
-  const active = options.activeOnly && tree.activeField ? eq(field(tree.activeField), true) : undefined;
-  const names = [...new Set([...tree.nodeFields, entity.idField, tree.parentField])];
-  const [root] = (await selectRows(db, entity, names).where(and(idCondition(entity, id), active)).limit(1)) as Row[];
+  const tree = entity.tree as NonNullable<Entity['tree']>;
+  const read = treeRead(entity, options.activeOnly);
+  const root = await treeRoot(db, entity, id, read);
   if (!root) return undefined;
   const shape = (row: Row): TreeNode => {
     const node: Row = {};
@@ -86,21 +123,44 @@ export async function loadSubtree(
     return node as TreeNode;
   };
   const rootNode = shape(root);
-  let level = new Map<unknown, TreeNode>([[root[entity.idField], rootNode]]);
-  let seen = 1;
-  const order = tree.orderBy.map(([name, direction]) => [name, direction] as const);
-  for (let depth = 0; depth < MAX_TREE_DEPTH && level.size > 0; depth++) {
-    const rows = (await selectRows(db, entity, names)
-      .where(and(inArray(field(tree.parentField), [...level.keys()]), active, entity.baseWhere?.()))
-      .orderBy(...orderByToSql(entity, order))) as Row[];
-    const next = new Map<unknown, TreeNode>();
-    for (const row of rows) {
-      if (++seen > MAX_TREE_NODES) break;
+  const byId = new Map<unknown, TreeNode>([[root[entity.idField], rootNode]]);
+  for (const level of await descendantLevels(db, entity, root[entity.idField], read, MAX_TREE_DEPTH)) {
+    for (const row of level) {
       const node = shape(row);
-      level.get(row[tree.parentField])?.children.push(node);
-      next.set(row[entity.idField], node);
+      byId.get(row[tree.parentField])?.children.push(node);
+      byId.set(row[entity.idField], node);
     }
-    level = next;
   }
   return rootNode;
+}
+
+/** The descendants of `id` as a flat list (each with its parent field and `depth`, 1 for children). */
+export async function loadDescendants(
+  db: Db,
+  entity: Entity,
+  id: unknown,
+  options: { activeOnly: boolean; depth: number },
+): Promise<Row[] | undefined> {
+  const read = treeRead(entity, options.activeOnly);
+  const root = await treeRoot(db, entity, id, read);
+  if (!root) return undefined;
+  const levels = await descendantLevels(db, entity, root[entity.idField], read, options.depth);
+  return levels.flatMap((rows, index) => rows.map((row) => ({ ...row, depth: index + 1 })));
+}
+
+/** The ancestors of `id`, from the tree's root down to its parent; undefined if `id` is absent. */
+export async function loadAncestors(db: Db, entity: Entity, id: unknown): Promise<Row[] | undefined> {
+  const tree = entity.tree as NonNullable<Entity['tree']>;
+  const read = treeRead(entity, false);
+  const start = await treeRoot(db, entity, id, read);
+  if (!start) return undefined;
+  const chain: Row[] = [];
+  let parentId = start[tree.parentField];
+  for (let level = 0; level < MAX_TREE_DEPTH && parentId !== null && parentId !== undefined; level++) {
+    const parent = await treeRoot(db, entity, parentId, read);
+    if (!parent) break;
+    chain.unshift(parent);
+    parentId = parent[tree.parentField];
+  }
+  return chain;
 }

@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Entity, Field } from './entity';
-import type { ListQuery, WhereNode } from './list-query';
+import type { ListQuery } from './list-query';
+import type { WhereNode } from './where-query';
 
 /** Escapes LIKE wildcards so `contains: "50%"` means the text 50%. */
 function likeLiteral(value: string): string {

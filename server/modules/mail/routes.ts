@@ -8,8 +8,8 @@ import { desc, eq } from 'drizzle-orm';
 import { defaulted, object, optional, size, string } from 'superstruct';
 import { outbox } from '../../database/schema/index';
 import { parse } from '../../http/errors';
+import { IntegerString } from '../../http/structs';
 import { linksIn } from '../../mail/links';
-import { IntegerString } from '../content/list-query';
 import type { ModulePlugin } from '../deps';
 import { renderMailbox } from './mailbox-page';
 

@@ -3,15 +3,11 @@
  * and the voyage rules (outbound and return per departure time) that the timetable computes sailings from.
  */
 import { LOCALES } from '../../../src/core/shared/locale';
-import type {
-  AccommodationClass, Company, Localized, OperatorPort, Vessel, VehicleTypeRule,
-} from '../ferry-operators.port';
+import type { AccommodationClass, Company, Localized, OperatorPort, Vessel } from '../ferry-operators.port';
 import { COMPANIES, LINES, type CompanyData, type LineData } from './companies.data';
 import { PORTS } from './ports.data';
-import {
-  ACCOMMODATION_NAMES, DISCOUNT_NAMES, PASSENGER_TYPE_NAMES, PET_NAMES, SERVICE_NAMES, VEHICLE_NAMES, between,
-  describeCompany, hash, pick, refundSummary,
-} from './text';
+import { companyRules } from './company-rules';
+import { ACCOMMODATION_NAMES, between, hash, pick } from './text';
 
 export interface VoyageRule {
   readonly id: string;
@@ -54,72 +50,6 @@ function nauticalMiles(a: OperatorPort, b: OperatorPort): number {
   const km = 2 * 6371 * Math.asin(Math.sqrt(h));
   // Ferries do not sail straight lines: headlands, channels and harbour approaches add about a third.
   return Math.max(1, Math.round((km * 1.3) / 1.852));
-}
-
-function logo(code: string, [bg, fg]: readonly [string, string]): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 60"><rect width="120" height="60" rx="10" fill="${bg}"/>`
-    + `<path d="M8 46q14-8 26 0t26 0 26 0 26 0" stroke="${fg}" stroke-width="3" fill="none"/>`
-    + `<text x="60" y="34" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="${fg}" text-anchor="middle">${code}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-const REFUND_TEMPLATES = [
-  { tiers: [{ hoursBeforeDeparture: 48, percent: 100 }, { hoursBeforeDeparture: 24, percent: 50 }], feeCents: 0 },
-  { tiers: [{ hoursBeforeDeparture: 168, percent: 100 }, { hoursBeforeDeparture: 48, percent: 75 }, { hoursBeforeDeparture: 12, percent: 50 }], feeCents: 200 },
-  { tiers: [{ hoursBeforeDeparture: 24, percent: 80 }], feeCents: 300 },
-] as const;
-
-const VEHICLE_TYPES: readonly Omit<VehicleTypeRule, 'names'>[] = [
-  { code: 'CAR', trailer: false, baseLength: 4.25, farePercent: 240, needs: 'garage' },
-  { code: 'MOTO', trailer: false, baseLength: 2.5, farePercent: 80, needs: 'garage' },
-  { code: 'CAMPER', trailer: false, baseLength: 6, farePercent: 380, needs: 'campers' },
-  { code: 'TRAILER', trailer: true, baseLength: 3, farePercent: 160, needs: 'trailers' },
-  { code: 'CARAVAN', trailer: true, baseLength: 5, farePercent: 220, needs: 'trailers' },
-];
-
-function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'> {
-  const s = (k: string) => `${c.code}:${k}`;
-  const childMax = pick(s('child'), [10, 11, 12]);
-  const hasStudent = hash(s('student')) % 3 !== 0;
-  const hasSenior = hash(s('senior')) % 2 === 0;
-  const international = c.country !== 'GR';
-  const passengerTypes = [
-    { code: 'AD', minAge: childMax + 1, maxAge: hasSenior ? 64 : 120, percentOfAdult: 100, requiresDocument: false, takesPlace: true },
-    { code: 'CH', minAge: 5, maxAge: childMax, percentOfAdult: 50, requiresDocument: false, takesPlace: true },
-    { code: 'IN', minAge: 0, maxAge: 4, percentOfAdult: 0, requiresDocument: false, takesPlace: false },
-    ...(hasStudent ? [{ code: 'ST', minAge: childMax + 1, maxAge: 25, percentOfAdult: pick(s('stp'), [50, 70, 75]), requiresDocument: true, takesPlace: true }] : []),
-    ...(hasSenior ? [{ code: 'SE', minAge: 65, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
-  ].map((x) => ({ ...x, names: PASSENGER_TYPE_NAMES[x.code] as Localized }));
-  const discounts = [
-    { code: 'LF', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },
-    { code: 'DIS', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },
-    ...(hash(s('mil')) % 2 === 0 ? [{ code: 'MIL', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true }] : []),
-    ...(hash(s('ev')) % 3 === 0 ? [{ code: 'EV', percent: 20, appliesTo: 'vehicle' as const, requiresDocument: false }] : []),
-  ].map((x) => ({ ...x, names: DISCOUNT_NAMES[x.code] as Localized }));
-  const refund = REFUND_TEMPLATES[c.refundPolicy];
-  const services = ['MEAL', 'PRIO', 'LOUNGE'].filter((code, i) => i === 0 || hash(s(code)) % 2 === 0)
-    .map((code) => ({ code, names: SERVICE_NAMES[code] as Localized, priceCents: { MEAL: 900, PRIO: 600, LOUNGE: 1500 }[code] as number }));
-  return {
-    code: c.code, name: c.name, logo: logo(c.code, c.colours), country: c.country,
-    website: `https://www.${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}.example`,
-    description: describeCompany(c.name, c.founded),
-    holdMinutes: c.holdMinutes,
-    fareLevel: c.fareLevel,
-    passengerTypes, discounts,
-    loyalty: hash(s('loyalty')) % 5 === 0 ? null : { code: `${c.code}CLUB`, name: `${c.name} Club`, percent: pick(s('lp'), [5, 10, 15]), prefix: c.code },
-    resident: international ? null : { percent: pick(s('res'), [25, 40, 50]) },
-    refund: { ...refund, summary: refundSummary(refund.tiers, refund.feeCents) },
-    vehicleTypes: VEHICLE_TYPES.map((v) => ({ ...v, names: VEHICLE_NAMES[v.code] as Localized })),
-    services,
-    pets: [
-      { code: 'PET_S', names: PET_NAMES.PET_S as Localized, priceCents: between(s('pets'), 5, 8) * 100 },
-      { code: 'PET_L', names: PET_NAMES.PET_L as Localized, priceCents: between(s('petl'), 12, 18) * 100 },
-    ],
-    validation: {
-      requiresSex: true, requiresBirthDate: international || hash(s('bd')) % 2 === 0, requiresNationality: international,
-      requiresDocument: international, requiresPlate: true, requiresPetChip: hash(s('chip')) % 2 === 0, maxPassengers: 20,
-    },
-  };
 }
 
 const acc = (code: string, kind: AccommodationClass['kind'], capacity: number, farePercent: number, beds = 1, sex?: 'male' | 'female'): AccommodationClass =>

@@ -123,13 +123,14 @@ export const CodeValidationAnswer = object({
   valid: boolean(), code: nullable(string()), message: string(), percent: integer(),
 });
 
-export const ResellerDetailsQuery = object({ user_id: UserId, lang: optional(Lang) });
+export const ResellerDetailsQuery = object({ user_id: optional(UserId), lang: optional(Lang) });
 export const ResellerDetailsAnswer = object({
   user_id: string(), name: string(), isReseller: boolean(),
   creditLimit: Cents, creditUsed: Cents, creditAvailable: Cents,
 });
 export const CreditLimitPaymentRequest = object({ order_code: OrderCode, payment_amount: Cents });
-export const UserIdQuery = object({ user_id: optional(UserId) });
+/** Query of the POST calls: the reseller's `user_id` (checked against the token) and the locale. */
+export const BookingQuery = object({ user_id: optional(UserId), lang: optional(Lang) });
 export const DateRange = object({ from: IsoDate, to: IsoDate });
 
 export type OptionalBookingAnswer = Infer<typeof OptionalBookingAnswer>;

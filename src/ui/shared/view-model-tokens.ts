@@ -4,6 +4,7 @@ import { type Logger } from '../../core/shared/logger.port';
 import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
+import { type DomainLoader } from './domain-loader';
 import { type HeaderViewModel } from './header.view-model';
 import { type Token } from './resolver';
 
@@ -24,6 +25,7 @@ export const uiTokens = {
   Logger: uiToken<Logger>('shared.Logger'),
   Clock: uiToken<Clock>('shared.Clock'),
   ContentReader: uiToken<ContentReader>('ui.ContentReader'),
+  Domains: uiToken<DomainLoader>('ui.Domains'),
   BookingReset: uiToken<BookingResetSignal>('ui.BookingReset'),
   ChunkReloadGuard: uiToken<ChunkReloadGuard>('ui.ChunkReloadGuard'),
   HeaderViewModel: uiToken<HeaderViewModel>('ui.HeaderViewModel'),

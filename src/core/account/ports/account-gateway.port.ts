@@ -1,5 +1,4 @@
 import { type Order } from '../../booking-api';
-import { type User } from '../../auth/domain/user';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

@@ -6,8 +6,8 @@ export interface Registration { readonly firstName: string; readonly lastName: s
 
 /** The auth calls of the Content API (SPEC.md section 7). */
 export interface AuthGateway {
-  /** Logs in with e-mail and password; 401 (Unauthorized) on wrong credentials. */
-  login(email: string, password: string): Promise<Result<{ token: string; user: User }, ApiFailure>>;
+  /** Logs in with e-mail and password and answers the bearer token; 401 (Unauthorized) on wrong credentials. */
+  login(email: string, password: string): Promise<Result<{ token: string }, ApiFailure>>;
   /** Registers a user and sends the activation mail; 406 (NotAcceptable) when the e-mail is taken. */
   register(registration: Registration): Promise<Result<void, ApiFailure>>;
   /** Sends the activation mail again. */

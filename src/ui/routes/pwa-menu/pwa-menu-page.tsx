@@ -27,10 +27,11 @@ export function PwaMenuPage() {
       </nav>
       <section aria-labelledby="pwa-languages" className="pwa-menu__section">
         <h2 id="pwa-languages"><FormattedMessage id="pwaMenu.language" /></h2>
-        <LanguageSelector className="language-selector language-selector--wide" onSwitch={() => bookingReset.request('language-switch')} />
+        <LanguageSelector className="language-selector language-selector--wide" labelId="pwaMenu.language"
+          onSwitch={() => bookingReset.request('language-switch')} />
       </section>
-      <div className="pwa-menu__section"><CustomerCare settings={settings} /></div>
-      <nav aria-label={intl.formatMessage({ id: 'footer.legal.label' })} className="pwa-menu__section">
+      <div className="pwa-menu__section"><CustomerCare settings={settings} headingId="pwaMenu.contact" /></div>
+      <nav aria-label={intl.formatMessage({ id: 'pwaMenu.legal' })} className="pwa-menu__section">
         <MenuLinks items={bottom} className="pwa-menu__legal" />
       </nav>
     </div>

@@ -60,8 +60,8 @@ export function AmexLogo() {
 export function CardlinkLogo() {
   return (
     <Frame label="Cardlink">
-      <path d="M9 12h10v10H9z" fill="#e4002b" />
-      <text x="34" y="21" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="9" fill="#222">cardlink</text>
+      <path d="M5 13h7v8H5z" fill="#e4002b" />
+      <text x="30" y="20.5" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="8" fill="#222">cardlink</text>
     </Frame>
   );
 }

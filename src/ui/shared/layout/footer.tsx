@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { type SiteSettings, telLink } from '../../../core/content';
 import { useMenu, useSettings } from '../../features/content/queries';
@@ -58,10 +59,12 @@ export function FooterBottom() {
   );
 }
 
-export function CustomerCare({ settings }: { settings: SiteSettings | undefined }) {
+/** Customer-care contact from the settings; `headingId` names the block (the app menu calls it "Contact"). */
+export function CustomerCare({ settings, headingId = 'footer.care.heading' }: { settings: SiteSettings | undefined; headingId?: string }) {
+  const id = useId();
   return (
-    <section className="site-footer__block" aria-labelledby="footer-care">
-      <h2 id="footer-care" className="site-footer__heading"><FormattedMessage id="footer.care.heading" /></h2>
+    <section className="site-footer__block" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading"><FormattedMessage id={headingId} /></h2>
       {settings && (
         <ul className="site-footer__links">
           {settings.supportEmail && (

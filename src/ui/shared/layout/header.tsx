@@ -52,7 +52,7 @@ export const Header = observer(function Header({ showLanguages = true }: { showL
           <nav aria-label={intl.formatMessage({ id: 'header.menu.label' })}>
             <MenuLinks items={menu.data ?? []} className="site-header__menu" onNavigate={vm.closeMenu} />
           </nav>
-          <Link to={pathname} search={{ login: true }} className="button button--ghost site-header__login">
+          <Link to={pathname} search={(prev: Record<string, unknown>) => ({ ...prev, login: true })} className="button button--ghost site-header__login">
             <FormattedMessage id="header.login" />
           </Link>
           {showLanguages && <LanguageSelector onSwitch={vm.switchLanguage} />}

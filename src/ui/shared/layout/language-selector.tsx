@@ -8,12 +8,14 @@ import { useLocale } from '../i18n/use-locale';
  * The other locales as upper-case codes, each a plain link to the same path in that locale: following it
  * loads the page anew (messages, menus and `lang` of that locale).
  */
-export function LanguageSelector({ onSwitch, className = 'language-selector' }: { onSwitch: () => void; className?: string }) {
+export function LanguageSelector({ onSwitch, className = 'language-selector', labelId = 'header.languages.label' }: {
+  onSwitch: () => void; className?: string; labelId?: string;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <nav className={className} aria-label={intl.formatMessage({ id: 'header.languages.label' })}>
+    <nav className={className} aria-label={intl.formatMessage({ id: labelId })}>
       <ul>
         {languageLinks(pathname, locale).map((link) => (
           <li key={link.locale}>

@@ -1,4 +1,5 @@
-import { type ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStandaloneDisplay } from '../use-standalone-display';
 import { AppFooterBar } from './app-footer-bar';
@@ -11,8 +12,19 @@ function SkipLink() {
   return <a className="skip-link" href="#main"><FormattedMessage id="layout.skipToContent" /></a>;
 }
 
+/** The page area. After an in-app navigation focus moves to it, so keyboard and screen-reader users start there. */
 function Main({ children }: { children: ReactNode }) {
-  return <main id="main" tabIndex={-1} className="page">{children}</main>;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return <main ref={ref} id="main" tabIndex={-1} className="page">{children}</main>;
 }
 
 /** Header, page, footer; in the installed app the app footer bar replaces the footer. */

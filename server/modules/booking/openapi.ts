@@ -1,0 +1,97 @@
+/**
+ * The OpenAPI 3.1 document of the Booking API and the card-payment call, generated from the superstruct structs
+ * the server validates with, so the document cannot drift from what the server accepts and answers.
+ */
+import * as api from '../../../src/core/booking-api/index';
+
+type Schema = Record<string, unknown>;
+/** What the generator reads of a superstruct struct. */
+interface AnyStruct { readonly type: string; readonly schema: unknown; validate(value: unknown): readonly unknown[] }
+
+const accepts = (s: AnyStruct, value: unknown) => !s.validate(value)[0];
+
+export function jsonSchema(s: AnyStruct): Schema {
+  const nullable = s.type !== 'any' && s.type !== 'unknown' && accepts(s, null);
+  const base = ((): Schema => {
+    switch (s.type) {
+      case 'object':
+      case 'type': {
+        const fields = (s.schema ?? {}) as Record<string, AnyStruct>;
+        const required = Object.keys(fields).filter((k) => !accepts(fields[k] as AnyStruct, undefined));
+        return {
+          type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, jsonSchema(v)])),
+          ...(required.length ? { required } : {}), ...(s.type === 'object' ? { additionalProperties: false } : {}),
+        };
+      }
+      case 'array': return { type: 'array', ...(s.schema ? { items: jsonSchema(s.schema as AnyStruct) } : {}) };
+      case 'enums': return { enum: Object.values(s.schema as Record<string, unknown>) };
+      case 'literal': return { const: s.schema };
+      case 'string': case 'number': case 'integer': case 'boolean': return { type: s.type };
+      default: return {};
+    }
+  })();
+  if (!nullable) return base;
+  return 'type' in base ? { ...base, type: [base.type, 'null'] } : { anyOf: [base, { type: 'null' }] };
+}
+
+const error = {
+  type: 'object', required: ['error'],
+  properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } } } },
+};
+const errors = (extra: Record<string, string> = {}) => Object.fromEntries(Object.entries({
+  400: 'Malformed input (INVALID_INPUT, field names the input)', 422: 'Input the rules refuse', ...extra,
+}).map(([code, description]) => [code, { description, content: { 'application/json': { schema: error } } }]));
+
+const queryParams = (s: AnyStruct) => Object.entries((s.schema ?? {}) as Record<string, AnyStruct>).map(([name, v]) => ({
+  name, in: 'query', required: !accepts(v, undefined), schema: jsonSchema(v),
+}));
+const idempotencyHeader = { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 128 },
+  description: 'A replay with the same key and body returns the first answer and changes nothing; another body is refused (422).' };
+
+interface Call { method: 'get' | 'post'; path: string; summary: string; query?: AnyStruct; body?: AnyStruct; answer: AnyStruct; idempotent?: boolean; errors?: Record<string, string> }
+
+const calls: Call[] = [
+  { method: 'get', path: '/booking/getPorts', summary: 'Every port, named in the locale', query: api.LangQuery, answer: api.PortsAnswer },
+  { method: 'get', path: '/booking/countries', summary: 'Countries with ports', query: api.LangQuery, answer: api.CountriesAnswer },
+  { method: 'get', path: '/booking/companies', summary: 'Ferry companies', query: api.LangQuery, answer: api.CompaniesAnswer },
+  { method: 'post', path: '/booking/company-details', summary: 'A company by company_code, or the companies serving port_code', body: api.CompanyDetailsRequest, answer: api.CompanyDetailsAnswer, errors: { 404: 'Unknown company' } },
+  { method: 'post', path: '/booking/getDestinations', summary: 'Ports reachable from an origin', body: api.DestinationsRequest, answer: api.PortListAnswer },
+  { method: 'post', path: '/booking/getOrigins', summary: 'Ports with trips to a destination', body: api.OriginsRequest, answer: api.PortListAnswer },
+  { method: 'post', path: '/booking/getDates', summary: 'Dates with sailings between two ports', body: api.DatesRequest, answer: api.DatesAnswer },
+  { method: 'post', path: '/booking/results', summary: 'Trips of each leg with availability and lowest fares', body: api.ResultsRequest, answer: api.ResultsAnswer },
+  { method: 'post', path: '/booking/pricing', summary: 'Full price of a booking request (cents)', query: api.BookingQuery, body: api.PricingRequest, answer: api.PricingAnswer },
+  { method: 'post', path: '/booking/optional-booking', summary: 'Holds the places of a booking request', query: api.BookingQuery, body: api.OptionalBookingRequest, answer: api.OptionalBookingAnswer, errors: { 409: 'NO_AVAILABILITY' } },
+  { method: 'post', path: '/booking/insert-booking', summary: 'Records the order awaiting payment', query: api.BookingQuery, body: api.InsertBookingRequest, answer: api.Order, idempotent: true, errors: { 404: 'Unknown order', 409: 'Order closed', 410: 'HOLD_EXPIRED' } },
+  { method: 'post', path: '/booking/finalize-booking', summary: 'The issued reservation once payment is confirmed', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.Reservation, idempotent: true, errors: { 404: 'Unknown order', 409: 'PAYMENT_NOT_CONFIRMED' } },
+  { method: 'post', path: '/booking/failed-booking', summary: 'Releases an unpaid booking', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.FailedBookingAnswer, errors: { 404: 'Unknown order', 409: 'Already issued' } },
+  { method: 'post', path: '/booking/voucher', summary: 'The e-ticket document', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.VoucherAnswer, errors: { 404: 'Unknown order', 409: 'NOT_ISSUED' } },
+  { method: 'post', path: '/booking/refund', summary: "Refunds an issued order by the companies' policies", query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.RefundAnswer, errors: { 404: 'Unknown order', 409: 'Not issued or already refunded' } },
+  { method: 'post', path: '/booking/orders', summary: "The caller's orders, 50 a page", query: api.BookingQuery, body: api.OrdersRequest, answer: api.OrdersAnswer, errors: { 401: 'No bearer token', 403: 'USER_MISMATCH' } },
+  { method: 'post', path: '/booking/loyalty-validation', summary: 'Checks a loyalty card for a trip and company', body: api.LoyaltyValidationRequest, answer: api.CodeValidationAnswer },
+  { method: 'post', path: '/booking/man-validation', summary: 'Checks an island-resident (MAN) code for a trip and company', body: api.ManValidationRequest, answer: api.CodeValidationAnswer },
+  { method: 'get', path: '/booking/reseller-details', summary: "The reseller's credit", query: api.ResellerDetailsQuery, answer: api.ResellerDetailsAnswer, errors: { 401: 'No bearer token', 403: 'USER_MISMATCH' } },
+  { method: 'post', path: '/booking/credit-limit-payment', summary: 'Pays an order from the reseller credit limit and issues it', query: api.BookingQuery, body: api.CreditLimitPaymentRequest, answer: api.Reservation, idempotent: true, errors: { 401: 'No bearer token', 403: 'NOT_RESELLER', 409: 'CREDIT_LIMIT_EXCEEDED or NO_AVAILABILITY' } },
+  { method: 'post', path: '/api/payments/cardlink', summary: 'The signed form that sends the browser to the hosted card payment page', body: api.CardlinkPaymentRequest, answer: api.CardlinkPaymentAnswer, errors: { 404: 'Unknown order', 409: 'Order not awaiting payment' } },
+];
+
+export function openApiDocument(publicUrl: string): Schema {
+  const paths: Record<string, Schema> = {};
+  for (const c of calls) {
+    const parameters = [...(c.query ? queryParams(c.query) : []), ...(c.idempotent ? [idempotencyHeader] : []),
+      { name: 'Authorization', in: 'header', required: false, schema: { type: 'string' }, description: 'Bearer token of a logged-in user or reseller' },
+      { name: 'uuid', in: 'header', required: false, schema: { type: 'string' }, description: 'Booking session id' }];
+    paths[c.path] = {
+      [c.method]: {
+        summary: c.summary, operationId: c.path.split('/').pop(), parameters,
+        ...(c.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body) } } } } : {}),
+        responses: { 200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(c.answer) } } }, ...errors(c.errors) },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Ferry shop Booking API', version: '1.0.0', description: 'SPEC.md section 7. Money is integer cents (EUR). Dates are Europe/Athens.' },
+    servers: [{ url: publicUrl }],
+    paths,
+  };
+}

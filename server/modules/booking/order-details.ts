@@ -1,0 +1,39 @@
+/**
+ * What insert-booking must carry: every traveller, vehicle plate and pet a trip's company needs before it issues
+ * tickets (its BookingValidation; international trips always need birth date, nationality and document).
+ */
+import type { InsertBookingRequest, PricingRequest } from '../../../src/core/booking-api/index';
+import { ApiError } from '../../http/errors';
+import type { FerryOperators } from '../../operators/ferry-operators.port';
+
+/** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
+export function checkDetails(operators: FerryOperators, request: PricingRequest, body: InsertBookingRequest): void {
+  request.trips.forEach((item) => {
+    const trip = operators.trip(item.tripId);
+    const company = trip?.company;
+    const international = trip?.international ?? false;
+    const v = company?.validation;
+    if (body.passengers.length < item.passengers.length) {
+      throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${body.passengers.length}`);
+    }
+    item.passengers.forEach((_p, i) => {
+      const person = body.passengers[i] as InsertBookingRequest['passengers'][number];
+      const need = (ok: unknown, field: string) => {
+        if (!ok) throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${i}.${field}`);
+      };
+      need(!v?.requiresSex || person.sex, 'sex');
+      need(!(v?.requiresBirthDate || international) || person.birthDate, 'birthDate');
+      need(!(v?.requiresNationality || international) || person.nationality, 'nationality');
+      need(!(v?.requiresDocument || international) || person.documentNumber, 'documentNumber');
+    });
+    const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
+    for (let i = 0; i < vehicles; i++) {
+      if (!body.vehicles?.[i]?.plate) throw new ApiError(422, 'VEHICLE_DETAILS', 'Fill in all fields', `vehicles.${i}.plate`);
+    }
+    (item.Pets ?? []).forEach((_pet, i) => {
+      const pet = body.pets?.[i];
+      if (!pet) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.name`);
+      if (v?.requiresPetChip && !pet.identityNumber) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.identityNumber`);
+    });
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * The Booking API (SPEC.md section 7, `/booking/*`) and its OpenAPI document (`/api/docs`). Each route validates
+ * with the shared structs, resolves the caller from the bearer token and calls the booking service.
+ */
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as api from '../../../src/core/booking-api/index';
+import { LOCALES, isLocale, type Locale } from '../../../src/core/shared/locale';
+import { ApiError, parse } from '../../http/errors';
+import type { ModulePlugin } from '../deps';
+import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
+import { bookingContext } from './context';
+import { idempotent, readIdempotencyKey } from './idempotency';
+import { checkUserId, identify, issueAuthToken, requireCaller } from './identity';
+import { releaseExpiredHolds } from './inventory';
+import { openApiDocument } from './openapi';
+import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
+
+const SWEEP_MS = 15_000;
+
+const bookingRoutes: ModulePlugin = async (app, deps) => {
+  const { db } = deps.database;
+  const { operators: ops, service } = bookingContext(deps);
+  const caller = (request: FastifyRequest) => identify(db, request, deps.clock());
+  const langOf = (...sources: unknown[]): Locale => {
+    for (const s of sources) {
+      const lang = (s as { lang?: unknown } | undefined)?.lang;
+      if (lang !== undefined && !isLocale(lang)) throw new ApiError(400, 'INVALID_INPUT', `lang must be one of ${LOCALES.join(', ')}`, 'lang');
+      if (lang) return lang;
+    }
+    return 'el';
+  };
+  const postQuery = async (request: FastifyRequest) => {
+    const query = parse(api.BookingQuery, request.query ?? {});
+    const who = await caller(request);
+    checkUserId(who, query.user_id);
+    return { query, who };
+  };
+  const replay = (reply: FastifyReply, answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
+
+  // Releasing expired holds is the server's own job; every instance may run it (rows are claimed SKIP LOCKED).
+  const sweeper = setInterval(() => {
+    releaseExpiredHolds(db, deps.clock()).catch((error: unknown) => deps.log.error({ err: error }, 'releasing expired holds failed'));
+  }, SWEEP_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  app.addHook('onReady', async () => {
+    const token = process.env.RESELLER_TOKEN?.trim() || crypto.randomBytes(24).toString('base64url');
+    await issueAuthToken(db, { userId: DEMO_RESELLER.userId, name: DEMO_RESELLER.name, token });
+    if (!process.env.RESELLER_TOKEN) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
+  });
+
+  app.get('/api/docs', async () => openApiDocument(deps.config.publicUrl));
+
+  app.get<{ Params: { file: string } }>('/booking/logos/:file', async (request, reply) => {
+    const company = ops.company(request.params.file.replace(/\.svg$/, ''));
+    if (!company) throw new ApiError(404, 'UNKNOWN_COMPANY', `No logo ${request.params.file}`);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(company.logoSvg);
+  });
+  app.get('/booking/getPorts', async (request) => {
+    const { lang = 'el' } = parse(api.LangQuery, request.query ?? {});
+    return { data: ops.ports().map((p) => portOf(p, lang)).sort((a, b) => a.name.localeCompare(b.name, lang)) };
+  });
+  app.get('/booking/countries', async (request) => ({ data: countries(ops, parse(api.LangQuery, request.query ?? {}).lang ?? 'el') }));
+  app.get('/booking/companies', async (request) => {
+    parse(api.LangQuery, request.query ?? {});
+    return {
+      data: ops.companies().map((c) => ({
+        code: c.code, name: c.name, logo: c.logo, country: c.country, vesselCount: c.vessels.length, website: c.website,
+      })),
+    };
+  });
+  app.post('/booking/company-details', async (request) => {
+    const body = parse(api.CompanyDetailsRequest, request.body);
+    const lang = langOf(request.query, body);
+    if (!body.company_code && !body.port_code) throw new ApiError(422, 'COMPANY_OR_PORT', 'Give company_code or port_code', 'company_code');
+    if (body.company_code) {
+      const company = ops.company(body.company_code);
+      if (!company) throw new ApiError(404, 'UNKNOWN_COMPANY', `No company has the code ${body.company_code}`, 'company_code');
+      if (body.port_code && !company.ports.includes(body.port_code)) return { data: [] };
+      return { data: [companyDetails(company, lang)] };
+    }
+    knownPort(ops, body.port_code as string, 'port_code');
+    return { data: ops.companies().filter((c) => c.ports.includes(body.port_code as string)).map((c) => companyDetails(c, lang)) };
+  });
+  app.post('/booking/getDestinations', async (request) => {
+    const body = parse(api.DestinationsRequest, request.body);
+    knownPort(ops, body.origin, 'origin');
+    const lang = langOf(request.query, body);
+    return { data: ops.destinations(body.origin).map((code) => portOf(knownPort(ops, code, 'origin'), lang)) };
+  });
+  app.post('/booking/getOrigins', async (request) => {
+    const body = parse(api.OriginsRequest, request.body);
+    knownPort(ops, body.destination, 'destination');
+    const lang = langOf(request.query, body);
+    return { data: ops.origins(body.destination).map((code) => portOf(knownPort(ops, code, 'destination'), lang)) };
+  });
+  app.post('/booking/getDates', async (request) => {
+    const body = parse(api.DatesRequest, request.body);
+    knownPort(ops, body.origin, 'origin');
+    knownPort(ops, body.destination, 'destination');
+    const [first, last] = [new Date(deps.clock().getTime()), new Date(deps.clock().getTime() + 366 * 86_400_000)]
+      .map((d) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)) as [string, string];
+    const from = body.from ?? first;
+    const to = body.to ?? last;
+    if (from > to) throw new ApiError(422, 'INVALID_RANGE', 'from must not be after to', 'from');
+    return { data: ops.dates(body.origin, body.destination, from, to) };
+  });
+  app.post('/booking/results', async (request) => {
+    const body = parse(api.ResultsRequest, request.body);
+    return results(db, ops, body.legs, langOf(request.query, body), deps.clock());
+  });
+  app.post('/booking/pricing', async (request) => {
+    const body = parse(api.PricingRequest, request.body);
+    await postQuery(request);
+    return service.price(body);
+  });
+  app.post('/booking/optional-booking', async (request) => {
+    const body = parse(api.OptionalBookingRequest, request.body);
+    const { query, who } = await postQuery(request);
+    return service.hold(body, who, langOf(query, body));
+  });
+  app.post('/booking/insert-booking', async (request, reply) => {
+    const body = parse(api.InsertBookingRequest, request.body);
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const { who } = await postQuery(request);
+    return replay(reply, await idempotent(db, `insert-booking:${who?.userId ?? 'guest'}`, key, body,
+      async () => ({ status: 200, body: await service.insert(body, who) })));
+  });
+  app.post('/booking/finalize-booking', async (request, reply) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const { who } = await postQuery(request);
+    return replay(reply, await idempotent(db, `finalize-booking:${who?.userId ?? 'guest'}`, key, body,
+      async () => ({ status: 200, body: await service.finalize(body.order_code, who) })));
+  });
+  app.post('/booking/failed-booking', async (request) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const { who } = await postQuery(request);
+    return service.fail(body.order_code, who);
+  });
+  app.post('/booking/voucher', async (request) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const { who } = await postQuery(request);
+    return service.voucher(body.order_code, who);
+  });
+  app.post('/booking/refund', async (request) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const { who } = await postQuery(request);
+    return service.refund(body.order_code, who);
+  });
+  app.post('/booking/orders', async (request) => {
+    const body = parse(api.OrdersRequest, request.body ?? {});
+    const { who } = await postQuery(request);
+    const me = requireCaller(who);
+    checkUserId(me, body.filters?.user_id);
+    return service.orders(me, body);
+  });
+  app.post('/booking/loyalty-validation', async (request) => {
+    const body = parse(api.LoyaltyValidationRequest, request.body);
+    const { company } = tripAndCompany(body.tripId, body.company);
+    const check = ops.checkLoyalty(company, body.loyaltyCard);
+    return {
+      valid: check.valid, code: check.valid ? check.scheme : 'INVALID_LOYALTY_CARD', percent: check.percent,
+      message: check.valid ? 'The loyalty card is valid.' : 'The loyalty card number you entered is not valid.',
+    };
+  });
+  app.post('/booking/man-validation', async (request) => {
+    const body = parse(api.ManValidationRequest, request.body);
+    const { trip } = tripAndCompany(body.tripId, body.company);
+    const check = ops.checkResident(trip, body.residentIdOrCode);
+    return {
+      valid: check.valid, code: check.valid ? 'MAN' : 'INVALID_MAN_CODE', percent: check.percent,
+      message: check.valid ? 'The MAN code is valid.' : 'The MAN code you entered is not valid.',
+    };
+  });
+  app.get('/booking/reseller-details', async (request) => {
+    const query = parse(api.ResellerDetailsQuery, request.query ?? {});
+    const who = requireCaller(await caller(request));
+    checkUserId(who, query.user_id);
+    return resellerDetails(db, who);
+  });
+  app.post('/booking/credit-limit-payment', async (request, reply) => {
+    const body = parse(api.CreditLimitPaymentRequest, request.body);
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const { who } = await postQuery(request);
+    const me = requireCaller(who);
+    return replay(reply, await idempotent(db, `credit-limit-payment:${me.userId}`, key, body,
+      async () => ({ status: 200, body: await payFromCredit(db, service, me, body.order_code, body.payment_amount) })));
+  });
+
+  function tripAndCompany(tripId: string, companyCode: string) {
+    const trip = ops.trip(tripId);
+    if (!trip) throw new ApiError(422, 'UNKNOWN_TRIP', `Trip ${tripId} is not in the timetable`, 'tripId');
+    if (trip.company.code !== companyCode) throw new ApiError(422, 'COMPANY_MISMATCH', `Trip ${tripId} is not sailed by ${companyCode}`, 'company');
+    return { trip, company: trip.company };
+  }
+};
+
+export default bookingRoutes;

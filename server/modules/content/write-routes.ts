@@ -1,0 +1,67 @@
+/**
+ * Exports: `registerContentWrites(app, deps, entity)`: the Content API's administrative calls for one entity,
+ * `POST /api/{entity}` (201 with the row), `PATCH /api/{entity}/{id}` (the row), `DELETE /api/{entity}/{id}` (204)
+ * and `DELETE /api/{entity}/clear-cache` (204; the server keeps no content cache, so there is nothing to drop).
+ * They need `Authorization: Bearer <ADMIN_TOKEN>`: 401 without a token, 403 with a wrong one or when ADMIN_TOKEN is
+ * not configured.
+ */
+import crypto from 'node:crypto';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import type { Entity, Field, Row } from './entity';
+import { parseIdValue } from './list-query';
+import { parseWriteBody } from './write-body';
+
+function requireAdmin(request: FastifyRequest, adminToken: string | undefined): void {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'This call needs an administrator bearer token');
+  const given = crypto.createHash('sha256').update(match[1] as string).digest();
+  const expected = crypto.createHash('sha256').update(adminToken ?? '').digest();
+  if (!adminToken || !crypto.timingSafeEqual(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'The token may not change content');
+}
+
+/** A stored row under its API field names. */
+function toApi(entity: Entity, stored: Row): Row {
+  const table = entity.table as unknown as Record<string, unknown>;
+  const keyOf = new Map(Object.keys(getTableColumns(entity.table)).map((key) => [table[key], key]));
+  return Object.fromEntries([...entity.fields.values()].map((field) => [field.name, stored[keyOf.get(field.column) as string]]));
+}
+
+export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, entity: Entity): void {
+  const { db } = deps.database;
+  const table = entity.table as PgTable;
+  const idColumn = (entity.fields.get(entity.idField) as Field).column;
+  const admin = { onRequest: async (request: FastifyRequest) => requireAdmin(request, deps.config.adminToken) };
+  const idOf = (raw: string): unknown => {
+    const id = parseIdValue(entity, raw);
+    if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${JSON.stringify(raw).slice(0, 80)}`);
+    return id;
+  };
+
+  app.post(`/${entity.name}`, admin, async (request, reply) => {
+    const values = parseWriteBody(entity, request.body, 'create');
+    const [row] = (await db.insert(table).values(values).returning()) as Row[];
+    return reply.code(201).send(toApi(entity, row as Row));
+  });
+
+  app.delete(`/${entity.name}/clear-cache`, admin, async (_request, reply) => reply.code(204).send());
+
+  app.patch<{ Params: { id: string } }>(`/${entity.name}/:id`, admin, async (request) => {
+    const id = idOf(request.params.id);
+    const values = parseWriteBody(entity, request.body, 'update');
+    const [row] = (await db.update(table).set(values).where(eq(idColumn, id)).returning()) as Row[];
+    if (!row) throw new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${request.params.id}`);
+    return toApi(entity, row);
+  });
+
+  app.delete<{ Params: { id: string } }>(`/${entity.name}/:id`, admin, async (request, reply) => {
+    const id = idOf(request.params.id);
+    const deleted = await db.delete(table).where(eq(idColumn, id)).returning();
+    if (deleted.length === 0) throw new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${request.params.id}`);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Card payment (`POST /api/payments/cardlink`): the signed form that sends the browser to the hosted payment page,
+ * and the confirm and cancel URLs the page posts its signed result to. A verified capture of the right amount
+ * finalises the booking once; a replayed or forged callback changes nothing. Without PAYMENT_URL the embedded test
+ * processor serves the payment page.
+ */
+import { eq } from 'drizzle-orm';
+import { CardlinkPaymentRequest, type CardlinkPaymentAnswer } from '../../../src/core/booking-api/index';
+import { localizePath, isLocale } from '../../../src/core/shared/locale';
+import { cardPayments, bookingOrders } from '../../database/schema/booking';
+import { ApiError, parse } from '../../http/errors';
+import { bookingContext } from '../booking/context';
+import { identify } from '../booking/identity';
+import { randomCode, type StoredPricing } from '../booking/reservation';
+import type { InsertBookingRequest } from '../../../src/core/booking-api/index';
+import type { ModulePlugin } from '../deps';
+import { REQUEST_ORDER, formFields, signFields, toAmount, toCents, verifyFields } from './cardlink';
+import { TEST_PROCESSOR_PATH, registerTestProcessor } from './test-processor';
+
+const paymentRoutes: ModulePlugin = async (app, deps) => {
+  const { db } = deps.database;
+  const { service } = bookingContext(deps);
+  const { paymentSecret: secret, paymentMerchantId: mid, publicUrl } = deps.config;
+  const paymentUrl = deps.config.paymentUrl ?? `${publicUrl}${TEST_PROCESSOR_PATH}`;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  if (!deps.config.paymentUrl) registerTestProcessor(app, secret);
+
+  app.post('/api/payments/cardlink', async (request): Promise<CardlinkPaymentAnswer> => {
+    const body = parse(CardlinkPaymentRequest, request.body);
+    const now = deps.clock();
+    const order = await service.load(body.order_code, await identify(db, request, now));
+    if (order.status !== 'pending_payment' || order.paid) throw new ApiError(409, 'NOT_AWAITING_PAYMENT', `This order is ${order.paid ? 'paid' : order.status}`);
+    if (order.paymentMethod !== 'card') throw new ApiError(409, 'WRONG_PAYMENT_METHOD', 'This order is paid from a credit limit');
+    if (order.holdExpiresAt && order.holdExpiresAt <= now) throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
+    const details = order.details as InsertBookingRequest;
+    const stored = order.pricing as StoredPricing;
+    const lang = body.lang ?? (isLocale(order.lang) ? order.lang : 'el');
+    const fields = signFields({
+      version: '2', mid, lang, orderid: `${order.orderCode}-${randomCode(4)}`,
+      orderDesc: `Ferry tickets ${order.orderCode}: ${stored.info.map((t) => `${t.from}-${t.to}`).join(', ')}`.slice(0, 128),
+      orderAmount: toAmount(order.paymentAmount), currency: 'EUR', payerEmail: details.leader.email,
+      payerPhone: `${details.leader.phonePrefix}${details.leader.mobile}`.replace(/\s/g, ''),
+      billCountry: details.shipping?.country ?? details.leader.country, billState: details.shipping?.prefecture ?? details.leader.city ?? '-',
+      billZip: details.shipping?.zipCode ?? details.leader.zipcode ?? '-', billCity: details.shipping?.city ?? details.leader.city ?? '-',
+      billAddress: details.shipping?.address ?? details.leader.address ?? '-', trType: '1',
+      confirmUrl: `${publicUrl}/payments/cardlink/confirm`, cancelUrl: `${publicUrl}/payments/cardlink/cancel`,
+    }, REQUEST_ORDER, secret);
+    return { url: paymentUrl, method: 'POST', fields };
+  });
+
+  for (const kind of ['confirm', 'cancel'] as const) {
+    app.post(`/payments/cardlink/${kind}`, async (request, reply) => {
+      const fields = formFields(request.body);
+      const get = (name: string) => fields.find((f) => f.name === name)?.value;
+      const verified = verifyFields(fields, secret) && get('mid') === mid;
+      const orderCode = (get('orderid') ?? '').split('-')[0] ?? '';
+      const amount = toCents(get('orderAmount'));
+      const status = get('status') ?? '';
+      const [order] = orderCode ? await db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1) : [];
+      const [record] = await db.insert(cardPayments).values({
+        orderCode: orderCode.slice(0, 40) || '-', kind, status: status.slice(0, 20) || '-', txId: get('txId') ?? null,
+        amount: Number.isFinite(amount) ? amount : null, verified, payload: Object.fromEntries(fields.map((f) => [f.name, f.value])),
+      }).returning({ id: cardPayments.id });
+      let current = order;
+      const captured = kind === 'confirm' && (status === 'CAPTURED' || status === 'AUTHORIZED');
+      if (verified && order && captured && amount === order.paymentAmount) {
+        const outcome = await service.confirmPayment(order.orderCode, 'card', get('txId') || get('paymentRef') || 'cardlink', amount);
+        current = outcome.row;
+        if (outcome.issued && record) await db.update(cardPayments).set({ applied: true }).where(eq(cardPayments.id, record.id));
+      } else if (!verified) {
+        request.log.warn({ orderCode, kind }, 'card payment callback with a bad digest ignored');
+      }
+      const lang = current && isLocale(current.lang) ? current.lang : 'el';
+      const query = `order_code=${encodeURIComponent(current?.orderCode ?? '')}`;
+      const target = current?.status === 'success' ? `${localizePath('/success', lang)}?${query}` : `${localizePath('/error', lang)}?reason=payment&${query}`;
+      return reply.redirect(`${publicUrl}${target}`, 303);
+    });
+  }
+};
+
+export default paymentRoutes;

@@ -1,0 +1,43 @@
+import { OrdersAnswer, ORDERS_PAGE_SIZE } from '../../core/booking-api';
+import { type AccountDetails, type AccountGateway, type ContactMessage, type MailGateway, type NewsletterGateway } from '../../core/account';
+import { map } from '../../core/shared/result';
+import { type HttpClient } from './http-client';
+
+const nothing = () => undefined;
+
+/** The account calls over HTTP: `PATCH /api/users/me` and `POST /booking/orders`. */
+export class HttpAccountGateway implements AccountGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async updateMe(details: AccountDetails) {
+    const { firstName, lastName, email, ...customer } = details;
+    return map(await this.http.patch<unknown>('/api/users/me', { firstName, lastName, email, customer }), nothing);
+  }
+
+  async orders(userId: string, page = 1) {
+    const body = { item_per_page: ORDERS_PAGE_SIZE, page, filters: { user_id: userId, order_status: 'success' } };
+    return map(await this.http.post('/booking/orders', body, { struct: OrdersAnswer }), (a) => ({ data: a.data, total: a.total }));
+  }
+}
+
+/** The e-mail calls over HTTP (`POST /api/emails/*`). */
+export class HttpMailGateway implements MailGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async contactUs(message: ContactMessage) {
+    return map(await this.http.post<unknown>('/api/emails/contactUs', message, { withLang: true }), nothing);
+  }
+
+  async sendSuccessReservation(orderCode: string) {
+    return map(await this.http.post<unknown>('/api/emails/sendSuccessReservation', { order_code: orderCode }, { withLang: true }), nothing);
+  }
+}
+
+/** Newsletter subscription over HTTP (`POST /newsletter`). */
+export class HttpNewsletterGateway implements NewsletterGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async subscribe(email: string, group: string) {
+    return map(await this.http.post<unknown>('/newsletter', { email, group }), nothing);
+  }
+}

@@ -1,0 +1,55 @@
+import { array, boolean, string, type } from 'superstruct';
+import { type CompanyInformation, type CourierGateway, type InvoiceLookupGateway, type ShippingData } from '../../core/booking';
+import { type Coupon, type CouponGateway } from '../../core/coupon';
+import { map } from '../../core/shared/result';
+import { type HttpClient } from './http-client';
+
+const CompanyAnswer = type({ tax: string(), companyName: string(), activity: string(), address: string(), taxOffice: string() });
+const VoucherAnswer = type({ shippingNumber: string(), status: string() });
+
+/** The tax authority look-up over HTTP (`POST /aade/retriveInformation`, spelled as the server spells it). */
+export class HttpInvoiceLookupGateway implements InvoiceLookupGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async companyByTaxNumber(tax: string) {
+    return map(await this.http.post('/aade/retriveInformation', { tax }, { struct: CompanyAnswer }), (c): CompanyInformation => ({ ...c }));
+  }
+}
+
+/** Courier vouchers over HTTP (`/courier/createVoucher`, `/courier/retrieveVoucher`). */
+export class HttpCourierGateway implements CourierGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async createVoucher(shipping: ShippingData) {
+    return map(await this.http.post('/courier/createVoucher', shipping, { struct: VoucherAnswer }), (v) => ({ ...v }));
+  }
+
+  async retrieveVoucher(shippingNumber: string) {
+    return map(await this.http.get('/courier/retrieveVoucher', { query: { shippingNumber }, struct: VoucherAnswer }), (v) => ({ ...v }));
+  }
+}
+
+const CouponsAnswer = type({ data: array(type({ name: string(), active: boolean() })) });
+
+/** Coupon look-up over the Content API: `GET /api/coupons` with where `{ name, active: true }`. */
+export class HttpCouponGateway implements CouponGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async findActiveByCode(code: string): Promise<Coupon | undefined> {
+    const answer = await this.http.get('/api/coupons', {
+      query: { where: JSON.stringify({ name: code, active: true }), take: 1 }, struct: CouponsAnswer,
+    });
+    if (!answer.ok) {
+      if (answer.error.kind === 'NotFound') return undefined;
+      throw new Error(`coupon look-up failed: ${answer.error.code}`);
+    }
+    const row = answer.value.data[0] as Record<string, unknown> | undefined;
+    if (!row) return undefined;
+    const num = (key: string) => (typeof row[key] === 'number' ? (row[key] as number) : null);
+    const str = (key: string) => (typeof row[key] === 'string' && row[key] !== '' ? (row[key] as string) : null);
+    return {
+      name: String(row.name), active: row.active === true, email: str('email'), fromAmount: num('fromAmount'), toAmount: num('toAmount'),
+      activeFrom: str('activeFrom'), activeUntil: str('activeUntil'), totalUsesLimit: num('totalUsesLimit'),
+    };
+  }
+}

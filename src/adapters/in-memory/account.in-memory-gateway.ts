@@ -1,0 +1,61 @@
+import { type AccountDetails, type AccountGateway, type ContactMessage, type MailGateway, type NewsletterGateway, type Order } from '../../core/account';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, err, ok } from '../../core/shared/result';
+import { isEmail } from '../../core/shared/validation';
+import { type InMemoryAuthGateway } from './auth.in-memory-gateway';
+
+const unauthorized = (): Result<never, ApiFailure> => err({ kind: 'Unauthorized', status: 401, code: 'UNAUTHORIZED', message: 'not logged in' });
+const invalid = (field: string): Result<never, ApiFailure> => err({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message: `${field} is not valid`, field });
+
+/** The logged-in user's account over the in-memory auth and booking state. */
+export class InMemoryAccountGateway implements AccountGateway {
+  constructor(private readonly deps: { auth: Pick<InMemoryAuthGateway, 'userOf' | 'updateUser'>; token: () => string | undefined; orders: (userId: string) => Order[] }) {}
+
+  async updateMe(details: AccountDetails): Promise<Result<void, ApiFailure>> {
+    const user = this.deps.auth.userOf(this.deps.token());
+    if (!user) return unauthorized();
+    if (!isEmail(details.email)) return invalid('email');
+    const { firstName, lastName, email, ...customer } = details;
+    this.deps.auth.updateUser(user.id, { firstName, lastName, email, customer });
+    return ok(undefined);
+  }
+
+  async orders(userId: string, page = 1): Promise<Result<{ data: Order[]; total: number }, ApiFailure>> {
+    const user = this.deps.auth.userOf(this.deps.token());
+    if (!user) return unauthorized();
+    if (user.id !== userId) return err({ kind: 'Forbidden', status: 403, code: 'FORBIDDEN', message: 'not your orders' });
+    const all = this.deps.orders(userId).filter((o) => o.order_status === 'success');
+    return ok({ data: all.slice((page - 1) * 50, page * 50), total: all.length });
+  }
+}
+
+/** Mails kept in an outbox array. */
+export class InMemoryMailGateway implements MailGateway {
+  readonly outbox: { kind: 'contactUs' | 'successReservation'; payload: unknown }[] = [];
+
+  async contactUs(message: ContactMessage): Promise<Result<void, ApiFailure>> {
+    if (!isEmail(message.email)) return invalid('email');
+    if (!message.message.trim()) return invalid('message');
+    this.outbox.push({ kind: 'contactUs', payload: message });
+    return ok(undefined);
+  }
+
+  async sendSuccessReservation(orderCode: string): Promise<Result<void, ApiFailure>> {
+    this.outbox.push({ kind: 'successReservation', payload: { order_code: orderCode } });
+    return ok(undefined);
+  }
+}
+
+/** Newsletter subscribers per group; subscribing twice is harmless. */
+export class InMemoryNewsletterGateway implements NewsletterGateway {
+  readonly subscribers = new Map<string, Set<string>>();
+
+  async subscribe(email: string, group: string): Promise<Result<void, ApiFailure>> {
+    if (!isEmail(email)) return invalid('email');
+    if (!group) return invalid('group');
+    const set = this.subscribers.get(group) ?? new Set<string>();
+    set.add(email.toLowerCase());
+    this.subscribers.set(group, set);
+    return ok(undefined);
+  }
+}

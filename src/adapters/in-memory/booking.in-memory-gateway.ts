@@ -1,0 +1,257 @@
+import {
+  type BookingItem, type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer,
+  type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
+  type Trip, type TripPricing, type VoucherAnswer,
+} from '../../core/booking-api';
+import { type BookingGateway, type BookingResult, passengerOffers } from '../../core/booking';
+import { type Coupon, couponRejection } from '../../core/coupon';
+import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
+import { type Clock } from '../../core/shared/clock.port';
+import { err, ok } from '../../core/shared/result';
+
+const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, NotAcceptable: 406, Conflict: 409, Gone: 410, RateLimited: 429 };
+const fail = (kind: ApiFailureKind, code: string, message: string, field?: string) =>
+  err<ApiFailure>({ kind, status: STATUS[kind], code, message, ...(field ? { field } : {}) });
+
+/** Share of the adult fare each passenger type pays. */
+const TYPE_PERCENT: Record<string, number> = { AD: 100, CH: 50, IN: 0, SN: 80, ST: 75 };
+export const PET_FARE = 1500;
+export const SERVICE_FEE_PER_TRIP = 100;
+export const COURIER_FEE = 377;
+
+interface StoredOrder {
+  order: Order;
+  request: PricingRequest;
+  pricing: PricingAnswer;
+  details?: InsertBookingRequest;
+  reservation?: Reservation;
+}
+
+export interface InMemoryBookingSeed {
+  trip(tripId: string): Trip | undefined;
+  clock: Clock;
+  coupons?: { coupon: Coupon; percent: number }[];
+  resellers?: ResellerDetailsAnswer[];
+  companies?: CompanyDetails[];
+  holdMinutes?: number;
+}
+
+/** A BookingGateway that prices, holds, records and issues orders in memory, with the rules the server applies. */
+export class InMemoryBookingGateway implements BookingGateway {
+  private readonly orders = new Map<string, StoredOrder>();
+  private sequence = 0;
+
+  constructor(private readonly seed: InMemoryBookingSeed) {}
+
+  async pricing(request: PricingRequest, _userId?: string): BookingResult<PricingAnswer> {
+    if (request.trips.length === 0) return fail('Invalid', 'INVALID_INPUT', 'no trips', 'trips');
+    const trips: TripPricing[] = [];
+    for (const item of request.trips) {
+      const priced = this.priceTrip(item);
+      if (!priced.ok) return priced;
+      trips.push(priced.value);
+    }
+    const subtotal = trips.reduce((sum, t) => sum + t.trip_total, 0);
+    let discount = 0;
+    if (request.coupon) {
+      const entry = this.seed.coupons?.find((c) => c.coupon.name === request.coupon);
+      const reason = entry ? couponRejection(entry.coupon, { code: request.coupon, email: request.email, amount: subtotal, now: this.seed.clock.nowIso() }) : 'CodeMismatch';
+      if (!entry || reason) return fail('Invalid', 'INVALID_COUPON', `coupon not valid: ${reason}`, 'coupon');
+      discount = Math.round((subtotal * entry.percent) / 100);
+    }
+    const serviceFee = SERVICE_FEE_PER_TRIP * trips.length;
+    const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE : 0;
+    return ok({
+      trips, subtotal, serviceFee, discount, coupon: discount > 0 ? request.coupon ?? null : null, shippingCost,
+      total: subtotal - discount + serviceFee + shippingCost, currency: 'EUR',
+    });
+  }
+
+  async optionalBooking(request: PricingRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
+    const priced = await this.pricing(request, userId);
+    if (!priced.ok) return priced;
+    this.sequence += 1;
+    const order_code = `MEM${String(this.sequence).padStart(6, '0')}`;
+    const expires = new Date(Date.parse(this.seed.clock.nowIso()) + (this.seed.holdMinutes ?? 15) * 60_000).toISOString();
+    const order: Order = {
+      order_code, order_status: 'held', user_id: userId ?? null, payment_amount: priced.value.total, currency: 'EUR',
+      paymentMethod: null, paid: false, hold_expires_at: expires, created_at: this.seed.clock.nowIso(),
+      trips: priced.value.trips.map((t) => {
+        const trip = this.seed.trip(t.tripId)!;
+        return {
+          tripId: t.tripId, company: t.company, vesselName: trip.vesselName, from: trip.from.code, to: trip.to.code,
+          departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime, trip_total: t.trip_total,
+        };
+      }),
+    };
+    this.orders.set(order_code, { order, request, pricing: priced.value });
+    return ok({ order_code, order_status: 'held', hold_expires_at: expires, payment_amount: order.payment_amount, pricing: priced.value });
+  }
+
+  async insertBooking(request: InsertBookingRequest, _userId?: string): BookingResult<Order> {
+    const stored = this.live(request.order_code);
+    if (!stored.ok) return stored;
+    const passengers = stored.value.request.trips[0]?.passengers.length ?? 0;
+    if (request.passengers.length !== passengers) return fail('Invalid', 'INVALID_INPUT', `expected ${passengers} travellers`, 'passengers');
+    if (request.receiveTicketsMethod === 'courier' && !request.shipping) return fail('Invalid', 'SHIPPING_REQUIRED', 'courier needs shipping details', 'shipping');
+    const method = request.paymentMethod ?? 'card';
+    stored.value.details = request;
+    stored.value.order = { ...stored.value.order, order_status: 'pending_payment', paymentMethod: method };
+    return ok(stored.value.order);
+  }
+
+  async finalizeBooking(orderCode: string): BookingResult<Reservation> {
+    const stored = this.orders.get(orderCode);
+    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    if (stored.reservation) return ok(stored.reservation);
+    if (!stored.order.paid) return fail('Conflict', 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
+    const details = stored.details!;
+    let ticket = 0;
+    const reservation: Reservation = {
+      order_code: orderCode, order_status: 'success', reservationNumber: `R${orderCode}`,
+      fullName: `${details.leader.firstName} ${details.leader.lastName}`, email: details.leader.email,
+      trips: stored.pricing.trips.map((t) => {
+        const trip = this.seed.trip(t.tripId)!;
+        return {
+          tripId: t.tripId, company: t.company, companyName: trip.company.name, vesselName: trip.vesselName,
+          from: trip.from.code, to: trip.to.code, departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime,
+          companyReservationCode: `${t.company}-${orderCode.slice(-6)}`, checkinCode: `CK${orderCode.slice(-4)}`,
+          passengers: t.passengerPrices.map((p) => ({
+            index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
+            passengerType: p.passengerType, accommodationType: p.accommodationType, ticketNumber: `T${String(++ticket).padStart(8, '0')}`, price: p.total,
+          })),
+          vehicles: t.vehiclePrices.map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
+          pets: t.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
+          trip_total: t.trip_total,
+        };
+      }),
+      subtotal: stored.pricing.subtotal, serviceFee: stored.pricing.serviceFee, shippingCost: stored.pricing.shippingCost,
+      discount: stored.pricing.discount, total: stored.pricing.total, payment_amount: stored.order.payment_amount,
+      issued_at: this.seed.clock.nowIso(),
+    };
+    stored.reservation = reservation;
+    stored.order = { ...stored.order, order_status: 'success', hold_expires_at: null };
+    return ok(reservation);
+  }
+
+  async failedBooking(orderCode: string) {
+    const stored = this.orders.get(orderCode);
+    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    if (stored.order.order_status === 'failed' || stored.order.order_status === 'expired') return ok({ order_code: orderCode, order_status: stored.order.order_status });
+    if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') return fail('Conflict', 'ALREADY_ISSUED', `This order is ${stored.order.order_status}`);
+    if (stored.order.paid) return fail('Conflict', 'ALREADY_PAID', 'This order is paid; refund it instead');
+    stored.order = { ...stored.order, order_status: 'failed', hold_expires_at: null };
+    return ok({ order_code: orderCode, order_status: 'failed' as 'failed' | 'expired' });
+  }
+
+  async voucher(orderCode: string): BookingResult<VoucherAnswer> {
+    const reservation = this.orders.get(orderCode)?.reservation;
+    if (!reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
+    return ok({ order_code: orderCode, reservation, html: `<h1>${reservation.reservationNumber}</h1>` });
+  }
+
+  async refund(orderCode: string): BookingResult<RefundAnswer> {
+    const stored = this.orders.get(orderCode);
+    if (!stored?.reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
+    if (stored.order.order_status === 'refunded') return fail('Conflict', 'ALREADY_REFUNDED', 'already refunded');
+    stored.order = { ...stored.order, order_status: 'refunded' };
+    const trips = stored.pricing.trips.map((t) => ({ tripId: t.tripId, company: t.company, paid: t.trip_total, percent: 80, fee: t.trip_total - Math.round(t.trip_total * 0.8), refund: Math.round(t.trip_total * 0.8) }));
+    return ok({ order_code: orderCode, order_status: 'refunded', refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips });
+  }
+
+  async resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer> {
+    const reseller = this.seed.resellers?.find((r) => r.user_id === userId);
+    return reseller ? ok(reseller) : fail('NotFound', 'NOT_FOUND', 'unknown reseller');
+  }
+
+  async creditLimitPayment(orderCode: string, amount: number): BookingResult<unknown> {
+    const stored = this.live(orderCode);
+    if (!stored.ok) return stored;
+    const reseller = this.seed.resellers?.find((r) => r.user_id === stored.value.order.user_id);
+    if (!reseller?.isReseller) return fail('Forbidden', 'NOT_A_RESELLER', 'order is not a reseller\'s');
+    if (amount !== stored.value.order.payment_amount) return fail('Invalid', 'AMOUNT_MISMATCH', 'amount differs from the order', 'payment_amount');
+    if (reseller.creditAvailable < amount) return fail('Conflict', 'CREDIT_LIMIT', 'credit limit too low');
+    Object.assign(reseller, { creditUsed: reseller.creditUsed + amount, creditAvailable: reseller.creditAvailable - amount });
+    this.markPaid(orderCode, 'credit_limit');
+    return ok({ order_code: orderCode, paid: true });
+  }
+
+  async loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer> {
+    const valid = /^\d{8}$/.test(input.loyaltyCard);
+    return ok({ valid, code: valid ? 'LOYAL' : null, message: valid ? 'ok' : 'The loyalty card number you entered is not valid.', percent: valid ? 10 : 0 });
+  }
+
+  async manValidation(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer> {
+    const valid = /^MAN\d{6}$/.test(input.residentIdOrCode);
+    return ok({ valid, code: valid ? 'RES' : null, message: valid ? 'ok' : 'The MAN code you entered is not valid.', percent: valid ? 50 : 0 });
+  }
+
+  async companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyDetails[]> {
+    return ok((this.seed.companies ?? []).filter((c) => (!query.company_code || c.code === query.company_code) && (!query.port_code || c.ports.includes(query.port_code))));
+  }
+
+  /** The card processor (or credit limit) confirmed payment of a recorded order. */
+  markPaid(orderCode: string, method: 'card' | 'credit_limit' = 'card'): boolean {
+    const stored = this.orders.get(orderCode);
+    if (!stored || stored.order.order_status !== 'pending_payment') return false;
+    stored.order = { ...stored.order, paid: true, paymentMethod: method };
+    return true;
+  }
+
+  /** An order as the server would list it. */
+  order(orderCode: string): Order | undefined {
+    return this.orders.get(orderCode)?.order;
+  }
+
+  /** The orders of a user (the account's trip list). */
+  ordersOf(userId: string): Order[] {
+    return [...this.orders.values()].map((s) => s.order).filter((o) => o.user_id === userId);
+  }
+
+  private live(orderCode: string) {
+    const stored = this.orders.get(orderCode);
+    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    const expires = stored.order.hold_expires_at;
+    if (stored.order.order_status === 'expired' || (expires && !stored.order.paid && Date.parse(expires) <= Date.parse(this.seed.clock.nowIso()))) {
+      return fail('Gone', 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
+    }
+    if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') {
+      return fail('Conflict', 'ORDER_CLOSED', `This order is ${stored.order.order_status}`);
+    }
+    return ok(stored);
+  }
+
+  private priceTrip(item: BookingItem) {
+    const trip = this.seed.trip(item.tripId);
+    if (!trip) return fail('Invalid', 'UNKNOWN_TRIP', `Trip ${item.tripId} is not in the timetable`, 'tripId');
+    if (Date.parse(trip.departureDatetime) <= Date.parse(this.seed.clock.nowIso())) return fail('Invalid', 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, 'tripId');
+    const offers = passengerOffers(trip);
+    const passengerPrices = [];
+    for (const [index, p] of item.passengers.entries()) {
+      const offer = offers.find((o) => o.code === p.accommodationType);
+      if (!offer) return fail('Invalid', 'UNKNOWN_ACCOMMODATION', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
+      const wanted = item.passengers.filter((q) => q.accommodationType === offer.code).length;
+      if (offer.available < wanted) return fail('Conflict', 'NO_AVAILABILITY', 'no room left');
+      const fare = Math.round((offer.lowestFare * (TYPE_PERCENT[p.passengerType ?? 'AD'] ?? 100)) / 100);
+      passengerPrices.push({ index, passengerType: p.passengerType ?? 'AD', accommodationType: offer.code, fare, discount: 0, discountCode: null, total: fare });
+    }
+    const vehiclesOf = (list: BookingItem['vehicles']) => {
+      if ((list ?? []).length > 0 && !trip.garageAvailability) return undefined;
+      return (list ?? []).map((v, index) => {
+        const fare = Math.round((trip.garageAvailability!.lowestFare * v.length) / 4);
+        return { index, accommodationType: v.accommodationType, length: v.length, fare, discount: 0, total: fare };
+      });
+    };
+    const vehiclePrices = vehiclesOf(item.vehicles);
+    const trailerPrices = vehiclesOf(item.trailers);
+    if (!vehiclePrices || !trailerPrices) return fail('Conflict', 'NO_GARAGE', 'the vessel takes no vehicles');
+    if ((item.Pets ?? []).length > trip.petAvailability) return fail('Conflict', 'NO_AVAILABILITY', 'no room for pets');
+    const petPrices = (item.Pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
+    const all = [...passengerPrices, ...vehiclePrices, ...trailerPrices, ...petPrices];
+    return ok<TripPricing>({
+      tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vesselCode, departureDatetime: trip.departureDatetime,
+      arrivalDatetime: trip.arrivalDatetime, passengerPrices, vehiclePrices, trailerPrices, servicePrices: [], petPrices,
+      trip_total: all.reduce((sum, p) => sum + p.total, 0),
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { type CardPaymentForm, type PaymentRedirect, type PaymentsGateway } from '../../core/booking';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, err, ok } from '../../core/shared/result';
+import { type InMemoryBookingGateway } from './booking.in-memory-gateway';
+
+export const IN_MEMORY_PAYMENT_URL = 'memory://payments/pay';
+
+/** Card payment in memory: the form names the order; submitting it (with the test card) confirms the payment. */
+export class InMemoryPaymentsGateway implements PaymentsGateway, PaymentRedirect {
+  constructor(private readonly booking: Pick<InMemoryBookingGateway, 'order' | 'markPaid'>) {}
+
+  async cardPayment(orderCode: string): Promise<Result<CardPaymentForm, ApiFailure>> {
+    const order = this.booking.order(orderCode);
+    if (!order) return err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'order not found' });
+    if (order.order_status !== 'pending_payment' || order.paid) {
+      return err({ kind: 'Conflict', status: 409, code: 'NOT_PAYABLE', message: `order is ${order.order_status}` });
+    }
+    return ok({
+      url: IN_MEMORY_PAYMENT_URL, method: 'POST',
+      fields: [{ name: 'orderid', value: orderCode }, { name: 'orderAmount', value: (order.payment_amount / 100).toFixed(2) }, { name: 'currency', value: 'EUR' }],
+    });
+  }
+
+  /** The traveller paid on the hosted page with the test card. */
+  async submit(form: CardPaymentForm): Promise<void> {
+    const orderCode = form.fields.find((f) => f.name === 'orderid')?.value;
+    if (form.url !== IN_MEMORY_PAYMENT_URL || !orderCode || !this.booking.markPaid(orderCode)) throw new Error('payment page refused the form');
+  }
+}

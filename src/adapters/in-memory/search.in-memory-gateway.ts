@@ -1,0 +1,62 @@
+import { type Port, type Trip } from '../../core/booking-api';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, err, ok } from '../../core/shared/result';
+import { type LegQuery, type SailingsLeg, type SearchGateway } from '../../core/search';
+
+const unknownPort = (code: string, field: string): ApiFailure => ({ kind: 'Invalid', status: 422, code: 'UNKNOWN_PORT', message: `No port has the code ${code}`, field });
+const invalid = (message: string, field?: string): ApiFailure => ({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, ...(field ? { field } : {}) });
+
+/** A SearchGateway over a seeded network of ports and sailings, held in memory. */
+export class InMemorySearchGateway implements SearchGateway {
+  constructor(private readonly seed: { ports: Port[]; trips: Trip[] }) {}
+
+  async ports(): Promise<Result<Port[], ApiFailure>> {
+    return ok([...this.seed.ports]);
+  }
+
+  async destinations(origin: string): Promise<Result<Port[], ApiFailure>> {
+    if (!this.port(origin)) return err(unknownPort(origin, 'origin'));
+    const codes = new Set(this.seed.trips.filter((t) => t.from.code === origin).map((t) => t.to.code));
+    return ok(this.seed.ports.filter((p) => codes.has(p.code)));
+  }
+
+  async origins(destination: string): Promise<Result<Port[], ApiFailure>> {
+    if (!this.port(destination)) return err(unknownPort(destination, 'destination'));
+    const codes = new Set(this.seed.trips.filter((t) => t.to.code === destination).map((t) => t.from.code));
+    return ok(this.seed.ports.filter((p) => codes.has(p.code)));
+  }
+
+  async dates(origin: string, destination: string, range: { from?: string; to?: string } = {}): Promise<Result<string[], ApiFailure>> {
+    if (!this.port(origin)) return err(unknownPort(origin, 'origin'));
+    if (!this.port(destination)) return err(unknownPort(destination, 'destination'));
+    const days = this.seed.trips.filter((t) => t.from.code === origin && t.to.code === destination)
+      .map((t) => t.departureDatetime.slice(0, 10))
+      .filter((d) => (!range.from || d >= range.from) && (!range.to || d <= range.to));
+    return ok([...new Set(days)].sort());
+  }
+
+  async results(legs: readonly LegQuery[]): Promise<Result<SailingsLeg[], ApiFailure>> {
+    if (legs.length === 0 || legs.length > 6) return err(invalid('between 1 and 6 legs', 'legs'));
+    for (const leg of legs) {
+      if (!this.port(leg.departurePort)) return err(unknownPort(leg.departurePort, 'departurePort'));
+      if (!this.port(leg.destinationPort)) return err(unknownPort(leg.destinationPort, 'destinationPort'));
+      if (leg.departurePort === leg.destinationPort) return err(invalid('The departure and destination ports must differ', 'destinationPort'));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(leg.departureDate)) return err(invalid('bad date', 'departureDate'));
+    }
+    return ok(legs.map((leg) => ({
+      ...leg,
+      trips: this.seed.trips
+        .filter((t) => t.from.code === leg.departurePort && t.to.code === leg.destinationPort && t.departureDatetime.startsWith(leg.departureDate))
+        .sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime)),
+    })));
+  }
+
+  /** The sailing of a trip id (the booking gateway prices from it). */
+  trip(tripId: string): Trip | undefined {
+    return this.seed.trips.find((t) => t.tripId === tripId);
+  }
+
+  private port(code: string): Port | undefined {
+    return this.seed.ports.find((p) => p.code === code);
+  }
+}

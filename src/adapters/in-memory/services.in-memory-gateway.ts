@@ -1,0 +1,45 @@
+import { type CompanyInformation, type CourierGateway, type CourierVoucher, type InvoiceLookupGateway, type ShippingData } from '../../core/booking';
+import { type Coupon, type CouponGateway } from '../../core/coupon';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, err, ok } from '../../core/shared/result';
+
+const invalid = (message: string, field: string): Result<never, ApiFailure> => err({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, field });
+const notFound = (message: string): Result<never, ApiFailure> => err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message });
+
+/** The tax authority's company register, seeded. */
+export class InMemoryInvoiceLookupGateway implements InvoiceLookupGateway {
+  constructor(private readonly companies: CompanyInformation[] = []) {}
+
+  async companyByTaxNumber(tax: string): Promise<Result<CompanyInformation, ApiFailure>> {
+    if (!/^\d{9}$/.test(tax)) return invalid('a Greek tax number has 9 digits', 'tax');
+    const company = this.companies.find((c) => c.tax === tax);
+    return company ? ok(company) : notFound('no company with that tax number');
+  }
+}
+
+/** Courier vouchers in memory; delivery only within Greece (5-digit postcodes). */
+export class InMemoryCourierGateway implements CourierGateway {
+  private readonly vouchers = new Map<string, CourierVoucher>();
+
+  async createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ApiFailure>> {
+    if (!/^\d{3} ?\d{2}$/.test(shipping.zipCode.trim())) return invalid('Greek postcode required', 'zipCode');
+    for (const field of ['name', 'address', 'city', 'telephone'] as const) if (!shipping[field].trim()) return invalid(`${field} required`, field);
+    const voucher = { shippingNumber: `CV${String(this.vouchers.size + 1).padStart(8, '0')}`, status: 'created' };
+    this.vouchers.set(voucher.shippingNumber, voucher);
+    return ok(voucher);
+  }
+
+  async retrieveVoucher(shippingNumber: string): Promise<Result<CourierVoucher, ApiFailure>> {
+    const voucher = this.vouchers.get(shippingNumber);
+    return voucher ? ok(voucher) : notFound('no such voucher');
+  }
+}
+
+/** Coupons held in memory. */
+export class InMemoryCouponGateway implements CouponGateway {
+  constructor(private readonly coupons: Coupon[] = []) {}
+
+  async findActiveByCode(code: string): Promise<Coupon | undefined> {
+    return this.coupons.find((c) => c.active && c.name === code);
+  }
+}

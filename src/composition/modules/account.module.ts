@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import { HttpAccountGateway, HttpMailGateway, HttpNewsletterGateway } from '../../adapters/http/account.http-gateway';
+import {
+  type AccountGateway, LoadMyTrips, type MailGateway, type NewsletterGateway, SendContactMessage, SubscribeNewsletter,
+  UpdateAccount,
+} from '../../core/account';
+import { bindToken, from } from '../tokens';
+import { accountTokens as T } from '../tokens/account.tokens';
+import { sharedTokens as S } from '../tokens/shared.tokens';
+
+export const accountModule = new ContainerModule((options) => {
+  bindToken(options, T.LoadMyTrips).toDynamicValue((ctx) => new LoadMyTrips({ account: from(ctx)(T.AccountGateway), clock: from(ctx)(S.Clock) })).inSingletonScope();
+  bindToken(options, T.UpdateAccount).toDynamicValue((ctx) => new UpdateAccount({ account: from(ctx)(T.AccountGateway) })).inSingletonScope();
+  bindToken(options, T.SendContactMessage).toDynamicValue((ctx) => new SendContactMessage({ mail: from(ctx)(T.MailGateway) })).inSingletonScope();
+  bindToken(options, T.SubscribeNewsletter).toDynamicValue((ctx) => new SubscribeNewsletter({ newsletter: from(ctx)(T.NewsletterGateway) })).inSingletonScope();
+});
+
+export const httpAccountAdapterModule = new ContainerModule((options) => {
+  bindToken(options, T.AccountGateway).toDynamicValue((ctx) => new HttpAccountGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+  bindToken(options, T.MailGateway).toDynamicValue((ctx) => new HttpMailGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+  bindToken(options, T.NewsletterGateway).toDynamicValue((ctx) => new HttpNewsletterGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+});
+
+export function inMemoryAccountAdapterModule(adapters: { account: AccountGateway; mail: MailGateway; newsletter: NewsletterGateway }): ContainerModule {
+  return new ContainerModule((options) => {
+    bindToken(options, T.AccountGateway).toConstantValue(adapters.account);
+    bindToken(options, T.MailGateway).toConstantValue(adapters.mail);
+    bindToken(options, T.NewsletterGateway).toConstantValue(adapters.newsletter);
+  });
+}

@@ -1,0 +1,58 @@
+import { ContainerModule } from 'inversify';
+import { HttpBookingGateway } from '../../adapters/http/booking.http-gateway';
+import { FormPostPaymentRedirect } from '../../adapters/http/form-post.payment-redirect';
+import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
+import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
+import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
+import {
+  type BookingGateway, BookingProgress, type CourierGateway, FinaliseBooking, HoldBooking, type InvoiceLookupGateway,
+  LoadReseller, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+} from '../../core/booking';
+import { bindToken, from } from '../tokens';
+import { bookingTokens as T } from '../tokens/booking.tokens';
+import { sharedTokens as S } from '../tokens/shared.tokens';
+
+/** The booking use cases and the booking's session progress, over whichever gateways the container binds. */
+export const bookingModule = new ContainerModule((options) => {
+  bindToken(options, T.BookingProgress).toDynamicValue((ctx) => new BookingProgress({ store: from(ctx)(S.SessionStore) })).inSingletonScope();
+  bindToken(options, T.PriceBooking).toDynamicValue((ctx) => new PriceBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
+  bindToken(options, T.HoldBooking).toDynamicValue((ctx) => new HoldBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
+  bindToken(options, T.PayBooking).toDynamicValue((ctx) => new PayBooking({ booking: from(ctx)(T.BookingGateway), payments: from(ctx)(T.PaymentsGateway) })).inSingletonScope();
+  bindToken(options, T.FinaliseBooking).toDynamicValue((ctx) => new FinaliseBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.LoadReseller).toDynamicValue((ctx) => new LoadReseller({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.ValidatePassengerCode).toDynamicValue((ctx) => new ValidatePassengerCode({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+});
+
+/** The booking gateways over HTTP; every pricing and booking call is logged through the bound Logger. */
+export const httpBookingAdapterModule = new ContainerModule((options) => {
+  bindToken(options, T.BookingGateway)
+    .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient)), from(ctx)(S.Logger)))
+    .inSingletonScope();
+  bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale))).inSingletonScope();
+  bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+  bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+});
+
+/** In the browser the payment form is posted by the page itself. */
+export const formPostPaymentRedirectModule = new ContainerModule((options) => {
+  bindToken(options, T.PaymentRedirect).toConstantValue(new FormPostPaymentRedirect());
+});
+
+export interface BookingAdapters {
+  booking: BookingGateway;
+  payments: PaymentsGateway;
+  redirect: PaymentRedirect;
+  invoice: InvoiceLookupGateway;
+  courier: CourierGateway;
+}
+
+/** Given booking adapters (in memory in tests); the booking gateway is logged like the HTTP one. */
+export function inMemoryBookingAdapterModule(adapters: BookingAdapters): ContainerModule {
+  return new ContainerModule((options) => {
+    bindToken(options, T.BookingGateway).toDynamicValue((ctx) => new LoggedBookingGateway(adapters.booking, from(ctx)(S.Logger))).inSingletonScope();
+    bindToken(options, T.PaymentsGateway).toConstantValue(adapters.payments);
+    bindToken(options, T.PaymentRedirect).toConstantValue(adapters.redirect);
+    bindToken(options, T.InvoiceLookupGateway).toConstantValue(adapters.invoice);
+    bindToken(options, T.CourierGateway).toConstantValue(adapters.courier);
+  });
+}

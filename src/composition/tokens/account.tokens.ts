@@ -1,0 +1,15 @@
+import {
+  type AccountGateway, type LoadMyTrips, type MailGateway, type NewsletterGateway, type SendContactMessage,
+  type SubscribeNewsletter, type UpdateAccount,
+} from '../../core/account';
+import { token } from './token';
+
+export const accountTokens = {
+  AccountGateway: token<AccountGateway>('account.AccountGateway'),
+  MailGateway: token<MailGateway>('account.MailGateway'),
+  NewsletterGateway: token<NewsletterGateway>('account.NewsletterGateway'),
+  LoadMyTrips: token<LoadMyTrips>('account.LoadMyTrips'),
+  SendContactMessage: token<SendContactMessage>('account.SendContactMessage'),
+  SubscribeNewsletter: token<SubscribeNewsletter>('account.SubscribeNewsletter'),
+  UpdateAccount: token<UpdateAccount>('account.UpdateAccount'),
+} as const;

@@ -1,0 +1,14 @@
+import {
+  type ActivateAccount, type AuthGateway, type LogIn, type LogOut, type RecoverPassword, type Register, type TokenStore,
+} from '../../core/auth';
+import { token } from './token';
+
+export const authTokens = {
+  AuthGateway: token<AuthGateway>('auth.AuthGateway'),
+  TokenStore: token<TokenStore>('auth.TokenStore'),
+  LogIn: token<LogIn>('auth.LogIn'),
+  LogOut: token<LogOut>('auth.LogOut'),
+  Register: token<Register>('auth.Register'),
+  RecoverPassword: token<RecoverPassword>('auth.RecoverPassword'),
+  ActivateAccount: token<ActivateAccount>('auth.ActivateAccount'),
+} as const;

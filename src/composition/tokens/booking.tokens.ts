@@ -1,0 +1,21 @@
+import {
+  type BookingGateway, type BookingProgress, type CourierGateway, type FinaliseBooking, type HoldBooking,
+  type InvoiceLookupGateway, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
+  type PriceBooking, type ValidatePassengerCode,
+} from '../../core/booking';
+import { token } from './token';
+
+export const bookingTokens = {
+  BookingGateway: token<BookingGateway>('booking.BookingGateway'),
+  PaymentsGateway: token<PaymentsGateway>('booking.PaymentsGateway'),
+  PaymentRedirect: token<PaymentRedirect>('booking.PaymentRedirect'),
+  InvoiceLookupGateway: token<InvoiceLookupGateway>('booking.InvoiceLookupGateway'),
+  CourierGateway: token<CourierGateway>('booking.CourierGateway'),
+  BookingProgress: token<BookingProgress>('booking.BookingProgress'),
+  PriceBooking: token<PriceBooking>('booking.PriceBooking'),
+  HoldBooking: token<HoldBooking>('booking.HoldBooking'),
+  PayBooking: token<PayBooking>('booking.PayBooking'),
+  FinaliseBooking: token<FinaliseBooking>('booking.FinaliseBooking'),
+  LoadReseller: token<LoadReseller>('booking.LoadReseller'),
+  ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),
+} as const;

@@ -1,0 +1,9 @@
+import { type LoadDates, type LoadPorts, type SearchGateway, type SearchSailings } from '../../core/search';
+import { token } from './token';
+
+export const searchTokens = {
+  SearchGateway: token<SearchGateway>('search.SearchGateway'),
+  LoadPorts: token<LoadPorts>('search.LoadPorts'),
+  LoadDates: token<LoadDates>('search.LoadDates'),
+  SearchSailings: token<SearchSailings>('search.SearchSailings'),
+} as const;

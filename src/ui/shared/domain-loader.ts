@@ -1,0 +1,11 @@
+/** The domains whose code loads when a screen first needs it, not with the home page. */
+export type DomainName = 'search' | 'booking' | 'auth' | 'coupon' | 'account';
+
+/**
+ * Loads domains into the container on demand. A route that needs one awaits it in its loader
+ * (`await context.resolver.get(uiTokens.Domains).require('booking', 'coupon')`) before resolving its view models.
+ */
+export interface DomainLoader {
+  /** Resolves once every named domain's use cases are bound; each domain loads once. */
+  require(...names: DomainName[]): Promise<void>;
+}

@@ -1,0 +1,46 @@
+import { HttpClient } from '../../src/adapters/http/http-client';
+import { readForms } from '../../src/adapters/http/hosted-page.payment-redirect';
+import { createHeadlessContainer, HEADLESS_TOKENS as T } from '../../src/composition/headless';
+
+describe('the HTTP client', () => {
+  it('sends the bearer token, the booking uuid and lang, and maps error answers to failure kinds', async () => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      seen.push({ url: String(input), headers: init?.headers as Record<string, string> });
+      return new Response(JSON.stringify({ error: { code: 'NO_AVAILABILITY', message: 'gone', field: 'trips.0' } }), { status: 409 });
+    };
+    const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'de', token: () => 'tok', uuid: () => 'u-1', fetch: fetchImpl });
+    const answer = await http.post('/booking/pricing', {}, { withLang: true, withUuid: true, query: { user_id: 'R-1' } });
+    expect(answer).toEqual({ ok: false, error: { kind: 'Conflict', status: 409, code: 'NO_AVAILABILITY', message: 'gone', field: 'trips.0' } });
+    expect(seen[0]?.url).toBe('http://shop.test/booking/pricing?user_id=R-1&lang=de');
+    expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer tok', uuid: 'u-1' });
+  });
+});
+
+describe('the hosted payment page reader', () => {
+  it('reads forms, their absolute actions and inputs', () => {
+    const html = `<form method="post" action="/payments/test-processor/submit"><input type="hidden" name="request" value="a&#38;b"><input name="card" required></form>
+      <form id="result" method="post" action="http://shop.test/payments/cardlink/confirm"><input type="hidden" name="status" value="CAPTURED"></form>`;
+    expect(readForms(html, 'http://shop.test/payments/test-processor/pay')).toEqual([
+      { action: 'http://shop.test/payments/test-processor/submit', fields: [{ name: 'request', value: 'a&b' }, { name: 'card', value: '' }], hasCard: true, id: undefined },
+      { action: 'http://shop.test/payments/cardlink/confirm', fields: [{ name: 'status', value: 'CAPTURED' }], hasCard: false, id: 'result' },
+    ]);
+  });
+});
+
+describe('the headless container', () => {
+  it('sends the token of the logged-in user on later calls', async () => {
+    const auths: (string | undefined)[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const url = String(input);
+      auths.push((init?.headers as Record<string, string>).authorization);
+      if (url.includes('/api/auth/login')) return Response.json({ access_token: 'secret-token' });
+      if (url.includes('/api/auth/user')) return Response.json({ id: 7, firstName: 'Maria', lastName: 'P', email: 'm@example.gr' });
+      return Response.json({ data: [] });
+    };
+    const headless = createHeadlessContainer({ baseUrl: 'http://shop.test', fetch: fetchImpl, logger: { log: () => undefined } });
+    expect(await headless.get(T.LogIn).execute({ email: 'm@example.gr', password: 'Sea7!x' })).toMatchObject({ ok: true, value: { id: '7' } });
+    await headless.get(T.LoadPorts).execute();
+    expect(auths).toEqual([undefined, 'Bearer secret-token', 'Bearer secret-token']);
+  });
+});

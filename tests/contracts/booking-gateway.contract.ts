@@ -1,0 +1,106 @@
+import { type Trip } from '../../src/core/booking-api';
+import {
+  type BookingGateway, type CardPaymentForm, type PaymentRedirect, type PaymentsGateway, INITIAL_BOOKING, insertBookingRequest,
+  pricingRequest, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking,
+} from '../../src/core/booking';
+import { type SearchGateway } from '../../src/core/search';
+import { travellers } from '../support/mothers/booking.mother';
+
+export interface BookingSubject {
+  search: SearchGateway;
+  booking: BookingGateway;
+  payments: PaymentsGateway;
+  /** Pays on the hosted page with a card that is approved. */
+  redirect: PaymentRedirect;
+}
+
+async function aSailing(search: SearchGateway): Promise<Trip> {
+  const dates = await search.dates('PIR', 'JTR');
+  if (!dates.ok) throw new Error('no dates');
+  const results = await search.results([{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: dates.value[3]! }]);
+  if (!results.ok || !results.value[0]?.trips[0]) throw new Error('no sailing');
+  return [...results.value[0].trips].sort((a, b) => a.lowestFare - b.lowestFare)[0]!;
+}
+
+/** A booking of two adults on a sailing, every detail filled. */
+function aFilledBooking(trip: Trip) {
+  let state = selectTrip(startBooking(INITIAL_BOOKING, 1, travellers({ adults: 2 })), 0, trip);
+  state = setTraveller(state, 0, { name: 'Maria', surname: 'Papadopoulou', sex: 'female', birthDate: '14/03/1985', documentNumber: 'AK100001' });
+  state = setTraveller(state, 1, { name: 'Nikos', surname: 'Papadopoulos', sex: 'male', birthDate: '02/09/1983', documentNumber: 'AK100002' });
+  state = setLeader(state, { firstName: 'Maria', lastName: 'Papadopoulou', email: 'maria@example.com', mobile: '6912345678', phonePrefix: '+30' });
+  return setPaymentForm(state, { checked: true });
+}
+
+/** What every BookingGateway (with its PaymentsGateway) does: price, hold, record, pay, issue, release. */
+export function bookingGatewayContract(name: string, subject: () => BookingSubject): void {
+  describe(`BookingGateway contract: ${name}`, () => {
+    it('prices each passenger and adds the parts up to the total', async () => {
+      const { search, booking } = subject();
+      const trip = await aSailing(search);
+      const answer = await booking.pricing(pricingRequest(aFilledBooking(trip), 'en')!);
+      expect(answer.ok).toBe(true);
+      if (!answer.ok) return;
+      const priced = answer.value;
+      expect(priced.trips).toHaveLength(1);
+      expect(priced.trips[0]!.tripId).toBe(trip.tripId);
+      expect(priced.trips[0]!.passengerPrices).toHaveLength(2);
+      expect(priced.subtotal).toBe(priced.trips.reduce((s, t) => s + t.trip_total, 0));
+      expect(priced.total).toBe(priced.subtotal - priced.discount + priced.serviceFee + priced.shippingCost);
+      expect(priced.trips[0]!.trip_total).toBeGreaterThan(0);
+    });
+
+    it('rejects a trip that is not in the timetable', async () => {
+      const { search, booking } = subject();
+      const request = pricingRequest(aFilledBooking(await aSailing(search)), 'en')!;
+      const answer = await booking.pricing({ ...request, trips: [{ ...request.trips[0]!, tripId: 'NOPE-PIR-JTR-20300101-0000' }] });
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    });
+
+    it('holds, records, takes the card payment and issues the tickets once paid', async () => {
+      const { search, booking, payments, redirect } = subject();
+      const state = aFilledBooking(await aSailing(search));
+      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      expect(held).toMatchObject({ ok: true, value: { order_status: 'held' } });
+      if (!held.ok) return;
+      const code = held.value.order_code;
+      expect(held.value.payment_amount).toBe(held.value.pricing.total);
+
+      const early = await booking.finalizeBooking(code);
+      expect(early).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+
+      const recorded = await booking.insertBooking(insertBookingRequest(state, code, 'en'));
+      expect(recorded).toMatchObject({ ok: true, value: { order_code: code, order_status: 'pending_payment', paid: false } });
+
+      const form = await payments.cardPayment(code);
+      expect(form.ok).toBe(true);
+      await redirect.submit((form as { value: CardPaymentForm }).value);
+
+      const issued = await booking.finalizeBooking(code);
+      expect(issued.ok).toBe(true);
+      if (!issued.ok) return;
+      expect(issued.value.order_code).toBe(code);
+      expect(issued.value.trips[0]!.passengers.map((p) => `${p.name} ${p.surname}`)).toEqual(['Maria Papadopoulou', 'Nikos Papadopoulos']);
+      expect(issued.value.trips[0]!.passengers.every((p) => p.ticketNumber.length > 0)).toBe(true);
+      expect(issued.value.total).toBe(held.value.payment_amount);
+
+      const again = await booking.finalizeBooking(code);
+      expect(again).toMatchObject({ ok: true, value: { reservationNumber: issued.value.reservationNumber } });
+      const voucher = await booking.voucher(code);
+      expect(voucher).toMatchObject({ ok: true, value: { reservation: { reservationNumber: issued.value.reservationNumber } } });
+      const cannotFail = await booking.failedBooking(code);
+      expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+    });
+
+    it('releases an order that will not be paid, after which it cannot be recorded or paid', async () => {
+      const { search, booking, payments } = subject();
+      const state = aFilledBooking(await aSailing(search));
+      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      if (!held.ok) throw new Error('hold failed');
+      const failed = await booking.failedBooking(held.value.order_code);
+      expect(failed).toMatchObject({ ok: true, value: { order_status: 'failed' } });
+      const recorded = await booking.insertBooking(insertBookingRequest(state, held.value.order_code, 'en'));
+      expect(recorded).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+      expect(await payments.cardPayment(held.value.order_code)).toMatchObject({ ok: false });
+    });
+  });
+}

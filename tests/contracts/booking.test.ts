@@ -1,0 +1,66 @@
+import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
+import { HostedPagePaymentRedirect } from '../../src/adapters/http/hosted-page.payment-redirect';
+import { HttpPaymentsGateway } from '../../src/adapters/http/payments.http-gateway';
+import { HttpSearchGateway } from '../../src/adapters/http/search.http-gateway';
+import { InMemoryBookingGateway } from '../../src/adapters/in-memory/booking.in-memory-gateway';
+import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
+import { InMemoryPaymentsGateway } from '../../src/adapters/in-memory/payments.in-memory-gateway';
+import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
+import { asc } from 'drizzle-orm';
+import { RemoteLogger } from '../../src/adapters/logging/remote.logger';
+import { MAX_LOG_MESSAGE } from '../../src/adapters/logging/remote.logger';
+import { type LogLevel, type Logger } from '../../src/core/shared/logger.port';
+import { clientLogs } from '../../server/database/schema/index';
+import { startTestServer, type TestServer } from '../support/server-harness';
+import { loggerContract } from './logger.contract';
+import { type BookingSubject, bookingGatewayContract } from './booking-gateway.contract';
+import { searchGatewayContract } from './search-gateway.contract';
+import { athensToday, httpClientFor } from './support';
+
+function inMemory(): BookingSubject {
+  const search = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips(athensToday()) });
+  const booking = new InMemoryBookingGateway({ trip: (id) => search.trip(id), clock: { nowIso: () => new Date().toISOString() } });
+  const payments = new InMemoryPaymentsGateway(booking);
+  return { search, booking, payments, redirect: payments };
+}
+
+const memory = inMemory();
+
+/** The in-memory logger of tests keeps lines as `/log` would (cut to its limit). */
+class KeptLines implements Logger {
+  readonly entries: { level: LogLevel; message: string }[] = [];
+  log(level: LogLevel, message: string): void {
+    this.entries.push({ level, message: message.slice(0, MAX_LOG_MESSAGE) });
+  }
+}
+const keptLines = new KeptLines();
+loggerContract('in memory', () => ({ logger: keptLines, flush: async () => undefined, lines: async () => keptLines.entries }));
+searchGatewayContract('in memory', () => memory);
+bookingGatewayContract('in memory', () => memory);
+
+let server: TestServer;
+let http: BookingSubject;
+let remote: RemoteLogger;
+beforeAll(async () => {
+  server = await startTestServer();
+  const client = httpClientFor(server.url);
+  http = {
+    search: new HttpSearchGateway(client),
+    booking: new HttpBookingGateway(client),
+    payments: new HttpPaymentsGateway(client, () => 'en'),
+    redirect: new HostedPagePaymentRedirect(),
+  };
+  remote = new RemoteLogger(client);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+searchGatewayContract('HTTP against the shop server', () => http);
+bookingGatewayContract('HTTP against the shop server', () => http);
+loggerContract('remote, POST /log to the shop server', () => ({
+  logger: remote,
+  flush: () => remote.flush(),
+  lines: async () => (await server.database.db.select().from(clientLogs).orderBy(asc(clientLogs.id)))
+    .map((row) => ({ level: row.level as LogLevel, message: row.message })),
+}));

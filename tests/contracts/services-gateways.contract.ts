@@ -1,0 +1,72 @@
+import { type AccountGateway, type MailGateway, type NewsletterGateway } from '../../src/core/account';
+import { type CourierGateway, type InvoiceLookupGateway } from '../../src/core/booking';
+import { type CouponGateway } from '../../src/core/coupon';
+
+/** Mail: a contact message is accepted, a bad e-mail is invalid input. */
+export function mailGatewayContract(name: string, subject: () => { mail: MailGateway }): void {
+  describe(`MailGateway contract: ${name}`, () => {
+    it('sends a contact message and refuses one with a bad e-mail', async () => {
+      const message = { name: 'Maria', lastname: 'Papadopoulou', email: 'maria@example.com', phone: '6912345678', message: 'Can I take my bike?' };
+      expect(await subject().mail.contactUs(message)).toEqual({ ok: true, value: undefined });
+      expect(await subject().mail.contactUs({ ...message, email: 'maria@' })).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    });
+  });
+}
+
+export function newsletterGatewayContract(name: string, subject: () => { newsletter: NewsletterGateway }): void {
+  describe(`NewsletterGateway contract: ${name}`, () => {
+    it('subscribes an e-mail to a group, twice without harm, and refuses a bad e-mail', async () => {
+      expect(await subject().newsletter.subscribe('maria@example.com', 'newsletter-en')).toEqual({ ok: true, value: undefined });
+      expect(await subject().newsletter.subscribe('maria@example.com', 'newsletter-en')).toEqual({ ok: true, value: undefined });
+      expect(await subject().newsletter.subscribe('not-an-email', 'newsletter-en')).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    });
+  });
+}
+
+export function accountGatewayContract(name: string, subject: () => { account: AccountGateway; loggedIn: boolean; userId: string }): void {
+  describe(`AccountGateway contract: ${name}`, () => {
+    it('lists only the logged-in user\'s orders', async () => {
+      const { account, userId } = subject();
+      const orders = await account.orders(userId);
+      expect(orders).toMatchObject({ ok: true });
+      expect(await account.orders(`${userId}-someone-else`)).toMatchObject({ ok: false });
+    });
+
+    it('saves the account details', async () => {
+      const details = { firstName: 'Maria', lastName: 'Papadopoulou', email: 'maria.account@example.com', address: 'Akti Miaouli 1', phone: '6912345678', zipCode: '18538', nationality: 'GR', city: 'Piraeus' };
+      expect(await subject().account.updateMe(details)).toEqual({ ok: true, value: undefined });
+    });
+  });
+}
+
+export function invoiceLookupContract(name: string, subject: () => { invoice: InvoiceLookupGateway; knownTax: string }): void {
+  describe(`InvoiceLookupGateway contract: ${name}`, () => {
+    it('finds a company by tax number and refuses a malformed one', async () => {
+      const found = await subject().invoice.companyByTaxNumber(subject().knownTax);
+      expect(found).toMatchObject({ ok: true, value: { tax: subject().knownTax } });
+      expect(await subject().invoice.companyByTaxNumber('12')).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    });
+  });
+}
+
+export function courierGatewayContract(name: string, subject: () => { courier: CourierGateway }): void {
+  describe(`CourierGateway contract: ${name}`, () => {
+    it('creates a voucher for a Greek address and reads it back', async () => {
+      const created = await subject().courier.createVoucher({ orderCode: 'ORDER123', name: 'Maria Papadopoulou', address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '185 38', prefecture: 'Attiki', telephone: '6912345678' });
+      expect(created.ok).toBe(true);
+      if (!created.ok) return;
+      expect(await subject().courier.retrieveVoucher(created.value.shippingNumber)).toMatchObject({ ok: true, value: { shippingNumber: created.value.shippingNumber } });
+      expect(await subject().courier.createVoucher({ orderCode: 'ORDER123', name: 'M', address: 'Rue 1', city: 'Paris', zipCode: 'F-75001', prefecture: '-', telephone: '6912345678' })).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    });
+  });
+}
+
+export function couponGatewayContract(name: string, subject: () => { coupons: CouponGateway; knownCode: string }): void {
+  describe(`CouponGateway contract: ${name}`, () => {
+    it('finds an active coupon by its code, and nothing for an unknown code', async () => {
+      const { coupons, knownCode } = subject();
+      expect(await coupons.findActiveByCode(knownCode)).toMatchObject({ name: knownCode, active: true });
+      expect(await coupons.findActiveByCode('NO-SUCH-COUPON-XYZ')).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
+import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
+import { InMemoryCouponGateway } from '../../../src/adapters/in-memory/services.in-memory-gateway';
+import { LoadMyTrips, SendContactMessage, SubscribeNewsletter, UpdateAccount, newsletterGroup, splitTrips } from '../../../src/core/account';
+import { type Order } from '../../../src/core/booking-api';
+import { CheckCoupon } from '../../../src/core/coupon';
+import { fixedClock } from '../../../src/core/shared/clock.port';
+
+const anOrder = (code: string, departure: string, status: Order['order_status'] = 'success'): Order => ({
+  order_code: code, order_status: status, user_id: 'u', payment_amount: 5000, currency: 'EUR', paymentMethod: 'card', paid: true,
+  hold_expires_at: null, created_at: '2027-01-01T00:00:00Z',
+  trips: [{ tripId: `AEG-PIR-JTR-${code}`, company: 'AEG', vesselName: 'Aegean Star', from: 'PIR', to: 'JTR', departureDatetime: departure, arrivalDatetime: departure, trip_total: 5000 }],
+});
+
+describe('account use cases', () => {
+  it('splits successful orders into scheduled trips and history', () => {
+    const orders = [anOrder('PAST01', '2027-05-01T07:30:00+03:00'), anOrder('NEXT01', '2027-07-01T07:30:00+03:00'), anOrder('SOON01', '2027-06-05T07:30:00+03:00'), anOrder('FAIL01', '2027-07-02T07:30:00+03:00', 'failed')];
+    const { scheduled, history } = splitTrips(orders, '2027-06-01T00:00:00Z');
+    expect(scheduled.map((o) => o.order_code)).toEqual(['SOON01', 'NEXT01']);
+    expect(history.map((o) => o.order_code)).toEqual(['PAST01']);
+  });
+
+  it('loads the trips of the logged-in user only', async () => {
+    const auth = new InMemoryAuthGateway([{ email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'P' }]);
+    const login = await auth.login('nikos@example.com', 'Sea7!x');
+    if (!login.ok) throw new Error('login');
+    const account = new InMemoryAccountGateway({ auth, token: () => login.value.token, orders: () => [anOrder('NEXT01', '2027-07-01T07:30:00+03:00')] });
+    const trips = new LoadMyTrips({ account, clock: fixedClock('2027-06-01T00:00:00Z') });
+    const userId = auth.userOf(login.value.token)!.id;
+    expect(await trips.execute(userId)).toMatchObject({ ok: true, value: { scheduled: [{ order_code: 'NEXT01' }], history: [] } });
+    expect(await trips.execute('someone-else')).toEqual({ ok: false, error: { kind: 'NotLoggedIn' } });
+    const update = new UpdateAccount({ account });
+    expect(await update.execute({ firstName: ' ', lastName: 'P', email: 'x', address: '', phone: '', zipCode: '', nationality: '', city: '' })).toEqual({ ok: false, error: { kind: 'Invalid', fields: ['firstName', 'email'] } });
+    expect(await update.execute({ firstName: 'Nikos', lastName: 'P', email: 'nikos@example.com', address: 'Akti 1', phone: '', zipCode: '', nationality: '', city: '' })).toEqual({ ok: true, value: undefined });
+    expect(auth.userOf(login.value.token)?.customer).toMatchObject({ address: 'Akti 1', nationality: 'GR' });
+  });
+
+  it('sends the contact message only when every field is filled', async () => {
+    const mail = new InMemoryMailGateway();
+    const send = new SendContactMessage({ mail });
+    expect(await send.execute({ name: 'Maria', lastname: '', email: 'm@', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { lastname: 'contact.error.required', email: 'auth.validation.emailInvalid' } } });
+    expect(mail.outbox).toHaveLength(0);
+    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '69', message: ' Hi ' })).toEqual({ ok: true, value: undefined });
+    expect(mail.outbox[0]?.payload).toMatchObject({ message: 'Hi' });
+  });
+
+  it('subscribes to the newsletter group of the language', async () => {
+    const newsletter = new InMemoryNewsletterGateway();
+    const subscribe = new SubscribeNewsletter({ newsletter });
+    expect(await subscribe.execute('bad', newsletterGroup('de'))).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+    expect(await subscribe.execute('Maria@Example.gr', newsletterGroup('de'))).toEqual({ ok: true, value: undefined });
+    expect([...newsletter.subscribers.get('newsletter-de')!]).toEqual(['maria@example.gr']);
+  });
+});
+
+describe('checking a coupon', () => {
+  const coupons = new InMemoryCouponGateway([{ name: 'SUMMER10', active: true, fromAmount: 5000, activeUntil: '2027-09-30T00:00:00Z' }]);
+
+  it('accepts a coupon that applies now to the amount', async () => {
+    const check = new CheckCoupon({ coupons, clock: fixedClock('2027-06-01T00:00:00Z') });
+    expect(await check.execute({ code: ' SUMMER10 ', amount: 9000 })).toMatchObject({ ok: true, value: { name: 'SUMMER10' } });
+  });
+
+  it('names why a coupon does not apply, or that it is unknown', async () => {
+    const check = new CheckCoupon({ coupons, clock: fixedClock('2027-10-01T00:00:00Z') });
+    expect(await check.execute({ code: 'SUMMER10', amount: 9000 })).toEqual({ ok: false, error: { kind: 'Rejected', reason: 'Expired' } });
+    expect(await check.execute({ code: 'WINTER', amount: 9000 })).toEqual({ ok: false, error: { kind: 'UnknownCoupon' } });
+    expect(await check.execute({ code: '', amount: 9000 })).toEqual({ ok: false, error: { kind: 'UnknownCoupon' } });
+  });
+});

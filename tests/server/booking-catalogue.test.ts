@@ -1,0 +1,125 @@
+import type { TestServer } from '../support/server-harness';
+import { call, post, startBookingServer, testClock } from './booking-support';
+
+type Data<T = Record<string, unknown>> = { data: T[] };
+let server: TestServer;
+const clock = testClock();
+
+beforeAll(async () => { server = await startBookingServer(clock); });
+afterAll(async () => { await server?.close(); });
+
+describe('Booking API: catalogue', () => {
+  it('lists the ports named in the asked language, and refuses an unknown language', async () => {
+    const en = await call<Data<{ code: string; name: string; country: string }>>(server, 'GET', '/booking/getPorts?lang=en');
+    expect(en.status).toBe(200);
+    expect(en.body.data.length).toBeGreaterThanOrEqual(150);
+    expect(en.body.data.find((p) => p.code === 'JTR')).toMatchObject({ name: 'Santorini (Thira)', country: 'Greece', area: 'Santorini' });
+    const el = await call<Data<{ code: string; name: string }>>(server, 'GET', '/booking/getPorts');
+    expect(el.body.data.find((p) => p.code === 'PIR')?.name).toBe('Πειραιάς');
+    const bad = await call(server, 'GET', '/booking/getPorts?lang=xx');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { code: 'INVALID_INPUT', field: 'lang' } });
+  });
+
+  it('lists countries with their ports, Greece first', async () => {
+    const reply = await call<Data<{ code: string; name: string; portCount: number }>>(server, 'GET', '/booking/countries?lang=de');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data[0]).toMatchObject({ code: 'GR', name: 'Griechenland' });
+    expect(reply.body.data.map((c) => c.code)).toEqual(expect.arrayContaining(['IT', 'TR', 'AL', 'CY']));
+  });
+
+  it('lists companies with logos it serves', async () => {
+    const reply = await call<Data<{ code: string; logo: string; vesselCount: number }>>(server, 'GET', '/booking/companies');
+    expect(reply.body.data.length).toBeGreaterThanOrEqual(30);
+    const logo = await fetch(`${server.url}${reply.body.data[0]?.logo}`);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await logo.text()).toContain('<svg');
+    expect((await call(server, 'GET', '/booking/logos/NOPE.svg')).status).toBe(404);
+  });
+
+  it('details a company, or the companies of a port, and refuses bad input', async () => {
+    const one = await post<Data<{ code: string; refundPolicy: { tiers: unknown[] }; passengerTypes: { code: string }[] }>>(server, '/booking/company-details', { company_code: 'ASL', lang: 'en' });
+    expect(one.status).toBe(200);
+    expect(one.body.data[0]?.code).toBe('ASL');
+    expect(one.body.data[0]?.refundPolicy.tiers.length).toBeGreaterThan(0);
+    expect(one.body.data[0]?.passengerTypes.map((t) => t.code)).toContain('AD');
+    const port = await post<Data<{ code: string }>>(server, '/booking/company-details', { port_code: 'CFU' });
+    expect(port.body.data.map((c) => c.code)).toEqual(expect.arrayContaining(['IPF', 'PXE']));
+    expect((await post(server, '/booking/company-details', { company_code: 'ZZZ' })).status).toBe(404);
+    expect((await post(server, '/booking/company-details', {})).status).toBe(422);
+    expect((await post(server, '/booking/company-details', { company_code: 'a b' })).status).toBe(400);
+    expect((await post(server, '/booking/company-details', { port_code: 'QQQ' })).status).toBe(422);
+  });
+
+  it('answers reachable destinations and origins', async () => {
+    const dest = await post<Data<{ code: string }>>(server, '/booking/getDestinations', { origin: 'PIR' });
+    expect(dest.status).toBe(200);
+    expect(dest.body.data.map((p) => p.code)).toEqual(expect.arrayContaining(['JMK', 'HER', 'AEG']));
+    const orig = await post<Data<{ code: string }>>(server, '/booking/getOrigins', { destination: 'JTR' });
+    expect(orig.body.data.map((p) => p.code)).toEqual(expect.arrayContaining(['PIR', 'HER']));
+    expect((await post(server, '/booking/getDestinations', { origin: 'pir' })).status).toBe(400);
+    expect((await post(server, '/booking/getDestinations', { origin: 'QQQ' })).status).toBe(422);
+    expect((await post(server, '/booking/getOrigins', {})).status).toBe(400);
+  });
+
+  it('answers the dates with sailings in a range', async () => {
+    const all = await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK' });
+    expect(all.status).toBe(200);
+    expect(all.body.data[0]).toBe('2026-06-10');
+    expect(all.body.data.length).toBeGreaterThan(200);
+    const june = await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK', from: '2026-06-12', to: '2026-06-14' });
+    expect(june.body.data).toEqual(['2026-06-12', '2026-06-13', '2026-06-14']);
+    expect((await post(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK', from: '2026-02-30' })).status).toBe(400);
+    expect((await post(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK', from: '2026-07-01', to: '2026-06-01' })).status).toBe(422);
+    const none = await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'BRI' });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('answers results per leg with vessel, times, availability, fares and validation flags', async () => {
+    const reply = await post<{ legs: { trips: Record<string, unknown>[] }[] }>(server, '/booking/results', {
+      legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: '2026-06-11' }, { departurePort: 'JMK', destinationPort: 'PIR', departureDate: '2026-06-14' }],
+      lang: 'en',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.legs).toHaveLength(2);
+    const trip = reply.body.legs[0]?.trips.find((t) => t.garage === true) as Record<string, unknown>;
+    expect(trip).toMatchObject({
+      company: { code: 'ASL' }, from: { code: 'PIR', name: 'Piraeus' }, to: { code: 'JMK' },
+      departureDatetime: expect.stringMatching(/^2026-06-11T\d\d:\d\d:00\+03:00$/), garage: true,
+      BookingValidation: expect.objectContaining({ requiresSex: true, requiresPlate: true }),
+    });
+    expect((trip.deckAvailability as { code: string; available: number; lowestFare: number }[])[0]).toMatchObject({ code: 'DECK', available: expect.any(Number), lowestFare: expect.any(Number) });
+    expect(reply.body.legs[1]?.trips.length).toBeGreaterThan(0);
+    const fast = reply.body.legs[0]?.trips.find((t) => t.vesselType === 'high-speed') as Record<string, unknown>;
+    expect(fast).toMatchObject({ garage: false, garageAvailability: null, deckAvailability: [] });
+  });
+
+  it('refuses malformed searches without a 500', async () => {
+    const cases: [unknown, number][] = [
+      [{}, 400], [{ legs: [] }, 400], [{ legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: 'tomorrow' }] }, 400],
+      [{ legs: [{ departurePort: 'PIR', destinationPort: 'PIR', departureDate: '2026-06-11' }] }, 422],
+      [{ legs: [{ departurePort: 'XXX', destinationPort: 'JMK', departureDate: '2026-06-11' }] }, 422],
+      [{ legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: '2026-06-11', extra: 1 }] }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const reply = await post<{ error: { code: string; message: string } }>(server, '/booking/results', body);
+      expect(reply.status, JSON.stringify(body)).toBe(status);
+      expect(reply.body.error.message.length).toBeGreaterThan(0);
+    }
+    const raw = await call(server, 'POST', '/booking/results', { raw: '{"legs": [' });
+    expect(raw.status).toBe(400);
+  });
+
+  it('serves an OpenAPI document of every Booking API call and the payment call', async () => {
+    const reply = await call<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(server, 'GET', '/api/docs');
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toBe('3.1.0');
+    for (const name of ['getPorts', 'countries', 'companies', 'company-details', 'getDestinations', 'getOrigins', 'getDates', 'results', 'pricing',
+      'optional-booking', 'insert-booking', 'finalize-booking', 'failed-booking', 'voucher', 'refund', 'orders', 'loyalty-validation',
+      'man-validation', 'reseller-details', 'credit-limit-payment']) {
+      expect(reply.body.paths[`/booking/${name}`], name).toBeDefined();
+    }
+    expect(reply.body.paths['/api/payments/cardlink']?.post?.requestBody).toBeDefined();
+    expect(JSON.stringify(reply.body.paths['/booking/pricing'])).toContain('passengerPrices');
+  });
+});

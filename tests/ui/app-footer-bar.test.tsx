@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './support/render-app';
+
+function displayMode(standalone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: standalone && query === '(display-mode: standalone)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+describe('App footer bar (installed app)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('replaces the footer in standalone display mode: call, booking and more', async () => {
+    displayMode(true);
+    await renderApp('/en/contact');
+    const bar = screen.getByRole('navigation', { name: 'App menu' });
+    expect(await within(bar).findByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+302101234567');
+    expect(within(bar).getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/en');
+    expect(within(bar).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/en/pwaMenu');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the normal footer in a browser tab', async () => {
+    displayMode(false);
+    await renderApp('/en/contact');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'App menu' })).not.toBeInTheDocument();
+  });
+});
