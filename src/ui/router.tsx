@@ -1,12 +1,15 @@
 import { type QueryClient } from '@tanstack/react-query';
 import {
   type RouterHistory, Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, useMatches,
+  useRouter, useRouterState,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { MENU_NAMES } from '../core/content';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES } from '../core/shared/locale';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
 import { ChunkErrorBoundary } from './chunk-error';
 import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts';
+import { prefetchLinksWhenIdle } from './shared/idle-prefetch';
 import { type Resolver } from './shared/resolver';
 import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
@@ -53,7 +56,17 @@ const localeRoute = createRoute({
 
 function LocaleLayout() {
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData?.layout ?? 'default' });
+  useIdleLinkPrefetch();
   return <Layout name={layout}><Outlet /></Layout>;
+}
+
+/** After each page shows, the screens its links lead to are preloaded when the browser is idle. */
+function useIdleLinkPrefetch() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useEffect(() => prefetchLinksWhenIdle((path) => {
+    router.preloadRoute({ to: path }).catch(() => undefined);
+  }), [router, pathname]);
 }
 
 const Upcoming = lazyRouteComponent(() => import('./routes/upcoming/upcoming-screen'), 'UpcomingScreen');

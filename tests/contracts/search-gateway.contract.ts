@@ -49,6 +49,15 @@ export function searchGatewayContract(name: string, subject: () => SearchSubject
       expect(trips.map((t) => t.departureDatetime)).toEqual([...trips.map((t) => t.departureDatetime)].sort());
     });
 
+    it('lists countries with ports, Greece first, and the ferry companies', async () => {
+      const countries = await subject().search.countries();
+      expect(countries.ok && countries.value[0]).toMatchObject({ code: 'GR' });
+      expect(countries.ok && countries.value[0]!.portCount).toBeGreaterThan(1);
+      const companies = await subject().search.companies();
+      expect(companies.ok && companies.value.length).toBeGreaterThan(0);
+      expect(companies.ok && companies.value.every((c) => c.code.length > 0 && c.name.length > 0 && c.vesselCount > 0)).toBe(true);
+    });
+
     it('rejects a leg whose ports are the same', async () => {
       const answer = await subject().search.results([{ departurePort: 'PIR', destinationPort: 'PIR', departureDate: '2030-01-01' }]);
       expect(answer).toMatchObject({ ok: false, error: { kind: 'Invalid' } });

@@ -132,6 +132,16 @@ describe('Booking API: holding, ordering, paying and refunding', () => {
     expect((await post(server, '/booking/failed-booking', { order_code: 'bad code' })).status).toBe(400);
   });
 
+  it('asks international trips for birth date, nationality and document of every traveller', async () => {
+    const ship = (await findTrips(server, 'PAT', 'ANC', '2026-06-12'))[0] as Trip;
+    expect(ship.BookingValidation).toMatchObject({ requiresBirthDate: true, requiresNationality: true, requiresDocument: true });
+    const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', oneTraveller(ship));
+    const { documentNumber: _omitted, ...noDocument } = travellers[0] as Record<string, string>;
+    const refused = await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: [noDocument] });
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'PASSENGER_DETAILS', field: 'passengers.0.documentNumber' } } });
+    expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: [travellers[0]] })).status).toBe(200);
+  });
+
   it('charges the courier fee when tickets go by courier in Greece', async () => {
     const hold = await heldFamily();
     const shipping = { address: 'Ermou 10', city: 'Athina', zipCode: '105 63', prefecture: 'Attiki', country: 'GR' };

@@ -31,3 +31,21 @@ describe('App footer bar (installed app)', () => {
     expect(screen.queryByRole('navigation', { name: 'App menu' })).not.toBeInTheDocument();
   });
 });
+
+describe('Offline notice', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells the visitor when the connection is lost and hides again when it is back', async () => {
+    const { act } = await import('@testing-library/react');
+    const online = vi.spyOn(navigator, 'onLine', 'get');
+    online.mockReturnValue(true);
+    await renderApp('/en/');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    online.mockReturnValue(false);
+    act(() => { window.dispatchEvent(new Event('offline')); });
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline. Pages and prices will update once you are back online.');
+    online.mockReturnValue(true);
+    act(() => { window.dispatchEvent(new Event('online')); });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+});

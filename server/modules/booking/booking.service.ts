@@ -20,6 +20,7 @@ import { priceBooking } from './pricing';
 import {
   issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
 } from './reservation';
+import { bookingValidation } from './catalogue';
 import { checkDetails } from './order-details';
 import { refundOfTrip } from './refund-policy';
 import type { Executor } from './sql';
@@ -61,6 +62,7 @@ export class BookingService {
       vesselName: trip.vessel.name, from: trip.from.names.en, to: trip.to.names.en,
       departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
       refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
+      validation: bookingValidation(trip),
     }));
     await releaseExpiredHolds(db, now);
     const orderCode = newOrderCode();
@@ -87,7 +89,7 @@ export class BookingService {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
     }
     if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
-    checkDetails(this.deps.operators, row.request as PricingRequest, body);
+    checkDetails((row.pricing as StoredPricing).info, row.request as PricingRequest, body);
     if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
       throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
     }

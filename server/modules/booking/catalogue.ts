@@ -4,7 +4,7 @@
  * query is the one for places held or sold on the day's sailings.
  */
 import type {
-  AccommodationOffer, CompanyDetails, Port, ResultsAnswer, Trip as WireTrip,
+  AccommodationOffer, BookingValidation, CompanyDetails, Port, ResultsAnswer, Trip as WireTrip,
 } from '../../../src/core/booking-api/index';
 import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
@@ -74,12 +74,21 @@ function offers(trip: Trip, used: Map<string, number>, lang: Locale, ops: FerryO
   };
 }
 
+/** The company's validation flags for a trip; international trips always need birth date, nationality, document. */
+export function bookingValidation(trip: Trip): BookingValidation {
+  const v = trip.company.validation;
+  return {
+    requiresSex: v.requiresSex, requiresBirthDate: v.requiresBirthDate || trip.international,
+    requiresNationality: v.requiresNationality || trip.international, requiresDocument: v.requiresDocument || trip.international,
+    requiresPlate: v.requiresPlate, requiresPetChip: v.requiresPetChip, maxPassengers: v.maxPassengers,
+  };
+}
+
 export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, ops: FerryOperators): WireTrip {
   const o = offers(trip, used, lang, ops);
   const avail = (code: string) => Math.max(0, ops.capacity(trip, code) - (used.get(`${trip.sailingId}|${code}`) ?? 0));
   const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR');
   const open = o.all.filter((x) => x.available > 0);
-  const v = trip.company.validation;
   return {
     id: trip.tripId, tripId: trip.tripId, vesselCode: trip.vessel.code, vesselName: trip.vessel.name, vesselType: trip.vessel.type,
     company: { code: trip.company.code, name: trip.company.name, logo: trip.company.logo },
@@ -92,11 +101,7 @@ export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, op
       ? { availableMetres: avail('GARAGE'), lowestFare: round10((trip.deckFare * (car?.farePercent ?? 240)) / 100) } : null,
     deckAvailability: o.deck, seatAvailability: o.seat, berthAvailability: o.berth, cabinAvailability: o.cabin,
     lowestFare: Math.min(...(open.length > 0 ? open : o.all).map((x) => (x.kind === 'cabin' ? x.lowestFare / x.beds : x.lowestFare))),
-    BookingValidation: {
-      requiresSex: v.requiresSex, requiresBirthDate: v.requiresBirthDate || trip.international,
-      requiresNationality: v.requiresNationality || trip.international, requiresDocument: v.requiresDocument || trip.international,
-      requiresPlate: v.requiresPlate, requiresPetChip: v.requiresPetChip, maxPassengers: v.maxPassengers,
-    },
+    BookingValidation: bookingValidation(trip),
   };
 }
 

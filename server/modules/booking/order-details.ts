@@ -4,15 +4,12 @@
  */
 import type { InsertBookingRequest, PricingRequest } from '../../../src/core/booking-api/index';
 import { ApiError } from '../../http/errors';
-import type { FerryOperators } from '../../operators/ferry-operators.port';
+import type { TripInfo } from './reservation';
 
 /** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
-export function checkDetails(operators: FerryOperators, request: PricingRequest, body: InsertBookingRequest): void {
-  request.trips.forEach((item) => {
-    const trip = operators.trip(item.tripId);
-    const company = trip?.company;
-    const international = trip?.international ?? false;
-    const v = company?.validation;
+export function checkDetails(trips: readonly TripInfo[], request: PricingRequest, body: InsertBookingRequest): void {
+  request.trips.forEach((item, t) => {
+    const v = trips[t]?.validation;
     if (body.passengers.length < item.passengers.length) {
       throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${body.passengers.length}`);
     }
@@ -22,9 +19,9 @@ export function checkDetails(operators: FerryOperators, request: PricingRequest,
         if (!ok) throw new ApiError(422, 'PASSENGER_DETAILS', 'Please fill in all passenger details.', `passengers.${i}.${field}`);
       };
       need(!v?.requiresSex || person.sex, 'sex');
-      need(!(v?.requiresBirthDate || international) || person.birthDate, 'birthDate');
-      need(!(v?.requiresNationality || international) || person.nationality, 'nationality');
-      need(!(v?.requiresDocument || international) || person.documentNumber, 'documentNumber');
+      need(!v?.requiresBirthDate || person.birthDate, 'birthDate');
+      need(!v?.requiresNationality || person.nationality, 'nationality');
+      need(!v?.requiresDocument || person.documentNumber, 'documentNumber');
     });
     const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
     for (let i = 0; i < vehicles; i++) {

@@ -9,7 +9,7 @@ export interface TripRefund {
   readonly fee: number; readonly refund: number;
 }
 
-export function refundOfTrip(info: TripInfo, paid: number, now: Date): TripRefund {
+export function refundOfTrip(info: Pick<TripInfo, 'tripId' | 'company' | 'departureMs' | 'refund'>, paid: number, now: Date): TripRefund {
   const hours = (info.departureMs - now.getTime()) / 3_600_000;
   const tier = [...info.refund.tiers].sort((a, b) => b.hoursBeforeDeparture - a.hoursBeforeDeparture)
     .find((t) => hours >= t.hoursBeforeDeparture);

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type {
-  InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
+  BookingValidation, InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
 } from '../../../src/core/booking-api/index';
 import type { bookingOrders } from '../../database/schema/booking';
 
@@ -14,6 +14,8 @@ export interface TripInfo {
   readonly vesselName: string; readonly from: string; readonly to: string;
   readonly departureDatetime: string; readonly arrivalDatetime: string; readonly departureMs: number;
   readonly refund: { readonly tiers: readonly { hoursBeforeDeparture: number; percent: number }[]; readonly feeCents: number };
+  /** What the company needs of travellers, vehicles and pets on this trip (international trips need more). */
+  readonly validation: BookingValidation;
 }
 export interface StoredPricing { readonly answer: PricingAnswer; readonly info: readonly TripInfo[] }
 export type OrderRow = typeof bookingOrders.$inferSelect;

@@ -1,4 +1,4 @@
-import { DatesAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../core/booking-api';
+import { CompaniesAnswer, CountriesAnswer, DatesAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../core/booking-api';
 import { type LegQuery, type SearchGateway } from '../../core/search';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
@@ -22,6 +22,14 @@ export class HttpSearchGateway implements SearchGateway {
   async dates(origin: string, destination: string, range: { from?: string; to?: string } = {}) {
     const body = { origin, destination, ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
     return map(await this.http.post('/booking/getDates', body, { struct: DatesAnswer }), (a) => a.data);
+  }
+
+  async countries() {
+    return map(await this.http.get('/booking/countries', { struct: CountriesAnswer, withLang: true }), (a) => a.data);
+  }
+
+  async companies() {
+    return map(await this.http.get('/booking/companies', { struct: CompaniesAnswer, withLang: true }), (a) => a.data);
   }
 
   async results(legs: readonly LegQuery[]) {

@@ -1,7 +1,7 @@
 import { type Port, type Trip } from '../../core/booking-api';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Result, err, ok } from '../../core/shared/result';
-import { type LegQuery, type SailingsLeg, type SearchGateway } from '../../core/search';
+import { type CompanyListing, type Country, type LegQuery, type SailingsLeg, type SearchGateway } from '../../core/search';
 
 const unknownPort = (code: string, field: string): ApiFailure => ({ kind: 'Invalid', status: 422, code: 'UNKNOWN_PORT', message: `No port has the code ${code}`, field });
 const invalid = (message: string, field?: string): ApiFailure => ({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, ...(field ? { field } : {}) });
@@ -33,6 +33,21 @@ export class InMemorySearchGateway implements SearchGateway {
       .map((t) => t.departureDatetime.slice(0, 10))
       .filter((d) => (!range.from || d >= range.from) && (!range.to || d <= range.to));
     return ok([...new Set(days)].sort());
+  }
+
+  async countries(): Promise<Result<Country[], ApiFailure>> {
+    const counts = new Map<string, { name: string; portCount: number }>();
+    for (const p of this.seed.ports) counts.set(p.countryCode, { name: p.country, portCount: (counts.get(p.countryCode)?.portCount ?? 0) + 1 });
+    return ok([...counts].map(([code, c]) => ({ code, ...c })).sort((a, b) => (a.code === 'GR' ? -1 : b.code === 'GR' ? 1 : a.name.localeCompare(b.name))));
+  }
+
+  async companies(): Promise<Result<CompanyListing[], ApiFailure>> {
+    const byCode = new Map<string, CompanyListing>();
+    for (const t of this.seed.trips) {
+      const vessels = new Set(this.seed.trips.filter((x) => x.company.code === t.company.code).map((x) => x.vesselCode));
+      byCode.set(t.company.code, { code: t.company.code, name: t.company.name, logo: t.company.logo, country: 'GR', vesselCount: vessels.size, website: '' });
+    }
+    return ok([...byCode.values()]);
   }
 
   async results(legs: readonly LegQuery[]): Promise<Result<SailingsLeg[], ApiFailure>> {

@@ -19,3 +19,4 @@ export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { LoadReseller, type LoadResellerError } from './use-cases/load-reseller.use-case';
 export { ValidatePassengerCode, type CodeKind, type ValidateCodeError } from './use-cases/validate-code.use-case';
 export type { CompanyInformation, InvoiceLookupGateway, ShippingData, CourierVoucher, CourierGateway } from './ports/services-gateway.port';
+export * from './domain/birth-date';

@@ -68,3 +68,13 @@ describe('checking a coupon', () => {
     expect(await check.execute({ code: '', amount: 9000 })).toEqual({ ok: false, error: { kind: 'UnknownCoupon' } });
   });
 });
+
+describe('saved vehicles and pets', () => {
+  it('require a name', async () => {
+    const { savedPetErrors, savedVehicleErrors } = await import('../../../src/core/account');
+    expect(savedVehicleErrors({ name: ' ', plate: 'IKA1234', info: '' })).toEqual({ name: 'contact.error.required' });
+    expect(savedVehicleErrors({ name: 'Family car', plate: '', info: '' })).toEqual({});
+    expect(savedPetErrors({ nickname: '', chip: '123' })).toEqual({ nickname: 'contact.error.required' });
+    expect(savedPetErrors({ nickname: 'Rex', chip: '' })).toEqual({});
+  });
+});

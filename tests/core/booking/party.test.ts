@@ -78,3 +78,14 @@ describe('passengers, vehicles, trailers and pets', () => {
     expect(setPaymentForm(aBookingWithTrips(), { paymentMethod: 'credit_limit' }).paymentForm.paymentMethod).toBe('card');
   });
 });
+
+describe('birth dates', () => {
+  it('accepts a real past day written DD/MM/YYYY and refuses future or impossible days', async () => {
+    const { isBirthDate } = await import('../../../src/core/booking');
+    expect(isBirthDate('14/03/1985', '2027-06-01')).toBe(true);
+    expect(isBirthDate('01/06/2027', '2027-06-01')).toBe(true);
+    expect(isBirthDate('02/06/2027', '2027-06-01')).toBe(false);
+    expect(isBirthDate('31/02/1990', '2027-06-01')).toBe(false);
+    expect(isBirthDate('1990-02-01', '2027-06-01')).toBe(false);
+  });
+});

@@ -1,8 +1,10 @@
-import { type Port, type ResultsAnswer } from '../../booking-api';
+import { type Country, type Port, type ResultsAnswer } from '../../booking-api';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 
-export type { Port };
+export type { Country, Port };
+/** A ferry company as the companies list shows it. */
+export interface CompanyListing { readonly code: string; readonly name: string; readonly logo: string; readonly country: string; readonly vesselCount: number; readonly website: string }
 export type SailingsLeg = ResultsAnswer['legs'][number];
 export interface LegQuery { readonly departurePort: string; readonly destinationPort: string; readonly departureDate: string }
 
@@ -16,6 +18,10 @@ export interface SearchGateway {
   origins(destination: string): Promise<Result<Port[], ApiFailure>>;
   /** Days (`YYYY-MM-DD`) with a sailing between two ports, optionally within a range. */
   dates(origin: string, destination: string, range?: { from?: string; to?: string }): Promise<Result<string[], ApiFailure>>;
+  /** Countries with ports, Greece first (for the nationality and destination lists). */
+  countries(): Promise<Result<Country[], ApiFailure>>;
+  /** The ferry companies of the network. */
+  companies(): Promise<Result<CompanyListing[], ApiFailure>>;
   /** The sailings of each leg; Invalid for a bad leg. */
   results(legs: readonly LegQuery[]): Promise<Result<SailingsLeg[], ApiFailure>>;
 }

@@ -5,6 +5,7 @@ import { useStandaloneDisplay } from '../use-standalone-display';
 import { AppFooterBar } from './app-footer-bar';
 import { Footer, FooterBottom } from './footer';
 import { Header } from './header';
+import { OfflineNotice } from './offline-notice';
 
 export type LayoutName = 'default' | 'booking' | 'empty';
 
@@ -34,6 +35,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <div className={`layout layout--default${standalone ? ' layout--standalone' : ''}`}>
       <SkipLink />
       <Header />
+      <OfflineNotice />
       <Main>{children}</Main>
       {standalone ? <AppFooterBar /> : <Footer />}
     </div>
@@ -47,6 +49,7 @@ export function BookingLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--booking">
       <SkipLink />
       <Header />
+      <OfflineNotice />
       <Main>{children}</Main>
       {standalone ? <AppFooterBar /> : <footer className="site-footer site-footer--short"><FooterBottom /></footer>}
     </div>
@@ -59,6 +62,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
     <div className="layout layout--empty">
       <SkipLink />
       <Header showLanguages={false} />
+      <OfflineNotice />
       <Main>{children}</Main>
       <footer className="site-footer site-footer--short"><FooterBottom /></footer>
     </div>

@@ -1,0 +1,76 @@
+import { type BookingItem, type Reservation, type TripPricing } from '../../core/booking-api';
+import { passengerOffers } from '../../core/booking';
+import { err, ok } from '../../core/shared/result';
+import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
+import { type InMemoryBookingSeed, type StoredOrder } from './booking.in-memory-gateway';
+
+const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, NotAcceptable: 406, Conflict: 409, Gone: 410, RateLimited: 429 };
+export const fail = (kind: ApiFailureKind, code: string, message: string, field?: string) =>
+  err<ApiFailure>({ kind, status: STATUS[kind], code, message, ...(field ? { field } : {}) });
+
+/** Share of the adult fare each passenger type pays. */
+const TYPE_PERCENT: Record<string, number> = { AD: 100, CH: 50, IN: 0, SN: 80, ST: 75 };
+export const PET_FARE = 1500;
+
+/** The price of one trip of a request, from the seeded sailing's fares. */
+export function priceTrip(item: BookingItem, seed: Pick<InMemoryBookingSeed, 'trip' | 'clock'>) {
+  const trip = seed.trip(item.tripId);
+  if (!trip) return fail('Invalid', 'UNKNOWN_TRIP', `Trip ${item.tripId} is not in the timetable`, 'tripId');
+  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return fail('Invalid', 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, 'tripId');
+  const offers = passengerOffers(trip);
+  const passengerPrices = [];
+  for (const [index, p] of item.passengers.entries()) {
+    const offer = offers.find((o) => o.code === p.accommodationType);
+    if (!offer) return fail('Invalid', 'UNKNOWN_ACCOMMODATION', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
+    const wanted = item.passengers.filter((q) => q.accommodationType === offer.code).length;
+    if (offer.available < wanted) return fail('Conflict', 'NO_AVAILABILITY', 'no room left');
+    const fare = Math.round((offer.lowestFare * (TYPE_PERCENT[p.passengerType ?? 'AD'] ?? 100)) / 100);
+    passengerPrices.push({ index, passengerType: p.passengerType ?? 'AD', accommodationType: offer.code, fare, discount: 0, discountCode: null, total: fare });
+  }
+  const vehiclesOf = (list: BookingItem['vehicles']) => {
+    if ((list ?? []).length > 0 && !trip.garageAvailability) return undefined;
+    return (list ?? []).map((v, index) => {
+      const fare = Math.round((trip.garageAvailability!.lowestFare * v.length) / 4);
+      return { index, accommodationType: v.accommodationType, length: v.length, fare, discount: 0, total: fare };
+    });
+  };
+  const vehiclePrices = vehiclesOf(item.vehicles);
+  const trailerPrices = vehiclesOf(item.trailers);
+  if (!vehiclePrices || !trailerPrices) return fail('Conflict', 'NO_GARAGE', 'the vessel takes no vehicles');
+  if ((item.Pets ?? []).length > trip.petAvailability) return fail('Conflict', 'NO_AVAILABILITY', 'no room for pets');
+  const petPrices = (item.Pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
+  const all = [...passengerPrices, ...vehiclePrices, ...trailerPrices, ...petPrices];
+  return ok<TripPricing>({
+    tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vesselCode, departureDatetime: trip.departureDatetime,
+    arrivalDatetime: trip.arrivalDatetime, passengerPrices, vehiclePrices, trailerPrices, servicePrices: [], petPrices,
+    trip_total: all.reduce((sum, p) => sum + p.total, 0),
+  });
+}
+
+/** The reservation of a paid order: a ticket per passenger on every trip. */
+export function issueReservation(orderCode: string, stored: StoredOrder, seed: Pick<InMemoryBookingSeed, 'trip' | 'clock'>): Reservation {
+  const details = stored.details!;
+  let ticket = 0;
+  return {
+    order_code: orderCode, order_status: 'success', reservationNumber: `R${orderCode}`,
+    fullName: `${details.leader.firstName} ${details.leader.lastName}`, email: details.leader.email,
+    trips: stored.pricing.trips.map((t) => {
+      const trip = seed.trip(t.tripId)!;
+      return {
+        tripId: t.tripId, company: t.company, companyName: trip.company.name, vesselName: trip.vesselName,
+        from: trip.from.code, to: trip.to.code, departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime,
+        companyReservationCode: `${t.company}-${orderCode.slice(-6)}`, checkinCode: `CK${orderCode.slice(-4)}`,
+        passengers: t.passengerPrices.map((p) => ({
+          index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
+          passengerType: p.passengerType, accommodationType: p.accommodationType, ticketNumber: `T${String(++ticket).padStart(8, '0')}`, price: p.total,
+        })),
+        vehicles: t.vehiclePrices.map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
+        pets: t.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
+        trip_total: t.trip_total,
+      };
+    }),
+    subtotal: stored.pricing.subtotal, serviceFee: stored.pricing.serviceFee, shippingCost: stored.pricing.shippingCost,
+    discount: stored.pricing.discount, total: stored.pricing.total, payment_amount: stored.order.payment_amount,
+    issued_at: seed.clock.nowIso(),
+  };
+}

@@ -1,0 +1,48 @@
+/** SPEC.md section 9: links are prefetched when the page is idle (at most 2000 ms later), never on 2g or save-data. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const MAX_LINKS = 12;
+
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** False when the visitor asked to save data or the connection is 2g (or slower). */
+export function mayPrefetch(connection: ConnectionHints | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** The distinct same-origin paths among the given hrefs, at most a dozen, leaving out the current page. */
+export function prefetchTargets(hrefs: readonly string[], currentPath: string): string[] {
+  const seen = new Set<string>();
+  for (const href of hrefs) {
+    if (!href.startsWith('/') || href.startsWith('//')) continue;
+    const path = href.split(/[?#]/)[0] ?? href;
+    if (path === currentPath || seen.has(path)) continue;
+    seen.add(path);
+    if (seen.size === MAX_LINKS) break;
+  }
+  return [...seen];
+}
+
+/**
+ * When the browser is idle (or after 2000 ms at the latest), preloads the screens the page's links lead to.
+ * Returns a function that cancels a prefetch that has not started.
+ */
+export function prefetchLinksWhenIdle(preload: (path: string) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+  if (!mayPrefetch(connection)) return () => {};
+  const run = () => {
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href') ?? '');
+    for (const path of prefetchTargets(hrefs, window.location.pathname)) preload(path);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(run, PREFETCH_IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(timer);
+}
