@@ -36,7 +36,7 @@ export function securityHeaders(config: Pick<Config, 'paymentUrl' | 'publicUrl'>
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
       'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
