@@ -94,5 +94,18 @@ export default defineConfig({
     // Keeps the home page's first load small: every module it needs is preloaded, the rest loads on demand.
     modulePreload: { polyfill: false },
   },
-  server: { port: 5173, strictPort: false },
+  // `npm run dev` (scripts/dev.mjs) runs the shop server on its own port and sets SHOP_SERVER: Vite proxies the
+  // server's paths to it, so the app talks to one origin as in production.
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: process.env.SHOP_SERVER
+      ? Object.fromEntries(
+          ['/api', '/booking', '/log', '/dev', '/aade', '/courier', '/newsletter', '/payments'].map((prefix) => [
+            prefix,
+            { target: process.env.SHOP_SERVER, changeOrigin: false },
+          ]),
+        )
+      : undefined,
+  },
 });
