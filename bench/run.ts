@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { root, startServer } from './support';
+import { benchBooking } from './booking';
 import { firstVisitJs, lighthouseMobile } from './web';
 
 interface Row {
@@ -64,6 +65,13 @@ async function main() {
       add(`${name} req/s (50 conn, 5 s)`, r.rps);
       add(`${name} p99 latency (ms)`, r.p99);
       add(`${name} errors`, r.errors, '0', r.errors === 0);
+    }
+
+    // Booking API (issue 3): budget p95 under 15 ms sequentially for results and pricing.
+    for (const [measure, value] of Object.entries(await benchBooking(baseUrl))) {
+      if (/p95/.test(measure)) add(measure, value, '< 15', value < 15);
+      else if (/errors/.test(measure)) add(measure, value, '0', value === 0);
+      else add(measure, value);
     }
 
     await optionalSections(baseUrl);
