@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-app';
 import { OutboxMailer } from './mail/mailer';
 import { OutboxSender, smtpTransport, type MailTransport } from './mail/outbox-sender';
 import type { ModuleDefinition, ModuleDeps } from './modules/deps';
+import { isActivePageSlug } from './modules/content/entities/pages.entity';
 import { modules as defaultModules } from './modules/index';
 
 export interface AppDeps {
@@ -62,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(module.plugin, { ...moduleDeps, ...(module.prefix ? { prefix: module.prefix } : {}) });
   }
 
-  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir }) : undefined;
+  // Content pages: an unknown slug under a locale answers the app's HTML with 404.
+  const isContentPage = (locale: string, slug: string) => isActivePageSlug(database.db, locale, slug);
+  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir, isContentPage }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = web && (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
     if (isPage) return web.serveAppHtml(request, reply);

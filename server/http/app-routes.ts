@@ -1,8 +1,10 @@
 /**
- * Exports: `matchAppPath(pathname): { locale, status: 200 | 404 }`.
+ * Exports: `matchAppPath(pathname): AppPathMatch` (`{ locale, status: 200 | 404, contentSlug? }`).
  * Which paths the web app can render (SPA routes of SPEC.md section 2, under every locale). The server answers
  * the app's index.html for all of them: 200 when the app has a route for the path, 404 when it cannot (so the app
  * shows its 404 page with a correct status). `/el` and `/el/...` are never routes: Greek has no prefix.
+ * A single segment that is no other route is the catch-all content page: `contentSlug` names it, and the web app
+ * server (web-app.ts) answers 404 unless it is an active page of that language.
  */
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../src/core/shared/locale';
 
@@ -25,7 +27,14 @@ function decodeSegment(segment: string): string | undefined {
   }
 }
 
-export function matchAppPath(pathname: string): { locale: Locale; status: 200 | 404 } {
+export interface AppPathMatch {
+  readonly locale: Locale;
+  readonly status: 200 | 404;
+  /** Set for the catch-all content page (`/{slug}`, `/en/{slug}`): the decoded slug, to be looked up. */
+  readonly contentSlug?: string;
+}
+
+export function matchAppPath(pathname: string): AppPathMatch {
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   const segments = trimmed === '/' ? [] : trimmed.split('/').slice(1);
   const empty = segments.some((s) => s === '');
@@ -42,7 +51,7 @@ export function matchAppPath(pathname: string): { locale: Locale; status: 200 | 
   const path = `/${segments.join('/')}`;
   if (STATIC_ROUTES.has(path)) return { locale, status: 200 };
   const [a, b] = decoded as string[];
-  if (segments.length === 1 && a !== undefined && SLUG.test(a)) return { locale, status: 200 };
+  if (segments.length === 1 && a !== undefined && SLUG.test(a)) return { locale, status: 200, contentSlug: a };
   if (segments.length === 2 && a !== undefined && b !== undefined && LISTS_WITH_DETAIL.has(a) && SLUG.test(b)) {
     return { locale, status: 200 };
   }

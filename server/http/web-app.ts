@@ -2,7 +2,8 @@
  * Exports: `registerWebApp(app, { distDir }): Promise<WebApp>` with `WebApp.serveAppHtml(request, reply)`.
  * Serves the Vite build: hashed files under /assets/ cached for a year (immutable), /sw.js,
  * /manifest.webmanifest and the app's HTML with no-cache, other files for an hour. Paths that are no file get the
- * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`.
+ * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`; a content
+ * page path (`/{slug}`) is 404 unless `isContentPage(locale, slug)` says the page exists (when that option is given).
  * Without a build (no dist/index.html) app paths answer 503 with a message saying to run `npm run build`.
  */
 import fs from 'node:fs';
@@ -18,7 +19,13 @@ const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js'
 
 export interface WebApp {
   readonly built: boolean;
-  serveAppHtml(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  serveAppHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export interface WebAppOptions {
+  readonly distDir: string;
+  /** Whether `slug` is an active content page in `locale` (a cheap indexed lookup); absent: every slug is 200. */
+  readonly isContentPage?: (locale: string, slug: string) => Promise<boolean>;
 }
 
 function escapeHtml(value: string): string {
@@ -41,7 +48,17 @@ export function withLang(html: string, lang: string): string {
   });
 }
 
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<WebApp> {
+/** A failed lookup (database down) leaves the decision to the web app: 200, and the fault is logged. */
+async function pageExists(request: FastifyRequest, lookup: NonNullable<WebAppOptions['isContentPage']>, locale: string, slug: string): Promise<boolean> {
+  try {
+    return await lookup(locale, slug);
+  } catch (error) {
+    request.log.error({ err: error }, 'content page lookup failed');
+    return true;
+  }
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<WebApp> {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   let cached: { mtimeMs: number; html: string } | undefined;
@@ -79,9 +96,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   return {
     built,
-    serveAppHtml(request, reply) {
+    async serveAppHtml(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const { locale, status } = matchAppPath(pathname);
+      const { locale, status, contentSlug } = matchAppPath(pathname);
       const html = readIndex();
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (html === undefined) {
@@ -93,7 +110,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
               `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
           );
       }
-      return reply.code(status).send(withLang(html, locale));
+      const found = contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
+      return reply.code(found ? status : 404).send(withLang(html, locale));
     },
   };
 }

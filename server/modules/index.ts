@@ -9,6 +9,8 @@ import logRoutes from './logs/routes';
 import mailboxRoutes from './mail/routes';
 import bookingRoutes from './booking/routes';
 import paymentRoutes from './payments/routes';
+import authRoutes from './auth/routes';
+import accountRoutes from './account/routes';
 
 export const modules: readonly ModuleDefinition[] = [
   { name: 'health', plugin: healthRoutes, prefix: '/api' },
@@ -18,4 +20,7 @@ export const modules: readonly ModuleDefinition[] = [
   // Booking API (server/modules/booking, prefix '/booking') and payments (server/modules/payments) go here:
   { name: 'booking', plugin: bookingRoutes },
   { name: 'payments', plugin: paymentRoutes },
+  // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
+  { name: 'auth', plugin: authRoutes, prefix: '/api' },
+  { name: 'account', plugin: accountRoutes, prefix: '/api' },
 ];

@@ -44,3 +44,13 @@ describe('the headless container', () => {
     expect(auths).toEqual([undefined, 'Bearer secret-token', 'Bearer secret-token']);
   });
 });
+
+describe('idempotency keys', () => {
+  it('are equal for equal requests and differ when the request changes', async () => {
+    const { idempotencyKey } = await import('../../src/adapters/http/idempotency-key');
+    const a = idempotencyKey('insert', 'ORDER123', { leader: { mobile: '69', email: 'm@x.gr' }, n: 1 });
+    expect(idempotencyKey('insert', 'ORDER123', { n: 1, leader: { email: 'm@x.gr', mobile: '69' } })).toBe(a);
+    expect(idempotencyKey('insert', 'ORDER123', { leader: { mobile: '6912345678', email: 'm@x.gr' }, n: 1 })).not.toBe(a);
+    expect(a).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+  });
+});

@@ -1,7 +1,7 @@
 import { type Trip } from '../../src/core/booking-api';
 import {
   type BookingGateway, type CardPaymentForm, type PaymentRedirect, type PaymentsGateway, INITIAL_BOOKING, insertBookingRequest,
-  pricingRequest, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking,
+  pricingRequest, selectTrip, setLeader, setPaymentForm, setReseller, setTraveller, startBooking,
 } from '../../src/core/booking';
 import { type SearchGateway } from '../../src/core/search';
 import { travellers } from '../support/mothers/booking.mother';
@@ -12,6 +12,8 @@ export interface BookingSubject {
   payments: PaymentsGateway;
   /** Pays on the hosted page with a card that is approved. */
   redirect: PaymentRedirect;
+  /** The booking gateway as a logged-in reseller, and its user id. */
+  reseller: { booking: BookingGateway; userId: string };
 }
 
 async function aSailing(search: SearchGateway): Promise<Trip> {
@@ -89,6 +91,26 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(voucher).toMatchObject({ ok: true, value: { reservation: { reservationNumber: issued.value.reservationNumber } } });
       const cannotFail = await booking.failedBooking(code);
       expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+    });
+
+    it('lets a reseller pay a held order from the credit limit, and refuses credit-limit payment to anyone else', async () => {
+      const { search, booking, reseller } = subject();
+      const state = setReseller(aFilledBooking(await aSailing(search)), reseller.userId, true);
+      const details = await reseller.booking.resellerDetails(reseller.userId);
+      expect(details).toMatchObject({ ok: true, value: { isReseller: true } });
+      const held = await reseller.booking.optionalBooking(pricingRequest(state, 'en')!, reseller.userId);
+      if (!held.ok) throw new Error('hold failed');
+      const code = held.value.order_code;
+      const asGuest = await booking.insertBooking(insertBookingRequest(state, code, 'en'));
+      expect(asGuest).toMatchObject({ ok: false });
+      const recorded = await reseller.booking.insertBooking(insertBookingRequest(state, code, 'en'), reseller.userId);
+      expect(recorded.ok ? recorded.value : recorded.error).toMatchObject({ paymentMethod: 'credit_limit' });
+      const paid = await reseller.booking.creditLimitPayment(code, held.value.payment_amount);
+      expect(paid.ok).toBe(true);
+      const issued = await reseller.booking.finalizeBooking(code, reseller.userId);
+      expect(issued).toMatchObject({ ok: true, value: { order_code: code } });
+      const after = await reseller.booking.resellerDetails(reseller.userId);
+      expect(after.ok && details.ok && after.value.creditUsed - details.value.creditUsed).toBe(held.value.payment_amount);
     });
 
     it('releases an order that will not be paid, after which it cannot be recorded or paid', async () => {

@@ -19,9 +19,12 @@ import { athensToday, httpClientFor } from './support';
 
 function inMemory(): BookingSubject {
   const search = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips(athensToday()) });
-  const booking = new InMemoryBookingGateway({ trip: (id) => search.trip(id), clock: { nowIso: () => new Date().toISOString() } });
+  const booking = new InMemoryBookingGateway({
+    trip: (id) => search.trip(id), clock: { nowIso: () => new Date().toISOString() },
+    resellers: [{ user_id: 'R-17', name: 'Aegean Agency', isReseller: true, creditLimit: 500_000, creditUsed: 0, creditAvailable: 500_000 }],
+  });
   const payments = new InMemoryPaymentsGateway(booking);
-  return { search, booking, payments, redirect: payments };
+  return { search, booking, payments, redirect: payments, reseller: { booking, userId: 'R-17' } };
 }
 
 const memory = inMemory();
@@ -38,17 +41,19 @@ loggerContract('in memory', () => ({ logger: keptLines, flush: async () => undef
 searchGatewayContract('in memory', () => memory);
 bookingGatewayContract('in memory', () => memory);
 
+const RESELLER_TOKEN = 'contract-reseller-token-0123456789';
 let server: TestServer;
 let http: BookingSubject;
 let remote: RemoteLogger;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { RESELLER_TOKEN: RESELLER_TOKEN } });
   const client = httpClientFor(server.url);
   http = {
     search: new HttpSearchGateway(client),
     booking: new HttpBookingGateway(client),
     payments: new HttpPaymentsGateway(client, () => 'en'),
     redirect: new HostedPagePaymentRedirect(),
+    reseller: { booking: new HttpBookingGateway(httpClientFor(server.url, { token: () => RESELLER_TOKEN })), userId: 'reseller-demo' },
   };
   remote = new RemoteLogger(client);
 });

@@ -1,3 +1,4 @@
+import { issueSession } from '../../server/modules/auth/tokens';
 import { makeLoyaltyCard, makeResidentCode } from '../../server/operators/demo/codes';
 import type { OptionalBookingAnswer, PricingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import type { TestServer } from '../support/server-harness';
@@ -94,6 +95,12 @@ describe('Booking API: pricing', () => {
       expect(reply.status, JSON.stringify(body)).toBe(status);
       expect(reply.body.error.code).toBe(code);
     }
+  });
+
+  it('knows callers by their login session: the seeded demo reseller and its credit', async () => {
+    const token = await issueSession(server.database.db, 'reseller-demo', clock.now);
+    const details = await call(server, 'GET', '/booking/reseller-details?user_id=reseller-demo', { token });
+    expect(details).toMatchObject({ status: 200, body: { user_id: 'reseller-demo', isReseller: true, creditLimit: 500_000 } });
   });
 
   it('takes identity from the token and refuses a user_id that does not match', async () => {

@@ -159,3 +159,25 @@ describe('Card payment through the Cardlink redirect', () => {
     expect((await post(server, '/booking/finalize-booking', { order_code: order.order_code })).status).toBe(409);
   });
 });
+
+describe('Card payment against a real Cardlink account', () => {
+  it('signs the same form for PAYMENT_URL with the configured merchant and secret, and serves no test page', async () => {
+    const env = { PAYMENT_URL: 'https://ecommerce-test.cardlink.gr/vpos/shophandlermpi', PAYMENT_MERCHANT_ID: '0020000000', PAYMENT_SECRET: 'Cardlink1' };
+    const { startTestServer } = await import('../support/server-harness');
+    const real = await startTestServer({ env, clock: clock.read });
+    try {
+      const ferry = (await findTrips(real, 'PIR', 'JMK', '2026-06-11')).find((t) => t.garage) as Trip;
+      const hold = await post<OptionalBookingAnswer>(real, '/booking/optional-booking', familyWithCar(ferry));
+      await post(real, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] });
+      const reply = await post<CardlinkPaymentAnswer>(real, '/api/payments/cardlink', { order_code: hold.body.order_code });
+      expect(reply.body.url).toBe(env.PAYMENT_URL);
+      expect(reply.body.fields.find((f) => f.name === 'mid')?.value).toBe(env.PAYMENT_MERCHANT_ID);
+      const values = reply.body.fields.filter((f) => f.name !== 'digest').map((f) => f.value);
+      const expected = crypto.createHash('sha256').update(values.join('') + env.PAYMENT_SECRET, 'utf8').digest('base64');
+      expect(reply.body.fields.at(-1)).toEqual({ name: 'digest', value: expected });
+      expect((await fetch(`${real.url}/payments/test-processor/pay`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await real.close();
+    }
+  });
+});

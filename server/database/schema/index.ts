@@ -8,3 +8,8 @@ export * from './logs';
 export * from './rate-limits';
 // booking.ts (server/modules/booking) is added below by its owner:
 export * from './booking';
+// auth.ts and account.ts (server/modules/auth, server/modules/account):
+export * from './auth';
+export * from './account';
+// pages.ts (content pages, server/modules/content/entities/pages*):
+export * from './pages';

@@ -3,11 +3,17 @@
  * Add a module's `seed…(db)` below when it has reference data.
  */
 import { seedContent } from '../../modules/content/seed';
+import { seedPages } from '../../modules/content/entities/pages-seed/index';
 import { seedBooking } from '../../modules/booking/reseller';
+import { seedAuth } from '../../modules/auth/seed';
 import type { Db } from '../connect';
 
 export async function seedDatabase(db: Db): Promise<void> {
   await seedContent(db);
+  // Content pages (server/modules/content/entities/pages-seed): after the languages they reference.
+  await seedPages(db);
   // Booking (server/modules/booking) adds its seed here.
   await seedBooking(db);
+  // Accounts (server/modules/auth): a user row for the Booking API's demo reseller.
+  await seedAuth(db);
 }

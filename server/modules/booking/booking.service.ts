@@ -15,7 +15,7 @@ import type { FerryOperators } from '../../operators/ferry-operators.port';
 import { formatAthens } from '../../operators/athens-time';
 import type { CouponSource } from './coupons';
 import type { Caller } from './identity';
-import { noAvailability, releaseExpiredHolds, settleHolds, takePlaces, type Need } from './inventory';
+import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
 import { priceBooking } from './pricing';
 import {
   issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
@@ -66,7 +66,7 @@ export class BookingService {
     }));
     await releaseExpiredHolds(db, now);
     const orderCode = newOrderCode();
-    await db.transaction(async (tx) => {
+    await retryOnConflict(() => db.transaction(async (tx) => {
       await takePlaces(tx, [...needs.values()], 'held');
       const [order] = await tx.insert(bookingOrders).values({
         orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing: { answer: priced.answer, info } satisfies StoredPricing,
@@ -75,7 +75,7 @@ export class BookingService {
       await tx.insert(bookingHolds).values([...needs.values()].filter((n) => n.quantity > 0).map((n) => ({
         orderId: (order as { id: number }).id, sailingId: n.sailingId, code: n.code, quantity: n.quantity, status: 'held' as const, expiresAt,
       })));
-    });
+    }));
     return { order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer };
   }
 

@@ -1,7 +1,8 @@
 /**
- * Who is calling the Booking API: the bearer token resolves to a user through `booking_auth_tokens` (tokens are
- * stored as SHA-256 hashes). Accounts (a later module) can issue tokens with `issueAuthToken` or replace
- * `identify`; the Booking API never trusts a `user_id` the client sends, it only checks that it matches.
+ * Who is calling the Booking API: the bearer token resolves to a user through the accounts module's login
+ * sessions, or else through `booking_auth_tokens` (SHA-256 hashes; the demo reseller's token and test tokens are
+ * issued there with `issueAuthToken`). The Booking API never trusts a `user_id` the client sends, it only checks
+ * that it matches.
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../database/connect';
 import { bookingAuthTokens, resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
+import { identifyToken } from '../auth/identify';
 
 export interface Caller {
   readonly userId: string;
@@ -27,17 +29,27 @@ export async function issueAuthToken(db: Db, user: { userId: string; name: strin
   return token;
 }
 
-/** The caller of a request: null for a guest; a 401 for a token that is unknown or expired. */
+/**
+ * The caller of a request: null for a guest; a 401 for a token that is unknown or expired. A login session of the
+ * accounts module (server/modules/auth) is tried first, then the Booking API's own tokens (the demo reseller's).
+ */
 export async function identify(db: Db, request: FastifyRequest, now: Date): Promise<Caller | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
   if (!match) throw new ApiError(401, 'INVALID_TOKEN', 'The Authorization header must be "Bearer <token>"');
+  const token = match[1] as string;
+  const session = await identifyToken(db, token, now);
+  if (session) {
+    const [credit] = await db.select().from(resellers).where(eq(resellers.userId, session.userId)).limit(1);
+    const reseller = credit ? { creditLimit: credit.creditLimit, creditUsed: credit.creditUsed } : session.isReseller ? { creditLimit: 0, creditUsed: 0 } : null;
+    return { userId: session.userId, name: session.name, reseller };
+  }
   const [row] = await db
     .select({ userId: bookingAuthTokens.userId, name: bookingAuthTokens.name, creditLimit: resellers.creditLimit, creditUsed: resellers.creditUsed })
     .from(bookingAuthTokens)
     .leftJoin(resellers, eq(resellers.userId, bookingAuthTokens.userId))
-    .where(and(eq(bookingAuthTokens.tokenHash, hashToken(match[1] as string)),
+    .where(and(eq(bookingAuthTokens.tokenHash, hashToken(token)),
       or(isNull(bookingAuthTokens.expiresAt), gt(bookingAuthTokens.expiresAt, now))))
     .limit(1);
   if (!row) throw new ApiError(401, 'INVALID_TOKEN', 'The bearer token is unknown or has expired');

@@ -13,6 +13,21 @@ export interface Need { readonly sailingId: string; readonly code: string; reado
 export const noAvailability = () =>
   new ApiError(409, 'NO_AVAILABILITY', 'There is no availability on the specific date, please choose another one.');
 
+/**
+ * Runs `work` again (up to three times) when PostgreSQL aborts it as a deadlock victim or a serialization
+ * failure; the sweeper and holds touch the same inventory rows in different orders.
+ */
+export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
 /** Adds `needs` to the held places, or throws NO_AVAILABILITY (the caller's transaction then rolls back). */
 export async function takePlaces(tx: Executor, needs: readonly Need[], column: 'held' | 'sold'): Promise<void> {
   const sorted = [...needs].sort((a, b) => a.sailingId.localeCompare(b.sailingId) || a.code.localeCompare(b.code));

@@ -22,7 +22,7 @@ export async function seedBooking(db: Db): Promise<void> {
 export async function resellerDetails(db: Db, caller: Caller): Promise<ResellerDetailsAnswer> {
   const [row] = await db.select().from(resellers).where(eq(resellers.userId, caller.userId)).limit(1);
   return {
-    user_id: caller.userId, name: row?.name ?? caller.name, isReseller: !!row,
+    user_id: caller.userId, name: row?.name ?? caller.name, isReseller: !!caller.reseller,
     creditLimit: row?.creditLimit ?? 0, creditUsed: row?.creditUsed ?? 0, creditAvailable: row ? Math.max(0, row.creditLimit - row.creditUsed) : 0,
   };
 }

@@ -48,6 +48,11 @@ export interface EntityDefinition {
   readonly tree?: TreeOptions;
   /** A condition every answer of this entity is limited by (e.g. only published rows). */
   readonly baseWhere?: () => SQL | undefined;
+  /**
+   * Pages (entities/pages.entity.ts): adjusts the checked values of a create or update (keyed by column property) before
+   * they are stored, e.g. sanitising rich text; `id` is set for an update.
+   */
+  readonly prepareWrite?: (context: { db: Db; id?: unknown }, values: Row) => Promise<Row>;
 }
 
 export interface Entity extends Omit<EntityDefinition, 'fields'> {

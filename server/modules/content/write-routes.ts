@@ -2,27 +2,37 @@
  * Exports: `registerContentWrites(app, deps, entity)`: the Content API's administrative calls for one entity,
  * `POST /api/{entity}` (201 with the row), `PATCH /api/{entity}/{id}` (the row), `DELETE /api/{entity}/{id}` (204)
  * and `DELETE /api/{entity}/clear-cache` (204; the server keeps no content cache, so there is nothing to drop).
- * They need `Authorization: Bearer <ADMIN_TOKEN>`: 401 without a token, 403 with a wrong one or when ADMIN_TOKEN is
- * not configured.
+ * They need `Authorization: Bearer <ADMIN_TOKEN>` or the login token of a user with role `admin`: 401 without a
+ * token, 403 with any other token (ADMIN_TOKEN unset only disables the first way).
  */
 import crypto from 'node:crypto';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { identifyToken } from '../auth/identify';
 import type { ModuleDeps } from '../deps';
 import type { Entity, Field, Row } from './entity';
 import { parseIdValue } from './list-query';
 import { parseWriteBody } from './write-body';
 
-function requireAdmin(request: FastifyRequest, adminToken: string | undefined): void {
+function matchesAdminToken(token: string, adminToken: string | undefined): boolean {
+  const given = crypto.createHash('sha256').update(token).digest();
+  const expected = crypto.createHash('sha256').update(adminToken ?? '').digest();
+  return !!adminToken && crypto.timingSafeEqual(given, expected);
+}
+
+// Accounts (server/modules/auth): besides ADMIN_TOKEN, the login token of a user with role `admin` may write content.
+async function requireAdmin(request: FastifyRequest, deps: ModuleDeps): Promise<void> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'This call needs an administrator bearer token');
-  const given = crypto.createHash('sha256').update(match[1] as string).digest();
-  const expected = crypto.createHash('sha256').update(adminToken ?? '').digest();
-  if (!adminToken || !crypto.timingSafeEqual(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'The token may not change content');
+  const token = match[1] as string;
+  if (matchesAdminToken(token, deps.config.adminToken)) return;
+  const identity = await identifyToken(deps.database.db, token, deps.clock());
+  if (identity?.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'The token may not change content');
 }
+// End of the accounts edit.
 
 /** A stored row under its API field names. */
 function toApi(entity: Entity, stored: Row): Row {
@@ -35,7 +45,7 @@ export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, en
   const { db } = deps.database;
   const table = entity.table as PgTable;
   const idColumn = (entity.fields.get(entity.idField) as Field).column;
-  const admin = { onRequest: async (request: FastifyRequest) => requireAdmin(request, deps.config.adminToken) };
+  const admin = { onRequest: async (request: FastifyRequest) => requireAdmin(request, deps) };
   const idOf = (raw: string): unknown => {
     const id = parseIdValue(entity, raw);
     if (id === undefined) throw new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${JSON.stringify(raw).slice(0, 80)}`);
@@ -43,7 +53,8 @@ export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, en
   };
 
   app.post(`/${entity.name}`, admin, async (request, reply) => {
-    const values = parseWriteBody(entity, request.body, 'create');
+    const checked = parseWriteBody(entity, request.body, 'create');
+    const values = entity.prepareWrite ? await entity.prepareWrite({ db }, checked) : checked;
     const [row] = (await db.insert(table).values(values).returning()) as Row[];
     return reply.code(201).send(toApi(entity, row as Row));
   });
@@ -52,7 +63,8 @@ export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, en
 
   app.patch<{ Params: { id: string } }>(`/${entity.name}/:id`, admin, async (request) => {
     const id = idOf(request.params.id);
-    const values = parseWriteBody(entity, request.body, 'update');
+    const checked = parseWriteBody(entity, request.body, 'update');
+    const values = entity.prepareWrite ? await entity.prepareWrite({ db, id }, checked) : checked;
     const [row] = (await db.update(table).set(values).where(eq(idColumn, id)).returning()) as Row[];
     if (!row) throw new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${request.params.id}`);
     return toApi(entity, row);

@@ -5,11 +5,12 @@ import {
 import { type BookingGateway } from '../../core/booking';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
+import { idempotencyKey } from './idempotency-key';
 
 const booking = { withLang: true, withUuid: true } as const;
 const userQuery = (userId?: string) => (userId ? { query: { user_id: userId } } : {});
 /** Calls that create or settle a booking carry an idempotency key, so a retried request is answered, not redone. */
-const once = (operation: string, orderCode: string) => ({ headers: { 'idempotency-key': `${operation}-${orderCode}` } });
+const once = (operation: string, orderCode: string, body: unknown) => ({ headers: { 'idempotency-key': idempotencyKey(operation, orderCode, body) } });
 
 /** The pricing and booking calls of the Booking API over HTTP, with `uuid`, `lang` and the reseller's `user_id`. */
 export class HttpBookingGateway implements BookingGateway {
@@ -24,11 +25,11 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   insertBooking(request: InsertBookingRequest, userId?: string) {
-    return this.http.post('/booking/insert-booking', request, { ...booking, ...userQuery(userId), ...once('insert', request.order_code), struct: Order });
+    return this.http.post('/booking/insert-booking', request, { ...booking, ...userQuery(userId), ...once('insert', request.order_code, request), struct: Order });
   }
 
   finalizeBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...once('finalize', orderCode), struct: Reservation });
+    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...once('finalize', orderCode, { order_code: orderCode }), struct: Reservation });
   }
 
   failedBooking(orderCode: string, userId?: string) {
@@ -48,7 +49,7 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   creditLimitPayment(orderCode: string, amount: number) {
-    return this.http.post<unknown>('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...once('credit', orderCode) });
+    return this.http.post<unknown>('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...once('credit', orderCode, { order_code: orderCode, payment_amount: amount }) });
   }
 
   loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }) {

@@ -1,11 +1,10 @@
 import {
-  type BookingItem, type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer,
+  type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer,
   type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer,
 } from '../../core/booking-api';
-import { type BookingGateway, type BookingResult, passengerOffers } from '../../core/booking';
+import { type BookingGateway, type BookingResult } from '../../core/booking';
 import { type Coupon, couponRejection } from '../../core/coupon';
-import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
 import { type Clock } from '../../core/shared/clock.port';
 import { ok } from '../../core/shared/result';
 import { fail, issueReservation, priceTrip } from './booking.in-memory-pricing';
@@ -82,9 +81,12 @@ export class InMemoryBookingGateway implements BookingGateway {
     return ok({ order_code, order_status: 'held', hold_expires_at: expires, payment_amount: order.payment_amount, pricing: priced.value });
   }
 
-  async insertBooking(request: InsertBookingRequest, _userId?: string): BookingResult<Order> {
+  async insertBooking(request: InsertBookingRequest, userId?: string): BookingResult<Order> {
     const stored = this.live(request.order_code);
     if (!stored.ok) return stored;
+    if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('Forbidden', 'NOT_YOUR_ORDER', 'This order belongs to someone else');
+    const isReseller = this.seed.resellers?.some((r) => r.user_id === userId && r.isReseller) ?? false;
+    if (request.paymentMethod === 'credit_limit' && !isReseller) return fail('Forbidden', 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
     const passengers = stored.value.request.trips[0]?.passengers.length ?? 0;
     if (request.passengers.length !== passengers) return fail('Invalid', 'INVALID_INPUT', `expected ${passengers} travellers`, 'passengers');
     if (request.receiveTicketsMethod === 'courier' && !request.shipping) return fail('Invalid', 'SHIPPING_REQUIRED', 'courier needs shipping details', 'shipping');
@@ -132,7 +134,7 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer> {
     const reseller = this.seed.resellers?.find((r) => r.user_id === userId);
-    return reseller ? ok(reseller) : fail('NotFound', 'NOT_FOUND', 'unknown reseller');
+    return reseller ? ok({ ...reseller }) : fail('NotFound', 'NOT_FOUND', 'unknown reseller');
   }
 
   async creditLimitPayment(orderCode: string, amount: number): BookingResult<unknown> {

@@ -3,7 +3,7 @@ import {
   type BookingState, INITIAL_BOOKING, addPassenger, addPet, addTrailer, addVehicle, assignPet,
   clearBooking, deserialiseBooking, goToStep, priceSummary, removePassenger, removePet, removeTrailer, removeTrip,
   removeVehicle, resetSteps, selectTrip, serialiseBooking, setPassengerChoice, setPaymentForm, setPricing, setReseller,
-  setTraveller, startBooking, stepValidity,
+  setLeader, setPetForm, setTraveller, setVehicleForm, startBooking, stepValidity,
 } from '../../../src/core/booking';
 import { MAX_PETS_PER_PASSENGER } from '../../../src/core/search';
 import { aPricing, travellers } from '../../support/mothers/booking.mother';
@@ -13,10 +13,30 @@ const trips = [aTrip(), aReturnTrip(), aTrip({ tripId: 'BLU-PIR-JTR-20270610-210
 const idx = fc.integer({ min: -1, max: 6 });
 
 type Act = (s: BookingState) => BookingState;
+/** Fills every traveller, the leader and the terms, as a traveller finishing step 3 would. */
+const fillDetails: Act = (s) => {
+  let next = setLeader(s, { firstName: 'Maria', lastName: 'P', email: 'maria@example.gr', mobile: '6912345678' });
+  next.travellers.forEach((_, i) => { next = setTraveller(next, i, { name: 'Maria', surname: 'P' }); });
+  next.vehicleForms.forEach((_, i) => { next = setVehicleForm(next, i, { plate: 'IKA1234' }); });
+  next.petForms.forEach((_, i) => { next = setPetForm(next, i, { name: 'Rex' }); });
+  return setPaymentForm(next, { checked: true, receiveTicketsMethod: 'port' });
+};
+/** 'Next', as the wizard's button does it: price on leaving the passengers step, then move on. */
+const next: Act = (s) => {
+  const priced = s.currentStep === 1 ? setPricing(s, aPricing(s.routes.filter((r) => r !== null), s)) : s;
+  return goToStep(priced, Math.min(2, s.currentStep + 1) as 0 | 1 | 2);
+};
+const selectAll: Act = (s) => s.routes.reduce((acc, _, leg) => selectTrip(acc, leg, trips[leg % trips.length]!), s);
+
 const action: fc.Arbitrary<[string, Act]> = fc.oneof(
-  fc.tuple(idx, fc.integer({ min: 0, max: 2 })).map(([leg, t]) => [`select ${leg} ${t}`, (s: BookingState) => selectTrip(s, leg, trips[t]!)] as [string, Act]),
-  idx.map((leg) => [`remove trip ${leg}`, (s: BookingState) => removeTrip(s, leg)] as [string, Act]),
+  fc.tuple(fc.integer({ min: -1, max: 3 }), fc.integer({ min: 0, max: 2 })).map(([leg, t]) => [`select ${leg} ${t}`, (s: BookingState) => selectTrip(s, leg, trips[t]!)] as [string, Act]),
+  { arbitrary: fc.constant(['select every leg', selectAll] as [string, Act]), weight: 3 },
+  { arbitrary: fc.constant(['next', next] as [string, Act]), weight: 6 },
+  { arbitrary: fc.constant(['fill details', fillDetails] as [string, Act]), weight: 3 },
+  { arbitrary: fc.constant(['price', (s: BookingState) => setPricing(s, aPricing(s.routes.filter((r) => r !== null), s))] as [string, Act]), weight: 4 },
+  fc.integer({ min: -1, max: 3 }).map((leg) => [`remove trip ${leg}`, (s: BookingState) => removeTrip(s, leg)] as [string, Act]),
   fc.integer({ min: -1, max: 3 }).map((step) => [`go ${step}`, (s: BookingState) => goToStep(s, step as 0 | 1 | 2)] as [string, Act]),
+  { arbitrary: fc.integer({ min: 0, max: 2 }).map((step) => [`go ${step}`, (s: BookingState) => goToStep(s, step as 0 | 1 | 2)] as [string, Act]), weight: 6 },
   fc.constant(['price', (s: BookingState) => setPricing(s, aPricing(s.routes.filter((r) => r !== null), s))] as [string, Act]),
   fc.constantFrom('AD', 'CH').map((t) => [`add passenger ${t}`, (s: BookingState) => addPassenger(s, t)] as [string, Act]),
   idx.map((i) => [`remove passenger ${i}`, (s: BookingState) => removePassenger(s, i)] as [string, Act]),
@@ -35,12 +55,16 @@ const action: fc.Arbitrary<[string, Act]> = fc.oneof(
   fc.constant(['reset steps', resetSteps] as [string, Act]),
 );
 
+/** How often the runs reached each step, so a run that never leaves step 0 cannot pass unnoticed. */
+const reached = [0, 0, 0];
+
 /** Every rule of SPEC.md section 4 that must hold between any two actions. */
 function violations(s: BookingState): string[] {
   const v: string[] = [];
   const passengers = s.party.passengerTypes.length;
   if (JSON.stringify(s.steps) !== JSON.stringify(stepValidity(s))) v.push('steps out of date');
   if (s.currentStep > s.maximumStep) v.push('current beyond maximum');
+  if (![0, 1, 2].includes(s.currentStep) || ![0, 1, 2].includes(s.maximumStep)) v.push('step outside 0 to 2');
   if (!s.steps.slice(0, s.currentStep).every(Boolean)) v.push('current step past an invalid step');
   if (s.steps[0] !== (s.routes.filter(Boolean).length === s.routesLength)) v.push('step 1 validity differs from the trip count');
   s.routes.forEach((trip, leg) => {
@@ -64,15 +88,20 @@ function violations(s: BookingState): string[] {
 
 describe('booking wizard under random actions', () => {
   it('never reaches an invalid state, and survives a reload at every step', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.array(action, { maxLength: 60 }), (legs, adults, actions) => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 4 }), fc.array(action, { minLength: 10, maxLength: 40, size: 'max' }), (legs, adults, actions) => {
       let state = startBooking(INITIAL_BOOKING, legs, travellers({ adults, vehicles: 1, pets: 2 }));
       for (const [name, act] of actions) {
+        const before = state;
         state = act(state);
         const problems = violations(state);
+        if (state.maximumStep > before.maximumStep + 1) problems.push('skipped a step forward');
         if (problems.length > 0) throw new Error(`after "${name}": ${problems.join(', ')}`);
+        reached[state.currentStep] = (reached[state.currentStep] ?? 0) + 1;
         const reloaded = deserialiseBooking(serialiseBooking(state));
         expect(reloaded).toEqual(state);
       }
-    }), { numRuns: 300 });
-  });
+    }), { numRuns: 150 });
+    expect(reached[1]).toBeGreaterThan(100);
+    expect(reached[2]).toBeGreaterThan(100);
+  }, 60_000);
 });

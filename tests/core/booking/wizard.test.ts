@@ -61,6 +61,12 @@ describe('booking wizard', () => {
     expect(goToStep(back, 2).currentStep).toBe(2);
   });
 
+  it('never moves to a step outside the three', () => {
+    const third = goToStep(goToStep(aCompleteBooking(), 1), 2);
+    expect(goToStep(third, 3 as never)).toBe(third);
+    expect(goToStep(third, -1 as never)).toBe(third);
+  });
+
   it('moves back to step 1 when a trip is removed, and drops only that trip\'s pricing', () => {
     let state = aCompleteBooking();
     state = goToStep(goToStep(state, 1), 2);

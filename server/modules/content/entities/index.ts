@@ -2,6 +2,10 @@
 import type { Entity } from '../entity';
 import { languagesEntity } from './languages.entity';
 import { menusEntity } from './menus.entity';
+import { pagesEntity, sectionItemsEntity, sectionsEntity, templatesEntity } from './pages.entity';
 import { settingsEntity } from './settings.entity';
 
-export const contentEntities: readonly Entity[] = [languagesEntity, settingsEntity, menusEntity];
+export const contentEntities: readonly Entity[] = [
+  languagesEntity, settingsEntity, menusEntity,
+  pagesEntity, templatesEntity, sectionsEntity, sectionItemsEntity,
+];

@@ -1,6 +1,6 @@
 import { type Trip } from '../../booking-api';
 import { type Travellers, PASSENGER_TYPES } from '../../search/domain/travellers';
-import { type BookingState, INITIAL_BOOKING, type Party, type TripBooking, type WizardStep } from './booking-state';
+import { type BookingState, INITIAL_BOOKING, type Party, type TripBooking, WIZARD_STEPS, type WizardStep } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
 import { newPassenger, newPet, newTrailer, newVehicle } from './party';
 import { stepValidity } from './step-rules';
@@ -23,6 +23,7 @@ export function refresh(state: BookingState): BookingState {
 
 /** Whether the wizard may show a step: the next one when every step so far is valid, or any step up to the maximum reached whose earlier steps are valid. */
 export function canGoToStep(state: BookingState, target: WizardStep): boolean {
+  if (!WIZARD_STEPS.includes(target)) return false;
   if (target === state.currentStep) return true;
   const earlierValid = state.steps.slice(0, target).every(Boolean);
   if (!earlierValid) return false;

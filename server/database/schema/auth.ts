@@ -1,0 +1,84 @@
+/**
+ * Accounts (server/modules/auth): users and their customer record, login sessions (bearer tokens stored as SHA-256
+ * hashes), one-time e-mailed tokens (activation, password reset; hashed, expiring) and failed-login counters per
+ * e-mail and per IP. Everything is in the database so several shop servers share it.
+ */
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    /** A random UUID, or a fixed id for seeded users (the Booking API's demo reseller is `reseller-demo`). */
+    id: text('id').primaryKey(),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for a user that cannot log in with a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** Reseller mode (SPEC.md section 6); the credit limit lives in the Booking API's `resellers` table. */
+    isReseller: boolean('is_reseller').notNull().default(false),
+    /** The locale the user registered in; e-mails are written in it. */
+    lang: text('lang').notNull().default('el'),
+    activatedAt: ts('activated_at'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** The customer record linked to a user (the account form of SPEC.md section 3). */
+export const customers = pgTable('customers', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  nationality: text('nationality').notNull().default('GR'),
+  country: text('country').notNull().default('GR'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Login sessions: the SHA-256 of each bearer access token. Logout or a password change deletes them. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+/** E-mailed one-time tokens (SHA-256 stored): used once, then `used_at` is set; they expire at `expires_at`. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed logins per key (`email:<address>` or `ip:<address>`) in the current window, and a lock once too many. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+  lockedUntil: ts('locked_until'),
+});

@@ -1,0 +1,109 @@
+/**
+ * Exports: `authOpenApiPaths()`, `authOpenApiComponents()`: OpenAPI 3.1 path items of the accounts calls (auth,
+ * users/me, saved passengers/vehicles/pets, resource permissions), to merge into the `/api/docs` document next to
+ * `foundationOpenApiPaths()` and the Booking API's paths. Security scheme `userToken` is the login bearer token.
+ */
+type Schema = Record<string, unknown>;
+
+const errorSchema: Schema = {
+  type: 'object', required: ['error'],
+  properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } } } },
+};
+const failure = (description: string): Schema => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const ok = (schema: Schema, description = 'OK'): Schema => ({ description, content: { 'application/json': { schema } } });
+const body = (schema: Schema): Schema => ({ required: true, content: { 'application/json': { schema } } });
+const str = (extra: Schema = {}): Schema => ({ type: 'string', ...extra });
+const nullableStr = (extra: Schema = {}): Schema => ({ type: ['string', 'null'], ...extra });
+const obj = (properties: Record<string, Schema>, required: string[] = []): Schema =>
+  ({ type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) });
+const message = obj({ message: str() });
+const user = { security: [{ userToken: [] }] };
+const langQuery: Schema = { name: 'lang', in: 'query', required: false, description: 'Locale of the e-mail (default el)', schema: { enum: ['el', 'en', 'de', 'it', 'fr', 'es'] } };
+const idParam: Schema = { name: 'id', in: 'path', required: true, schema: str() };
+const unauthorized = failure('AUTH_REQUIRED');
+const password = str({ minLength: 4, maxLength: 10, description: 'An uppercase letter, a digit and one of !@#$%^&*() (SPEC.md section 5)' });
+
+const customer = obj({
+  address: str({ maxLength: 200 }), phone: str({ description: 'A valid phone number (Greek numbers without +30) or empty' }), email: str({ format: 'email' }),
+  zipCode: str(), city: str({ maxLength: 100 }), nationality: str({ pattern: '^[A-Z]{2}$', default: 'GR' }), country: str({ pattern: '^[A-Z]{2}$', default: 'GR' }),
+});
+const userAnswer = obj({
+  id: str(), firstName: str(), lastName: str(), email: str({ format: 'email' }), role: { enum: ['customer', 'admin'] }, isReseller: { type: 'boolean' },
+  lang: str(), activated: { type: 'boolean' }, createdAt: str({ format: 'date-time' }), customer,
+}, ['id', 'firstName', 'lastName', 'email', 'role', 'isReseller']);
+const club = obj({ company: str({ pattern: '^[A-Z0-9]{2,8}$' }), cardNumber: str() }, ['company', 'cardNumber']);
+const passenger = obj({
+  id: str(), firstName: str(), lastName: str(), birthDate: nullableStr({ format: 'date' }), gender: { enum: ['male', 'female', null] },
+  nationality: nullableStr(), manNumber: nullableStr(), documentNumber: nullableStr(), loyaltyClubs: { type: 'array', items: club },
+  createdAt: str({ format: 'date-time' }), updatedAt: str({ format: 'date-time' }),
+});
+const vehicle = obj({ id: str(), name: str(), plateNumber: nullableStr(), info: nullableStr(), createdAt: str(), updatedAt: str() });
+const pet = obj({ id: str(), nickname: str(), chipNumber: nullableStr(), createdAt: str(), updatedAt: str() });
+
+function collection(path: string, item: Schema, required: string[]): Record<string, Schema> {
+  const input = { ...item, properties: Object.fromEntries(Object.entries(item.properties as Record<string, Schema>).filter(([k]) => !['id', 'createdAt', 'updatedAt'].includes(k))) };
+  const invalid = failure('INVALID_INPUT (field names the input)');
+  return {
+    [`/api/users/me/${path}`]: {
+      get: { ...user, summary: `The caller's saved ${path}`, operationId: `list_${path}`, responses: { 200: ok(obj({ data: { type: 'array', items: item } })), 401: unauthorized } },
+      post: { ...user, summary: `Saves a ${path.slice(0, -1)}`, operationId: `create_${path}`, requestBody: body({ ...input, required }), responses: { 201: ok(item, 'Created'), 400: invalid, 401: unauthorized, 409: failure('LIMIT_REACHED (50)') } },
+    },
+    [`/api/users/me/${path}/{id}`]: {
+      get: { ...user, summary: `One of the caller's ${path}`, operationId: `get_${path}`, parameters: [idParam], responses: { 200: ok(item), 401: unauthorized, 404: failure("NOT_FOUND (also another user's id)") } },
+      patch: { ...user, summary: `Changes one of the caller's ${path}`, operationId: `update_${path}`, parameters: [idParam], requestBody: body(input), responses: { 200: ok(item), 400: invalid, 401: unauthorized, 404: failure('NOT_FOUND') } },
+      delete: { ...user, summary: `Deletes one of the caller's ${path}`, operationId: `delete_${path}`, parameters: [idParam], responses: { 204: { description: 'Deleted' }, 401: unauthorized, 404: failure('NOT_FOUND') } },
+    },
+  };
+}
+
+export function authOpenApiPaths(): Record<string, Schema> {
+  const emailBody = body(obj({ email: str({ format: 'email' }), lang: str() }, ['email']));
+  return {
+    '/api/auth/register': {
+      post: { summary: 'Registers a user and e-mails the activation link', operationId: 'register', parameters: [langQuery], requestBody: body(obj({ firstName: str(), lastName: str(), email: str({ format: 'email' }), password, lang: str() }, ['firstName', 'lastName', 'email', 'password'])), responses: { 201: ok(message, 'Registered'), 400: failure('INVALID_INPUT or INVALID_PASSWORD'), 406: failure('EMAIL_TAKEN: Your email address is already associated with another account'), 429: failure('RATE_LIMITED') } },
+    },
+    '/api/auth/send-activation-email': {
+      post: { summary: 'E-mails a new activation link to a pending account (same answer for every address)', operationId: 'sendActivationEmail', parameters: [langQuery], requestBody: emailBody, responses: { 202: ok(message, 'Accepted'), 400: failure('INVALID_INPUT'), 429: failure('RATE_LIMITED (5 an hour per address)') } },
+    },
+    '/api/auth/activate-account': {
+      patch: { summary: 'Activates the account of the bearer activation token (48 h, once)', operationId: 'activateAccount', security: [{ linkToken: [] }], responses: { 200: ok(obj({ activated: { const: true }, message: str() })), 401: failure('INVALID_TOKEN'), 410: failure('TOKEN_EXPIRED (expired or used)') } },
+    },
+    '/api/auth/login': {
+      post: { summary: 'Logs in (local strategy)', operationId: 'login', requestBody: body(obj({ email: str({ format: 'email' }), password: str() }, ['email', 'password'])), responses: { 200: ok(obj({ access_token: str(), token_type: { const: 'Bearer' }, expires_in: { type: 'integer' }, user: userAnswer })), 400: failure('INVALID_INPUT'), 401: failure('WRONG_CREDENTIALS: Wrong email or password; ACCOUNT_NOT_ACTIVATED only with the right password'), 429: failure('TOO_MANY_ATTEMPTS (5 failures per e-mail or 20 per IP in 15 min lock 15 min; Retry-After)') } },
+    },
+    '/api/auth/user': {
+      get: { ...user, summary: 'The logged-in user', operationId: 'currentUser', parameters: [{ name: 'include', in: 'query', required: false, description: 'JSON {"customer":true} adds the customer record', schema: str() }], responses: { 200: ok(userAnswer), 400: failure('INVALID_INCLUDE'), 401: unauthorized } },
+    },
+    '/api/auth/logout': {
+      post: { ...user, summary: 'Ends the session of the bearer token', operationId: 'logout', responses: { 204: { description: 'Logged out' }, 401: unauthorized } },
+    },
+    '/api/auth/request-password-reset': {
+      put: { summary: 'E-mails a password-reset link (same answer for every address)', operationId: 'requestPasswordReset', parameters: [langQuery], requestBody: emailBody, responses: { 202: ok(message, 'Accepted'), 400: failure('INVALID_INPUT'), 429: failure('RATE_LIMITED (5 an hour per address)') } },
+    },
+    '/api/auth/change-password': {
+      patch: { summary: 'Sets a new password with the bearer reset token (1 h, once), or with a login token and currentPassword; ends every session', operationId: 'changePassword', security: [{ linkToken: [] }, { userToken: [] }], requestBody: body(obj({ password, newPassword: password, currentPassword: str() })), responses: { 200: ok(obj({ message: str(), access_token: str() })), 400: failure('INVALID_PASSWORD or INVALID_INPUT'), 401: failure('INVALID_TOKEN or WRONG_PASSWORD'), 410: failure('TOKEN_EXPIRED'), 429: failure('TOO_MANY_ATTEMPTS') } },
+    },
+    '/api/applications/with-resource-permissions': {
+      get: { summary: "The resource permissions of the caller's role (guest without a token)", operationId: 'resourcePermissions', responses: { 200: ok(obj({ data: { type: 'array', items: obj({ application: str(), role: { enum: ['guest', 'customer', 'admin'] }, resources: { type: 'array', items: obj({ resource: str(), actions: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] } }, scope: { enum: ['any', 'own'] } }) } }) } })) } },
+    },
+    '/api/users/me': {
+      get: { ...user, summary: 'The logged-in user with the customer record', operationId: 'getMe', responses: { 200: ok(userAnswer), 401: unauthorized } },
+      patch: { ...user, summary: "Saves the user's own and customer fields (nested in customer or flat)", operationId: 'updateMe', requestBody: body(obj({ firstName: str(), lastName: str(), email: str({ format: 'email' }), lang: str(), customer })), responses: { 200: ok(userAnswer), 400: failure('INVALID_INPUT'), 401: unauthorized, 406: failure('EMAIL_TAKEN') } },
+    },
+    ...collection('passengers', passenger, ['firstName', 'lastName']),
+    '/api/users/me/passengers/{id}/loyalty-clubs': {
+      post: { ...user, summary: 'Adds a loyalty card to a saved passenger', operationId: 'addLoyaltyClub', parameters: [idParam], requestBody: body(club), responses: { 201: ok(passenger, 'Added'), 400: failure('INVALID_INPUT'), 401: unauthorized, 404: failure('NOT_FOUND'), 409: failure('CONFLICT or LIMIT_REACHED') } },
+    },
+    ...collection('vehicles', vehicle, ['name']),
+    ...collection('pets', pet, ['nickname']),
+  };
+}
+
+export function authOpenApiComponents(): Record<string, Schema> {
+  return {
+    securitySchemes: {
+      userToken: { type: 'http', scheme: 'bearer', description: 'access_token of POST /api/auth/login' },
+      linkToken: { type: 'http', scheme: 'bearer', description: 'The token query parameter of an e-mailed activation or reset link' },
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The auth calls of SPEC.md section 7 under `/api/` (answers in docs, see openapi.ts):
+ * `POST auth/register` 201, `POST auth/send-activation-email` 202, `PATCH auth/activate-account` (bearer = the
+ * link's token), `POST auth/login` → `{ access_token, token_type, expires_in, user }`, `GET auth/user?include=`,
+ * `PUT auth/request-password-reset` 202, `PATCH auth/change-password` (bearer = the reset link's token, or a login
+ * token with `currentPassword`), `POST auth/logout` 204, `GET applications/with-resource-permissions`.
+ * On start it makes ADMIN_EMAIL / ADMIN_PASSWORD (both set) an administrator account.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '../../../src/core/shared/locale';
+import { ApiError, isApiError, parse } from '../../http/errors';
+import type { ModulePlugin } from '../deps';
+import { activateAccount, login, register, sendActivationEmail, type AuthContext } from './auth.service';
+import { bearerToken, identify, identityOf, requireAuth } from './identify';
+import { changePassword, requestPasswordReset } from './password.service';
+import { resourcePermissions } from './permissions';
+import { seedAdministrator } from './seed';
+import { ChangePasswordBody, EmailBody, langOf, LoginBody, RegisterBody, UserQuery } from './structs';
+import { revokeSession } from './tokens';
+import { loadUser } from './users';
+
+const SAME_ANSWER_ACTIVATION = { message: 'If this e-mail address has an account waiting for activation, we have sent it a new activation link.' };
+const SAME_ANSWER_RESET = { message: 'If this e-mail address has an account, we have sent it a link to change the password.' };
+
+/** `include` of `GET auth/user`: JSON `{ "customer": true }` (absent or `{}` = no customer). */
+function includesCustomer(raw: string | undefined): boolean {
+  if (raw === undefined || raw.trim() === '') return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 'INVALID_INCLUDE', 'include must be a JSON object such as {"customer":true}', 'include');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'INVALID_INCLUDE', 'include must be a JSON object', 'include');
+  const unknown = Object.keys(value).find((key) => key !== 'customer');
+  if (unknown) throw new ApiError(400, 'INVALID_INCLUDE', `include has no relation "${unknown.slice(0, 40)}"; known: customer`, 'include');
+  return (value as { customer?: unknown }).customer === true;
+}
+
+/** A 429 carries Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (isApiError(error) && error.status === 429 && wait) reply.header('retry-after', String(wait));
+    throw error;
+  }
+}
+
+const authRoutes: ModulePlugin = async (app, deps) => {
+  const { db } = deps.database;
+  const ctx: AuthContext = { db, mailer: deps.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl };
+  const auth = { preHandler: requireAuth(deps) };
+  const ipOf = (request: FastifyRequest) => request.ip || 'unknown';
+
+  app.addHook('onReady', async () => {
+    const email = process.env.ADMIN_EMAIL?.trim();
+    const password = process.env.ADMIN_PASSWORD;
+    if (email && password) await seedAdministrator(db, { email, password, now: deps.clock() });
+  });
+
+  app.post('/auth/register', async (request, reply) => {
+    const lang = langOf(request) ?? DEFAULT_LOCALE;
+    const body = parse(RegisterBody, request.body);
+    await register(ctx, { ...body, lang }, ipOf(request));
+    return reply.code(201).send({ message: 'Your account was created. Please follow the link we e-mailed you to activate it.' });
+  });
+
+  app.post('/auth/send-activation-email', async (request, reply) => {
+    const lang = langOf(request);
+    const { email } = parse(EmailBody, request.body);
+    await sendActivationEmail(ctx, email, lang);
+    return reply.code(202).send(SAME_ANSWER_ACTIVATION);
+  });
+
+  app.patch('/auth/activate-account', async (request) => {
+    await activateAccount(ctx, bearerToken(request));
+    return { activated: true, message: 'Your account is active. You can log in now.' };
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const body = parse(LoginBody, request.body);
+    return withRetryAfter(reply, () => login(ctx, body, ipOf(request)));
+  });
+
+  app.get('/auth/user', auth, async (request) => {
+    const { include } = parse(UserQuery, request.query ?? {}, 'INVALID_QUERY');
+    const user = await loadUser(db, identityOf(request).userId, includesCustomer(include));
+    if (!user) throw new ApiError(401, 'AUTH_REQUIRED', 'This call needs the bearer token of a logged-in user');
+    return user;
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token || !(await revokeSession(db, token))) throw new ApiError(401, 'AUTH_REQUIRED', 'This call needs the bearer token of a logged-in user');
+    return reply.code(204).send();
+  });
+
+  app.put('/auth/request-password-reset', async (request, reply) => {
+    const lang = langOf(request);
+    const { email } = parse(EmailBody, request.body);
+    await requestPasswordReset(ctx, email, lang);
+    return reply.code(202).send(SAME_ANSWER_RESET);
+  });
+
+  app.patch('/auth/change-password', async (request, reply) => {
+    const body = parse(ChangePasswordBody, request.body);
+    const answer = await withRetryAfter(reply, () => changePassword(ctx, {
+      bearer: bearerToken(request), password: (body.password ?? body.newPassword) as string, currentPassword: body.currentPassword, ip: ipOf(request),
+    }));
+    return { message: 'Your password has been changed.', ...answer };
+  });
+
+  app.get('/applications/with-resource-permissions', async (request) => {
+    const identity = await identify(db, request, deps.clock());
+    const role = identity?.role ?? 'guest';
+    return { data: [{ application: 'ferry-shop', role, resources: resourcePermissions(role) }] };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,68 @@
+/**
+ * Exports: `newToken()`, `hashToken(token)`, `issueSession(db, userId, now, token?)`, `revokeSession`,
+ * `revokeAllSessions`, `issueOneTimeToken`, `consumeOneTimeToken`, `SESSION_TTL_MS`, `TOKEN_TTL_MS`.
+ * Every token is a random 256-bit value handed out once; only its SHA-256 is stored, so a copy of the database
+ * gives no usable token. One-time tokens are consumed by a single conditional UPDATE, so two requests racing with
+ * the same link cannot both succeed.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../database/connect';
+import { authSessions, oneTimeTokens, type OneTimeTokenPurpose } from '../../database/schema/index';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 48 * 3600_000, reset: 3600_000 };
+
+export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Starts a login session for a user; answers the bearer access token (`token` fixes it, for seeded users). */
+export async function issueSession(db: Db, userId: string, now: Date, token = newToken()): Promise<string> {
+  await db.insert(authSessions).values({
+    tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  }).onConflictDoNothing();
+  return token;
+}
+
+/** Ends one session; answers whether it existed. */
+export async function revokeSession(db: Db, token: string): Promise<boolean> {
+  const deleted = await db.delete(authSessions).where(eq(authSessions.tokenHash, hashToken(token))).returning({ userId: authSessions.userId });
+  return deleted.length > 0;
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** Issues a one-time token for a purpose; earlier unused tokens of that purpose stop working. */
+export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<string> {
+  const token = newToken();
+  await db.update(oneTimeTokens).set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token), userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'spent' };
+
+/** Uses a one-time token: its user, or why not (`spent`: used or expired, `unknown`: never issued). */
+export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPurpose, now: Date): Promise<ConsumeResult> {
+  const tokenHash = hashToken(token);
+  const [used] = await db.update(oneTimeTokens).set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .returning({ userId: oneTimeTokens.userId });
+  if (used) return { ok: true, userId: used.userId };
+  const [known] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose))).limit(1);
+  return { ok: false, reason: known ? 'spent' : 'unknown' };
+}
+
+/** Whether a one-time token would be accepted now (without using it). */
+export async function isOneTimeTokenLive(db: Db, token: string, purpose: OneTimeTokenPurpose, now: Date): Promise<boolean> {
+  const [row] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .limit(1);
+  return !!row;
+}
