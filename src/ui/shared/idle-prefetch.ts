@@ -36,7 +36,10 @@ export function prefetchLinksWhenIdle(preload: (path: string) => void): () => vo
   const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
   if (!mayPrefetch(connection)) return () => {};
   const run = () => {
-    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href') ?? '');
+    // Language links load a whole page in another locale: preloading their screens would fetch that locale's
+    // menus for nothing.
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]:not([hreflang]):not([download])')]
+      .map((a) => a.getAttribute('href') ?? '');
     for (const path of prefetchTargets(hrefs, window.location.pathname)) preload(path);
   };
   if (typeof window.requestIdleCallback === 'function') {
