@@ -4,6 +4,7 @@ import { MemoryLogger } from '../../adapters/logging/memory.logger';
 import { RemoteLogger } from '../../adapters/logging/remote.logger';
 import { MemoryStore } from '../../adapters/storage/memory.store';
 import { SessionStorageStore } from '../../adapters/storage/session-storage.store';
+import { sessionUuid } from '../../adapters/storage/session-uuid';
 import { type Clock, fixedClock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
 import { type AccessTokenSource, TOKENS, bindToken, from } from '../tokens';
@@ -30,7 +31,14 @@ export function browserPlatformModule(opts: BrowserPlatformOptions): ContainerMo
     bindToken(options, TOKENS.SessionStore).toConstantValue(new SessionStorageStore());
     bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
       const get = from(ctx);
-      return new HttpClient({ baseUrl: opts.baseUrl, locale: get(TOKENS.CurrentLocale), token: () => get(TOKENS.AccessToken).current() });
+      const store = get(TOKENS.SessionStore);
+      return new HttpClient({
+        baseUrl: opts.baseUrl,
+        locale: get(TOKENS.CurrentLocale),
+        token: () => get(TOKENS.AccessToken).current(),
+        // The booking session's uuid, kept per tab with the booking progress (sent on booking calls only).
+        uuid: () => sessionUuid(store),
+      });
     }).inSingletonScope();
     bindToken(options, TOKENS.Logger).toDynamicValue((ctx) => new RemoteLogger(from(ctx)(TOKENS.HttpClient))).inSingletonScope();
   });

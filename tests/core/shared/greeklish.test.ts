@@ -17,9 +17,13 @@ describe('Greek to Latin normalisation', () => {
     fc.assert(fc.property(greek, (text) => !/[\u0370-\u03ff]/.test(toGreeklish(text))));
   });
 
-  it('keeps only digits 1-9, Latin letters, hyphen and space by default', () => {
-    fc.assert(fc.property(anything, (text) => /^[1-9a-zA-Z\- ]*$/.test(normaliseInput(text))));
+  it('keeps only digits, Latin letters, hyphen and space by default', () => {
+    fc.assert(fc.property(anything, (text) => /^[0-9a-zA-Z\- ]*$/.test(normaliseInput(text))));
     expect(normaliseInput('AB-1234/Ω!')).toBe('AB-1234O');
+  });
+
+  it('keeps the digit 0, which passport and ID numbers carry', () => {
+    expect(normaliseInput('AK 102030')).toBe('AK 102030');
   });
 
   it('is idempotent', () => {
