@@ -90,12 +90,20 @@ function page(path: string, component: ReturnType<typeof screen> | typeof PwaMen
 
 const homeRoute = createRoute({ getParentRoute: () => localeRoute, path: '/', component: HomePage });
 
-/** The catch-all content page; a locale code is never a page slug (`/en` is English home, `/el` a 404). */
+/**
+ * The catch-all content page; a locale code is never a page slug (`/en` is English home, `/el` a 404). Its loader
+ * and component come with the page's chunk; an unknown slug throws notFound, so the 404 page shows.
+ */
 const contentPageRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '$slug',
   params: { parse: (raw: { slug: string }) => (isLocale(raw.slug) ? false : raw) },
-  component: screen('page', true),
+  loader: async ({ context, params }) => {
+    const { loadContentPage } = await import('./routes/content-page/content-page.loader');
+    return loadContentPage(context, params.slug, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+  },
+  component: lazyRouteComponent(() => import('./routes/content-page/content-page'), 'ContentPage'),
+  notFoundComponent: NotFoundPage,
 });
 
 const routeTree = rootRoute.addChildren([

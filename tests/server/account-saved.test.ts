@@ -103,6 +103,18 @@ describe('saved vehicles and pets', () => {
   });
 });
 
+describe('limits', () => {
+  it('keeps at most 50 saved pets per user', async () => {
+    const carol = await activeUser(server, 'carol');
+    for (let i = 1; i <= 50; i++) expect((await as(carol).create('pets', { nickname: `Pet ${i}` })).status).toBe(201);
+    const over = await as(carol).create('pets', { nickname: 'Pet 51' });
+    expect(over.status).toBe(409);
+    expect(over.body.error?.code).toBe('LIMIT_REACHED');
+    expect((await as(carol).list('pets')).body.data).toHaveLength(50);
+    expect((await as(alice).create('pets', { nickname: 'Still fine' })).status).toBe(201);
+  });
+});
+
 describe('ownership', () => {
   it("answers 404 to every call on another user's passenger, vehicle or pet, and leaves it alone", async () => {
     const mine = {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/database/schema/index';
+import { authOpenApiPaths } from '../../server/modules/auth/openapi';
 import { seedAdministrator } from '../../server/modules/auth/seed';
 import type { TestServer } from '../support/server-harness';
 import { activeUser, call, movableClock, startAuthServer } from './auth-support';
@@ -82,5 +83,19 @@ describe('GET applications/with-resource-permissions', () => {
     const admin = (await permissions((await adminLogin()).body.access_token)).body;
     expect(admin.data[0]?.role).toBe('admin');
     expect(find(admin, 'pages')).toEqual({ resource: 'pages', actions: ['read', 'create', 'update', 'delete'], scope: 'any' });
+  });
+});
+
+describe('authOpenApiPaths()', () => {
+  it('describes only calls the server has, each with its answers', async () => {
+    const paths = authOpenApiPaths();
+    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/me', '/api/users/me/pets/{id}']));
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, { responses: object }>)) {
+        expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+        const answer = await call(server, method.toUpperCase(), path.replace('{id}', 'some-id'), method === 'get' || method === 'delete' ? undefined : {});
+        expect(answer.body.error?.message ?? '', `${method} ${path}`).not.toMatch(/^No route/);
+      }
+    }
   });
 });

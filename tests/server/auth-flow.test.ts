@@ -184,7 +184,9 @@ describe('registration, activation, login, user and logout', () => {
     await register(email);
     await call(server, 'PATCH', '/api/auth/activate-account', {}, { token: (await mailedToken(server, email, '/activate-account')).token });
     const { access_token: token } = (await call<{ access_token: string }>(server, 'POST', '/api/auth/login', { email, password: PASSWORD })).body;
-    for (const include of ['{customer:true}', '[]', '{"orders":true}']) {
+    const bare = await call(server, 'GET', '/api/auth/user', undefined, { token, query: { include: '{customer:true}' } });
+    expect(bare.body).toMatchObject({ email, customer: { nationality: 'GR', country: 'GR' } });
+    for (const include of ['{customer:', '[]', '{"orders":true}', '"customer"']) {
       const answer = await call(server, 'GET', '/api/auth/user', undefined, { token, query: { include } });
       expect(answer.status, include).toBe(400);
       expect(answer.body.error?.code).toBe('INVALID_INCLUDE');

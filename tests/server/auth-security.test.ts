@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { authSessions, oneTimeTokens, users } from '../../server/database/schema/index';
-import { identify } from '../../server/modules/auth/identify';
-import { hashToken } from '../../server/modules/auth/tokens';
+import { identify, issueSession } from '../../server/modules/auth/identify';
+import { createUser } from '../../server/modules/auth/seed';
+import { hashToken, purgeExpired } from '../../server/modules/auth/tokens';
 import type { TestServer } from '../support/server-harness';
 import { activeUser, call, MINUTE, movableClock, PASSWORD, startAuthServer, uniqueEmail } from './auth-support';
 
@@ -80,6 +81,16 @@ describe('what is stored', () => {
     expect(tokens[0]?.usedAt).not.toBeNull();
   });
 
+  it('purges expired sessions and spent tokens, keeping live ones', async () => {
+    const user = await activeUser(server, 'purge');
+    const { db } = server.database;
+    await purgeExpired(db, new Date(clock.now.getTime() + 8 * 24 * 60 * MINUTE));
+    expect(await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id))).toEqual([]);
+    expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(1);
+    await purgeExpired(db, new Date(clock.now.getTime() + 31 * 24 * 60 * MINUTE));
+    expect(await db.select().from(authSessions).where(eq(authSessions.userId, user.id))).toEqual([]);
+  });
+
   it('ends a session after 30 days', async () => {
     const user = await activeUser(server, 'expires');
     clock.advance(30 * 24 * 60 * MINUTE + 1000);
@@ -103,6 +114,23 @@ describe('identify() for other modules', () => {
     expect(await identify(db, request(), clock.now)).toBeUndefined();
     expect(await identify(db, request('Bearer unknown'), clock.now)).toBeUndefined();
     expect(await identify(db, request(`Basic ${user.token}`), clock.now)).toBeUndefined();
+  });
+
+  it('resolves a fixed token issued for a seeded reseller, renews it, and never hands it to another user', async () => {
+    const { db } = server.database;
+    const now = clock.now;
+    const agency = await createUser(db, { email: uniqueEmail('agency'), firstName: 'Aegean', lastName: 'Travel', isReseller: true, now });
+    const token = await issueSession(db, agency, now, 'fixed-reseller-token-0123456789');
+    const request = { headers: { authorization: `Bearer ${token}` } } as Parameters<typeof identify>[1];
+    expect(await identify(db, request, now)).toEqual({ userId: agency, role: 'customer', isReseller: true, name: 'Aegean Travel' });
+
+    const other = await createUser(db, { email: uniqueEmail('other'), firstName: 'O', lastName: 'T', now });
+    await issueSession(db, other, now, token);
+    expect((await identify(db, request, now))?.userId).toBe(agency);
+
+    const later = new Date(now.getTime() + 29 * 24 * 60 * MINUTE);
+    await issueSession(db, agency, later, token);
+    expect((await identify(db, request, new Date(later.getTime() + 20 * 24 * 60 * MINUTE)))?.userId).toBe(agency);
   });
 
   it('knows the demo reseller of the Booking API as a reseller that cannot log in', async () => {

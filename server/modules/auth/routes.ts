@@ -16,18 +16,22 @@ import { changePassword, requestPasswordReset } from './password.service';
 import { resourcePermissions } from './permissions';
 import { seedAdministrator } from './seed';
 import { ChangePasswordBody, EmailBody, langOf, LoginBody, RegisterBody, UserQuery } from './structs';
-import { revokeSession } from './tokens';
+import { purgeExpired, revokeSession } from './tokens';
 import { loadUser } from './users';
 
+const PURGE_MS = 10 * 60_000;
 const SAME_ANSWER_ACTIVATION = { message: 'If this e-mail address has an account waiting for activation, we have sent it a new activation link.' };
 const SAME_ANSWER_RESET = { message: 'If this e-mail address has an account, we have sent it a link to change the password.' };
 
-/** `include` of `GET auth/user`: JSON `{ "customer": true }` (absent or `{}` = no customer). */
+/**
+ * `include` of `GET auth/user`: JSON `{ "customer": true }` (absent or `{}` = no customer). SPEC.md writes it
+ * `{customer:true}`, so bare keys are accepted too.
+ */
 function includesCustomer(raw: string | undefined): boolean {
   if (raw === undefined || raw.trim() === '') return false;
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(raw.replace(/([{,]\s*)([A-Za-z_]\w*)\s*:/g, '$1"$2":'));
   } catch {
     throw new ApiError(400, 'INVALID_INCLUDE', 'include must be a JSON object such as {"customer":true}', 'include');
   }
@@ -53,6 +57,13 @@ const authRoutes: ModulePlugin = async (app, deps) => {
   const ctx: AuthContext = { db, mailer: deps.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl };
   const auth = { preHandler: requireAuth(deps) };
   const ipOf = (request: FastifyRequest) => request.ip || 'unknown';
+
+  // Housekeeping: plain DELETEs of what no longer works, safe to run in every instance.
+  const purger = setInterval(() => {
+    purgeExpired(db, deps.clock()).catch((error: unknown) => deps.log.error({ err: error }, 'purging expired sessions failed'));
+  }, PURGE_MS);
+  purger.unref();
+  app.addHook('onClose', async () => clearInterval(purger));
 
   app.addHook('onReady', async () => {
     const email = process.env.ADMIN_EMAIL?.trim();

@@ -4,7 +4,8 @@
  * `seedAuth` gives the Booking API's demo reseller (`reseller-demo`, whose credit limit is in the `resellers`
  * table) a user row with the reseller flag, so tokens issued for it resolve through accounts; it has no password
  * and cannot log in. `seedAdministrator` makes the account of ADMIN_EMAIL an activated administrator whose password
- * is ADMIN_PASSWORD (the password is re-hashed only when it changed).
+ * is ADMIN_PASSWORD (the password is re-hashed only when it changed). `createUser` makes an activated account
+ * directly (seeds and tests of other modules: a reseller, a customer with orders).
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import type { Db } from '../../database/connect';
 import { customers, users } from '../../database/schema/index';
 import { DEMO_RESELLER } from '../booking/reseller';
 import { hashPassword, verifyPassword } from './passwords';
-import { findUserByEmail } from './users';
+import { findUserByEmail, isUniqueViolation } from './users';
 
 export const DEMO_RESELLER_EMAIL = 'reseller@ferryshop.example';
 
@@ -23,6 +24,34 @@ export async function seedAuth(db: Db): Promise<void> {
     lastName: rest.join(' '), isReseller: true, lang: 'el', activatedAt: new Date(0),
   }).onConflictDoNothing();
   await db.insert(customers).values({ userId: DEMO_RESELLER.userId }).onConflictDoNothing();
+}
+
+export interface NewUser {
+  readonly id?: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Without one the user cannot log in (tokens are then issued with `issueSession`). */
+  readonly password?: string;
+  readonly role?: 'customer' | 'admin';
+  readonly isReseller?: boolean;
+  readonly lang?: string;
+  readonly now: Date;
+}
+
+/** Creates an activated user with an empty customer record; answers its id. A taken e-mail or id throws. */
+export async function createUser(db: Db, user: NewUser): Promise<string> {
+  const id = user.id ?? crypto.randomUUID();
+  const passwordHash = user.password ? await hashPassword(user.password) : null;
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id, email: user.email.trim().toLowerCase(), passwordHash, firstName: user.firstName, lastName: user.lastName,
+      role: user.role ?? 'customer', isReseller: user.isReseller ?? false, lang: user.lang ?? 'el',
+      activatedAt: user.now, createdAt: user.now, updatedAt: user.now,
+    });
+    await tx.insert(customers).values({ userId: id, updatedAt: user.now });
+  });
+  return id;
 }
 
 export async function seedAdministrator(db: Db, admin: { email: string; password: string; now: Date }): Promise<string> {
@@ -36,11 +65,11 @@ export async function seedAdministrator(db: Db, admin: { email: string; password
     }).where(eq(users.id, existing.id));
     return existing.id;
   }
-  const id = crypto.randomUUID();
-  await db.insert(users).values({
-    id, email, passwordHash: await hashPassword(admin.password), firstName: 'Shop', lastName: 'Administrator', role: 'admin',
-    activatedAt: admin.now, createdAt: admin.now, updatedAt: admin.now,
-  }).onConflictDoNothing();
-  await db.insert(customers).values({ userId: id, updatedAt: admin.now }).onConflictDoNothing();
-  return id;
+  try {
+    return await createUser(db, { email, password: admin.password, firstName: 'Shop', lastName: 'Administrator', role: 'admin', now: admin.now });
+  } catch (error) {
+    // Another server instance created it at the same moment: promote that one.
+    if (isUniqueViolation(error)) return seedAdministrator(db, admin);
+    throw error;
+  }
 }

@@ -1,14 +1,15 @@
 /**
  * Exports: `newToken()`, `hashToken(token)`, `issueSession(db, userId, now, token?)`, `revokeSession`,
- * `revokeAllSessions`, `issueOneTimeToken`, `consumeOneTimeToken`, `SESSION_TTL_MS`, `TOKEN_TTL_MS`.
+ * `revokeAllSessions`, `issueOneTimeToken`, `consumeOneTimeToken`, `purgeExpired(db, now)`,
+ * `SESSION_TTL_MS`, `TOKEN_TTL_MS`.
  * Every token is a random 256-bit value handed out once; only its SHA-256 is stored, so a copy of the database
  * gives no usable token. One-time tokens are consumed by a single conditional UPDATE, so two requests racing with
  * the same link cannot both succeed.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
-import { authSessions, oneTimeTokens, type OneTimeTokenPurpose } from '../../database/schema/index';
+import { authSessions, loginFailures, oneTimeTokens, type OneTimeTokenPurpose } from '../../database/schema/index';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 48 * 3600_000, reset: 3600_000 };
@@ -18,9 +19,10 @@ export const hashToken = (token: string): string => crypto.createHash('sha256').
 
 /** Starts a login session for a user; answers the bearer access token (`token` fixes it, for seeded users). */
 export async function issueSession(db: Db, userId: string, now: Date, token = newToken()): Promise<string> {
-  await db.insert(authSessions).values({
-    tokenHash: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  }).onConflictDoNothing();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  // Issuing a fixed token again (a seeded user's, at every start) renews it; it never moves a token to another user.
+  await db.insert(authSessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt })
+    .onConflictDoUpdate({ target: authSessions.tokenHash, set: { expiresAt }, setWhere: eq(authSessions.userId, userId) });
   return token;
 }
 
@@ -59,10 +61,10 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTim
   return { ok: false, reason: known ? 'spent' : 'unknown' };
 }
 
-/** Whether a one-time token would be accepted now (without using it). */
-export async function isOneTimeTokenLive(db: Db, token: string, purpose: OneTimeTokenPurpose, now: Date): Promise<boolean> {
-  const [row] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
-    .limit(1);
-  return !!row;
+/** Deletes sessions past their expiry, one-time tokens a week after they stopped working, and stale login counters. */
+export async function purgeExpired(db: Db, now: Date): Promise<void> {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+  await db.delete(oneTimeTokens).where(or(lt(oneTimeTokens.expiresAt, weekAgo), lt(oneTimeTokens.usedAt, weekAgo)));
+  await db.delete(loginFailures).where(and(lt(loginFailures.windowStart, weekAgo), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now))));
 }

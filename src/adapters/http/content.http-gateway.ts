@@ -1,14 +1,20 @@
-import { type ContentGateway, type MenuItem, type MenuName, type SettingEntry } from '../../core/content';
+import { type ContentGateway, type ContentPage, type MenuItem, type MenuName, type PageSection, type SettingEntry } from '../../core/content';
 import { type ApiFailure } from '../../core/shared/api-failure';
-import { type Locale } from '../../core/shared/locale';
+import { type Locale, isLocale } from '../../core/shared/locale';
 import { type Result, ok } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
 
 interface ListAnswer<T> { data: T[] }
 interface LanguageRow { code: string; name: string; default: boolean; position: number }
+interface PageRow {
+  id: number; slug: string; languageCode: string; title: string; metaTitle?: string | null; metaDescription?: string | null;
+  metaKeywords?: string | null; guestOnly?: boolean; unprotected?: boolean; mainImageId?: number | null; ogImageId?: number | null;
+  sections?: { id: number; template?: { component?: string }; items?: { key: string; value?: string | null; destinationId?: number | null; companyId?: number | null; postId?: number | null }[] }[];
+  translations?: { languageCode: string; slug: string }[];
+}
 interface MenuNode { id: string | number; name?: string; link?: string | null; position?: number; active?: boolean; children?: MenuNode[] }
 
-/** The ContentGateway over the shop server's Content API (`/api/languages`, `/api/settings`, `/api/menus`). */
+/** The ContentGateway over the shop server's Content API (`/api/languages`, `/api/settings`, `/api/menus`, `/api/pages`). */
 export class HttpContentGateway implements ContentGateway {
   constructor(private readonly http: Pick<HttpClient, 'get'>) {}
 
@@ -35,6 +41,47 @@ export class HttpContentGateway implements ContentGateway {
     if (!tree.ok) return tree;
     return ok((tree.value.children ?? []).map(toMenuItem));
   }
+
+  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ApiFailure>> {
+    const answer = await this.http.get<ListAnswer<PageRow>>('/api/pages', {
+      query: {
+        where: JSON.stringify({ slug, languageCode: locale, active: true }),
+        include: JSON.stringify({ sections: true, translations: true }),
+        take: 1,
+      },
+    });
+    if (!answer.ok) return answer;
+    const row = answer.value.data?.[0];
+    return ok(row ? toPage(row, locale) : null);
+  }
+}
+
+function toPage(row: PageRow, locale: Locale): ContentPage {
+  return {
+    id: row.id,
+    slug: row.slug,
+    locale,
+    title: row.title,
+    metaTitle: row.metaTitle ?? null,
+    metaDescription: row.metaDescription ?? null,
+    metaKeywords: row.metaKeywords ?? null,
+    guestOnly: row.guestOnly ?? false,
+    unprotected: row.unprotected ?? true,
+    mainImageId: row.mainImageId ?? null,
+    ogImageId: row.ogImageId ?? null,
+    sections: (row.sections ?? []).map((section): PageSection => ({
+      id: section.id,
+      component: section.template?.component ?? '',
+      items: (section.items ?? []).map((item) => ({
+        key: item.key,
+        value: item.value ?? '',
+        destinationId: item.destinationId ?? null,
+        companyId: item.companyId ?? null,
+        postId: item.postId ?? null,
+      })),
+    })),
+    translations: (row.translations ?? []).flatMap((t) => (isLocale(t.languageCode) ? [{ locale: t.languageCode, slug: t.slug }] : [])),
+  };
 }
 
 function toMenuItem(node: MenuNode): MenuItem {

@@ -1,18 +1,19 @@
-import { type ContentGateway, type MenuItem, type MenuName, type SettingEntry } from '../../core/content';
+import { type ContentGateway, type ContentPage, type MenuItem, type MenuName, type SettingEntry } from '../../core/content';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
+import { type InMemoryPage } from './content-pages.seed';
 import { type ContentSeed, seedContent } from './content.seed';
 
 type LanguageRow = ContentSeed['languages'][number];
 
 /** A ContentGateway holding its content in memory, seeded like the shop's demo data; for tests and offline runs. */
 export class InMemoryContentGateway implements ContentGateway {
-  private readonly state: ContentSeed;
+  private readonly state: ContentSeed & { pages: InMemoryPage[] };
   private failure: ApiFailure | undefined;
 
   constructor(seed: ContentSeed = seedContent()) {
-    this.state = structuredClone(seed);
+    this.state = { ...structuredClone(seed), pages: structuredClone(seed.pages ?? []) };
   }
 
   async languages(): Promise<Result<LanguageRow[], ApiFailure>> {
@@ -29,6 +30,34 @@ export class InMemoryContentGateway implements ContentGateway {
     if (this.failure) return err(this.failure);
     const items = this.state.menus[locale]?.[name];
     return ok(items ? structuredClone(items) as MenuItem[] : null);
+  }
+
+  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ApiFailure>> {
+    if (this.failure) return err(this.failure);
+    const found = this.state.pages.find((p) => p.active && p.slug === slug && p.locale === locale);
+    if (!found) return ok(null);
+    return ok({
+      id: found.id,
+      slug: found.slug,
+      locale: found.locale,
+      title: found.title,
+      metaTitle: found.metaTitle,
+      metaDescription: found.metaDescription,
+      metaKeywords: null,
+      guestOnly: false,
+      unprotected: true,
+      mainImageId: null,
+      ogImageId: null,
+      sections: structuredClone(found.sections),
+      translations: this.state.pages
+        .filter((p) => p.active && p.translationKey === found.translationKey && p.id !== found.id)
+        .map((p) => ({ locale: p.locale, slug: p.slug })),
+    });
+  }
+
+  /** Adds (or replaces, by id) a page version. */
+  putPage(page: InMemoryPage): void {
+    this.state.pages = [...this.state.pages.filter((p) => p.id !== page.id), structuredClone(page)];
   }
 
   /** Replaces (or creates) a menu of a locale. */

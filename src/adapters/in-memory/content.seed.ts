@@ -1,10 +1,13 @@
 import { type MenuItem, type MenuName } from '../../core/content';
 import { type Locale, LOCALES } from '../../core/shared/locale';
+import { type InMemoryPage, seedPages } from './content-pages.seed';
 
 export interface ContentSeed {
   languages: { code: string; name: string; default: boolean; position: number }[];
   settings: Record<string, string>;
   menus: Partial<Record<Locale, Partial<Record<MenuName, MenuItem[]>>>>;
+  /** Content pages; none when absent. */
+  pages?: InMemoryPage[];
 }
 
 type Names = Record<Locale, string>;
@@ -61,5 +64,6 @@ export function seedContent(): ContentSeed {
       'Footer Menu': items(l, 'footer', FOOTER),
       'Footer Bottom Menu': bottom(l),
     }])),
+    pages: seedPages(),
   };
 }

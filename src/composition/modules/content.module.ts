@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpContentGateway } from '../../adapters/http/content.http-gateway';
 import { type InMemoryContentGateway } from '../../adapters/in-memory/content.in-memory-gateway';
-import { LoadLanguages, LoadMenu, LoadSettings } from '../../core/content';
+import { LoadLanguages, LoadMenu, LoadPage, LoadSettings } from '../../core/content';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /** The content use cases, over whichever ContentGateway the container binds. */
@@ -9,6 +9,7 @@ export const contentModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.LoadMenu).toDynamicValue((ctx) => new LoadMenu({ content: from(ctx)(TOKENS.ContentGateway) })).inSingletonScope();
   bindToken(options, TOKENS.LoadSettings).toDynamicValue((ctx) => new LoadSettings({ content: from(ctx)(TOKENS.ContentGateway) })).inSingletonScope();
   bindToken(options, TOKENS.LoadLanguages).toDynamicValue((ctx) => new LoadLanguages({ content: from(ctx)(TOKENS.ContentGateway) })).inSingletonScope();
+  bindToken(options, TOKENS.LoadPage).toDynamicValue((ctx) => new LoadPage({ content: from(ctx)(TOKENS.ContentGateway) })).inSingletonScope();
 });
 
 /** The ContentGateway over the shop server's Content API. */

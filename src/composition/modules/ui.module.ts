@@ -15,6 +15,7 @@ export const uiModule = new ContainerModule((options) => {
     loadMenu: from(ctx)(TOKENS.LoadMenu),
     loadSettings: from(ctx)(TOKENS.LoadSettings),
     loadLanguages: from(ctx)(TOKENS.LoadLanguages),
+    loadPage: from(ctx)(TOKENS.LoadPage),
   })).inSingletonScope();
   bindToken(options, TOKENS.BookingReset)
     .toDynamicValue((ctx) => new BookingResetSignal({ store: from(ctx)(TOKENS.SessionStore) }))

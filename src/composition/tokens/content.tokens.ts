@@ -1,4 +1,4 @@
-import { type ContentGateway, type LoadLanguages, type LoadMenu, type LoadSettings } from '../../core/content';
+import { type ContentGateway, type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } from '../../core/content';
 import { token } from './token';
 
 export const contentTokens = {
@@ -6,4 +6,5 @@ export const contentTokens = {
   LoadMenu: token<LoadMenu>('content.LoadMenu'),
   LoadSettings: token<LoadSettings>('content.LoadSettings'),
   LoadLanguages: token<LoadLanguages>('content.LoadLanguages'),
+  LoadPage: token<LoadPage>('content.LoadPage'),
 } as const;

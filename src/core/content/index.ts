@@ -6,3 +6,8 @@ export { type ContentGateway } from './ports/content-gateway.port';
 export { LoadMenu, type LoadMenuError } from './use-cases/load-menu.use-case';
 export { LoadSettings, type LoadSettingsError } from './use-cases/load-settings.use-case';
 export { LoadLanguages, type LoadLanguagesError } from './use-cases/load-languages.use-case';
+export {
+  type ContentPage, type FaqEntry, type PageSection, type PageTranslation, type SectionItem, alternatePaths, faqEntries,
+  isRichTextKey, itemValue,
+} from './domain/page';
+export { LoadPage, type LoadPageError } from './use-cases/load-page.use-case';

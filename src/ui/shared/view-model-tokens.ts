@@ -1,4 +1,4 @@
-import { type LoadLanguages, type LoadMenu, type LoadSettings } from '../../core/content';
+import { type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } from '../../core/content';
 import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
 import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
@@ -15,6 +15,7 @@ export interface ContentReader {
   loadMenu: Pick<LoadMenu, 'execute'>;
   loadSettings: Pick<LoadSettings, 'execute'>;
   loadLanguages: Pick<LoadLanguages, 'execute'>;
+  loadPage: Pick<LoadPage, 'execute'>;
 }
 
 /**

@@ -1,12 +1,13 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { languageLinks } from '../i18n/language-links';
+import { languageLinks, publishedAlternatePaths } from '../i18n/language-links';
 import { ENDONYMS } from '../i18n/locale-names';
 import { useLocale } from '../i18n/use-locale';
 
 /**
- * The other locales as upper-case codes, each a plain link to the same path in that locale: following it
- * loads the page anew (messages, menus and `lang` of that locale).
+ * The other locales as upper-case codes, each a plain link to the same page in that locale (its translated path
+ * when the route publishes one, see language-links.ts): following it loads the page anew (messages, menus and
+ * `lang` of that locale).
  */
 export function LanguageSelector({ onSwitch, className = 'language-selector', labelId = 'header.languages.label' }: {
   onSwitch: () => void; className?: string; labelId?: string;
@@ -14,10 +15,11 @@ export function LanguageSelector({ onSwitch, className = 'language-selector', la
   const intl = useIntl();
   const locale = useLocale();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const alternates = useMatches({ select: publishedAlternatePaths });
   return (
     <nav className={className} aria-label={intl.formatMessage({ id: labelId })}>
       <ul>
-        {languageLinks(pathname, locale).map((link) => (
+        {languageLinks(pathname, locale, alternates).map((link) => (
           <li key={link.locale}>
             <a href={link.href} hrefLang={link.locale} lang={link.locale} title={ENDONYMS[link.locale]} onClick={onSwitch}>
               {link.code}
