@@ -32,6 +32,8 @@ export interface Config {
   readonly serveApp: boolean;
   /** Mail sender address. */
   readonly mailFrom: string;
+  /** Bearer token of the Booking API's demo reseller (at least 16 characters); undefined: one is generated and logged at start. */
+  readonly resellerToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +74,12 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+function secret(env: Env, name: string, minLength: number): string | undefined {
+  const raw = optional(env, name);
+  if (raw !== undefined && raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
+  return raw;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -100,5 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(optional(env, 'DIST_DIR') ?? './dist'),
     serveApp: flag(env, 'SERVE_APP', true),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ferry Shop <no-reply@ferryshop.example>',
+    resellerToken: secret(env, 'RESELLER_TOKEN', 16),
   };
 }

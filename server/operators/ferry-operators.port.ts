@@ -182,9 +182,15 @@ export interface FerryOperators {
   destinations(origin: string): readonly string[];
   /** Ports with a direct trip to `destination`. */
   origins(destination: string): readonly string[];
-  /** Dates (`YYYY-MM-DD`, Athens) between `from` and `to` with a trip from `origin` to `destination`. */
+  /**
+   * Dates (`YYYY-MM-DD`, Athens) between `from` and `to` with a trip from `origin` to `destination` still to depart
+   * (today only while one of its trips has not left yet), within the timetable window.
+   */
   dates(origin: string, destination: string, from: string, to: string): readonly string[];
-  /** The trips of one day from `origin` to `destination`, by departure time; none outside the timetable window. */
+  /**
+   * The trips of one day from `origin` to `destination` that have not left yet, by departure time; none outside the
+   * timetable window.
+   */
   trips(origin: string, destination: string, date: string): readonly Trip[];
   /** A trip by its id, or undefined when it is unknown or outside the timetable window. */
   trip(tripId: string): Trip | undefined;

@@ -99,7 +99,7 @@ const contentPageRoute = createRoute({
   path: '$slug',
   params: { parse: (raw: { slug: string }) => (isLocale(raw.slug) ? false : raw) },
   loader: async ({ context, params }) => {
-    const { loadContentPage } = await import('./routes/content-page/content-page.loader');
+    const { loadContentPage } = await import('./routes/content-page/content-page');
     return loadContentPage(context, params.slug, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
   },
   component: lazyRouteComponent(() => import('./routes/content-page/content-page'), 'ContentPage'),

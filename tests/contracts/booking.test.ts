@@ -46,9 +46,7 @@ let server: TestServer;
 let http: BookingSubject;
 let remote: RemoteLogger;
 beforeAll(async () => {
-  // The booking module reads RESELLER_TOKEN from process.env (not from the harness's env option) when it starts.
-  process.env.RESELLER_TOKEN = RESELLER_TOKEN;
-  server = await startTestServer();
+  server = await startTestServer({ env: { RESELLER_TOKEN } });
   const client = httpClientFor(server.url);
   http = {
     search: new HttpSearchGateway(client),

@@ -75,6 +75,37 @@ describe('Booking API: catalogue', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('offers today only while one of its sailings is still to leave, and never a sailing that has left', async () => {
+    const search = { legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: '2026-06-10' }], lang: 'en' };
+    const start = clock.now;
+    try {
+      clock.now = new Date('2026-06-09T21:00:00Z'); // midnight in Athens: every sailing of the day is ahead
+      const day = (await post<{ legs: { trips: { departureDatetime: string }[] }[] }>(server, '/booking/results', search)).body.legs[0]?.trips ?? [];
+      expect(day.length).toBeGreaterThan(1);
+      const departures = day.map((t) => new Date(t.departureDatetime).getTime());
+      const first = departures[0] as number;
+      const last = departures.at(-1) as number;
+      expect(last).toBeGreaterThan(first);
+
+      clock.now = new Date(first + 60_000); // the first sailing has just left
+      const later = await post<{ legs: { trips: { departureDatetime: string }[] }[] }>(server, '/booking/results', search);
+      const left = later.body.legs[0]?.trips.map((t) => new Date(t.departureDatetime).getTime()) ?? [];
+      expect(left).toEqual(departures.filter((d) => d > clock.now.getTime()));
+      expect((await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK' })).body.data[0]).toBe('2026-06-10');
+
+      clock.now = new Date(last + 60_000); // the day's last sailing has left too
+      const dates = await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK' });
+      expect(dates.body.data[0]).toBe('2026-06-11');
+      const asked = await post<Data<string>>(server, '/booking/getDates', { origin: 'PIR', destination: 'JMK', from: '2026-06-10', to: '2026-06-11' });
+      expect(asked.body.data).toEqual(['2026-06-11']);
+      const none = await post<{ legs: { trips: unknown[] }[] }>(server, '/booking/results', search);
+      expect(none.status).toBe(200);
+      expect(none.body.legs[0]?.trips).toEqual([]);
+    } finally {
+      clock.now = start;
+    }
+  });
+
   it('answers results per leg with vessel, times, availability, fares and validation flags', async () => {
     const reply = await post<{ legs: { trips: Record<string, unknown>[] }[] }>(server, '/booking/results', {
       legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: '2026-06-11' }, { departurePort: 'JMK', destinationPort: 'PIR', departureDate: '2026-06-14' }],

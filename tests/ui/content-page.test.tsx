@@ -6,6 +6,12 @@ import { seedContent } from '../../src/adapters/in-memory/content.seed';
 import { LoadPage } from '../../src/core/content';
 import { renderApp } from './support/render-app';
 
+/** [code, href] of each link of the language switch. */
+function languageLinks(label: string): [string | undefined, string | null][] {
+  const nav = screen.getAllByRole('navigation', { name: label })[0] as HTMLElement;
+  return within(nav).getAllByRole('link').map((l) => [l.textContent?.slice(0, 2), l.getAttribute('href')]);
+}
+
 describe('a content page', () => {
   it('shows its title and its sections in order, rich text as markup', async () => {
     await renderApp('/en/terms-and-conditions');
@@ -48,7 +54,7 @@ describe('a content page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Booking and tickets');
   });
 
-  it('shows the 404 page for a slug that is no page, and for a page of another language', async () => {
+  it('shows the 404 page for a slug that is no page', async () => {
     await renderApp('/en/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
@@ -60,27 +66,24 @@ describe('a content page', () => {
 
   it('links the language switch to the translated slugs, and to the same path where there is no translation', async () => {
     await renderApp('/en/terms-and-conditions');
-    const languages = screen.getAllByRole('navigation', { name: 'Language' })[0] as HTMLElement;
-    const href = (code: string) => within(languages).getByRole('link', { name: new RegExp(`^${code}\\b`) }).getAttribute('href');
-    expect(href('EL')).toBe('/oroi-and-proypo8eseis');
-    expect(href('DE')).toBe('/de/allgemeine-geschaeftsbedingungen');
-    expect(href('FR')).toBe('/fr/terms-and-conditions');
+    expect(languageLinks('Language')).toEqual([
+      ['EL', '/oroi-and-proypo8eseis'], ['DE', '/de/allgemeine-geschaeftsbedingungen'], ['IT', '/it/terms-and-conditions'],
+      ['FR', '/fr/terms-and-conditions'], ['ES', '/es/terms-and-conditions'],
+    ]);
   });
 
   it('links the Greek page to its English translation', async () => {
     await renderApp('/oroi-and-proypo8eseis');
     expect(screen.getByRole('heading', { level: 1, name: 'Όροι και προϋποθέσεις' })).toBeInTheDocument();
-    const languages = screen.getAllByRole('navigation', { name: 'Γλώσσα' })[0] as HTMLElement;
-    expect(within(languages).getByRole('link', { name: /^EN\b/ })).toHaveAttribute('href', '/en/terms-and-conditions');
+    expect(languageLinks('Γλώσσα').slice(0, 2)).toEqual([['EN', '/en/terms-and-conditions'], ['DE', '/de/allgemeine-geschaeftsbedingungen']]);
   });
 
   it('keeps the plain language links on other screens', async () => {
     await renderApp('/en/contact');
-    const languages = screen.getAllByRole('navigation', { name: 'Language' })[0] as HTMLElement;
-    expect(within(languages).getByRole('link', { name: /^DE\b/ })).toHaveAttribute('href', '/de/contact');
+    expect(languageLinks('Language')[1]).toEqual(['DE', '/de/contact']);
   });
 
-  it('shows a page added to the content, and not one that is inactive', async () => {
+  it('shows a page added to the content', async () => {
     const content = new InMemoryContentGateway(seedContent());
     content.putPage({
       id: 50, translationKey: 'ferry-guide', slug: 'ferry-guide', locale: 'en', active: true, title: 'Ferry guide',
@@ -91,6 +94,15 @@ describe('a content page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ferry guide' })).toBeInTheDocument();
     expect(screen.getByText('Islands by boat.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Ferry guide | FerryShop'));
+  });
+
+  it('shows the 404 page for an inactive page', async () => {
+    const content = new InMemoryContentGateway(seedContent());
+    content.putPage({
+      id: 51, translationKey: 'draft', slug: 'draft', locale: 'en', active: false, title: 'Draft', metaTitle: null, metaDescription: null, sections: [],
+    });
+    await renderApp('/en/draft', { content });
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
   });
 });
 

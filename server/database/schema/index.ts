@@ -13,3 +13,5 @@ export * from './auth';
 export * from './account';
 // pages.ts (content pages, server/modules/content/entities/pages*):
 export * from './pages';
+// coupons.ts (the Content API's coupons, used by the Booking API's pricing):
+export * from './coupons';

@@ -5,6 +5,7 @@
 import { seedContent } from '../../modules/content/seed';
 import { seedPages } from '../../modules/content/entities/pages-seed/index';
 import { seedBooking } from '../../modules/booking/reseller';
+import { seedCoupons } from '../../modules/content/entities/coupons.seed';
 import { seedAuth } from '../../modules/auth/seed';
 import type { Db } from '../connect';
 
@@ -14,6 +15,8 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedPages(db);
   // Booking (server/modules/booking) adds its seed here.
   await seedBooking(db);
+  // Coupons (server/modules/content/entities/coupons*): demo codes for the Booking API's pricing.
+  await seedCoupons(db);
   // Accounts (server/modules/auth): a user row for the Booking API's demo reseller.
   await seedAuth(db);
 }

@@ -13,7 +13,7 @@ import { bookingHolds, bookingOrders, resellers } from '../../database/schema/bo
 import { ApiError } from '../../http/errors';
 import type { FerryOperators } from '../../operators/ferry-operators.port';
 import { formatAthens } from '../../operators/athens-time';
-import type { CouponSource } from './coupons';
+import { couponStillApplies, takeCouponUse, type CouponSource } from './coupons';
 import type { Caller } from './identity';
 import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
 import { priceBooking } from './pricing';
@@ -31,6 +31,10 @@ export interface BookingServiceDeps {
   readonly coupons: CouponSource;
   readonly clock: () => Date;
 }
+
+/** Failures that keep a paid order from being issued: the order fails and the payment is refunded. */
+export const isUnissuable = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === 'NO_AVAILABILITY' || error.code === 'INVALID_COUPON');
 
 const COURIER_MESSAGE = 'Unfortunately, there is a mistake at shipping details. Please verify shipping details and try again.';
 
@@ -97,6 +101,7 @@ export class BookingService {
       throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
     }
     const stored = row.pricing as StoredPricing;
+    await couponStillApplies(this.deps.coupons, stored.answer, body.leader.email, now);
     const request = { ...(row.request as PricingRequest), receiveTicketsMethod: body.receiveTicketsMethod };
     const shippingCost = body.receiveTicketsMethod === 'courier' ? 377 : 0;
     const answer = { ...stored.answer, shippingCost, total: stored.answer.total - stored.answer.shippingCost + shippingCost };
@@ -118,7 +123,8 @@ export class BookingService {
 
   /**
    * Marks an order paid and issues it, once: a second confirmation of the same order changes nothing. When the
-   * places are gone (the hold expired and others took them) the order fails and the payment is to be refunded.
+   * places are gone (the hold expired and others took them) or its coupon has been used up meanwhile, the order
+   * fails and the payment is to be refunded. The coupon's use is counted in the same transaction.
    */
   async confirmPayment(orderCode: string, method: 'card' | 'credit_limit', ref: string, amount: number, ex?: Executor): Promise<{ issued: boolean; row: OrderRow }> {
     const now = this.deps.clock();
@@ -128,6 +134,8 @@ export class BookingService {
           sql`${bookingOrders.status} IN ('pending_payment', 'expired')`, sql`${bookingOrders.details} IS NOT NULL`))
         .returning();
       if (!row) return undefined;
+      const coupon = (row.pricing as StoredPricing).answer.coupon;
+      if (coupon) await takeCouponUse(tx, coupon);
       if ((await settleHolds(tx, row.id, 'sold')) === 0 || row.status === 'expired') await this.retake(tx, row.id);
       const reservation = issueReservation(row, now);
       const [issued] = await tx.update(bookingOrders).set({ status: 'success', reservation, issuedAt: now, holdExpiresAt: null, updatedAt: now })
@@ -138,7 +146,7 @@ export class BookingService {
       const issued = ex ? await run(ex) : await this.deps.db.transaction(run);
       if (issued) return { issued: true, row: issued };
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'NO_AVAILABILITY') || ex) throw error;
+      if (!isUnissuable(error) || ex) throw error;
       await this.deps.db.update(bookingOrders).set({ status: 'failed', paid: true, paymentRef: ref, updatedAt: now })
         .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false)));
     }

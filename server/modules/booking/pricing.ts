@@ -5,7 +5,7 @@
 import { COURIER_FEE_CENTS, type PricingAnswer, type PricingRequest } from '../../../src/core/booking-api/index';
 import type { FerryOperators, Trip, TripQuote } from '../../operators/ferry-operators.port';
 import { ApiError } from '../../http/errors';
-import { couponApplies, couponDiscount, type CouponSource } from './coupons';
+import { couponDiscount, couponProblem, invalidCoupon, type CouponSource } from './coupons';
 import { formatAthens } from '../../operators/athens-time';
 
 /** The shop's service fee per trip, in cents. */
@@ -34,9 +34,7 @@ export async function priceBooking(ops: FerryOperators, coupons: CouponSource, r
   let discount = 0;
   if (request.coupon) {
     const coupon = await coupons.find(request.coupon);
-    if (!coupon || !couponApplies(coupon, request.coupon, subtotal, request.email, now)) {
-      throw new ApiError(422, 'INVALID_COUPON', 'Invalid Coupon Code. Insert your email and try again', 'coupon');
-    }
+    if (!coupon || couponProblem(coupon, { code: request.coupon, amount: subtotal, email: request.email, now })) throw invalidCoupon();
     discount = couponDiscount(coupon, subtotal);
   }
   const serviceFee = SERVICE_FEE_PER_TRIP * priced.length;

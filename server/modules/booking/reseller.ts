@@ -7,7 +7,7 @@ import type { ResellerDetailsAnswer, Reservation } from '../../../src/core/booki
 import type { Db } from '../../database/connect';
 import { resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
-import type { BookingService } from './booking.service';
+import { isUnissuable, type BookingService } from './booking.service';
 import type { Caller } from './identity';
 
 class AlreadySettled extends Error {}
@@ -48,7 +48,7 @@ export async function payFromCredit(db: Db, service: BookingService, caller: Cal
     });
   } catch (error) {
     if (error instanceof AlreadySettled) return service.finalize(orderCode, caller);
-    if (error instanceof ApiError && error.code === 'NO_AVAILABILITY') await service.fail(orderCode, caller);
+    if (isUnissuable(error)) await service.fail(orderCode, caller);
     throw error;
   }
   return service.finalize(orderCode, caller);

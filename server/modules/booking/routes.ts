@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as api from '../../../src/core/booking-api/index';
 import { LOCALES, isLocale, type Locale } from '../../../src/core/shared/locale';
 import { ApiError, parse } from '../../http/errors';
+import { athensDay, isoDateOfDay } from '../../operators/athens-time';
 import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { bookingContext } from './context';
@@ -46,9 +47,9 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.addHook('onReady', async () => {
-    const token = process.env.RESELLER_TOKEN?.trim() || crypto.randomBytes(24).toString('base64url');
+    const token = deps.config.resellerToken ?? crypto.randomBytes(24).toString('base64url');
     await issueAuthToken(db, { userId: DEMO_RESELLER.userId, name: DEMO_RESELLER.name, token });
-    if (!process.env.RESELLER_TOKEN) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
+    if (!deps.config.resellerToken) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
   });
 
   app.get('/api/docs', async () => openApiDocument(deps.config.publicUrl));
@@ -100,10 +101,10 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     const body = parse(api.DatesRequest, request.body);
     knownPort(ops, body.origin, 'origin');
     knownPort(ops, body.destination, 'destination');
-    const [first, last] = [new Date(deps.clock().getTime()), new Date(deps.clock().getTime() + 366 * 86_400_000)]
-      .map((d) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 10)) as [string, string];
-    const from = body.from ?? first;
-    const to = body.to ?? last;
+    // The default range is a year from today in Athens; the operators clamp it to their published timetable.
+    const today = athensDay(deps.clock());
+    const from = body.from ?? isoDateOfDay(today);
+    const to = body.to ?? isoDateOfDay(today + 366);
     if (from > to) throw new ApiError(422, 'INVALID_RANGE', 'from must not be after to', 'from');
     return { data: ops.dates(body.origin, body.destination, from, to) };
   });

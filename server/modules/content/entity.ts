@@ -8,6 +8,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/connect';
+import type { WhereNode } from './where-query';
 
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date';
 export type Row = Record<string, unknown>;
@@ -53,6 +54,11 @@ export interface EntityDefinition {
    * they are stored, e.g. sanitising rich text; `id` is set for an update.
    */
   readonly prepareWrite?: (context: { db: Db; id?: unknown }, values: Row) => Promise<Row>;
+  /**
+   * Coupons (entities/coupons.entity.ts): checks a list query before it runs and throws a 400 ApiError when the
+   * entity may not be listed that way (a coupon list must name one code, so the list never gives every coupon away).
+   */
+  readonly checkListQuery?: (query: { readonly where: WhereNode | undefined }) => void;
 }
 
 export interface Entity extends Omit<EntityDefinition, 'fields'> {

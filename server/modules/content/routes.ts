@@ -32,6 +32,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
     registerContentWrites(app, deps, entity);
     app.get(`/${entity.name}`, async (request) => {
       const query = parseListQuery(entity, request.query);
+      entity.checkListQuery?.(query);
       const { rows, total } = await listRows(db, entity, query);
       return { data: rows, total, page: query.page, take: query.take };
     });

@@ -53,9 +53,11 @@ export class DemoFerryOperators implements FerryOperators {
   dates(origin: string, destination: string, from: string, to: string): readonly string[] {
     const legs = this.legs.get(`${origin}>${destination}`) ?? [];
     const [first, last] = this.window();
+    const now = this.clock().getTime();
     const out: string[] = [];
     for (let day = Math.max(first, dayNumber(from)); day <= Math.min(last, dayNumber(to)); day++) {
-      if (legs.some((leg) => this.legOn(leg, day) !== undefined)) out.push(isoDateOfDay(day));
+      // Today counts only while one of its sailings is still to leave, as `trips` offers only those.
+      if (legs.some((leg) => (this.legOn(leg, day)?.departure.getTime() ?? 0) > now)) out.push(isoDateOfDay(day));
     }
     return out;
   }

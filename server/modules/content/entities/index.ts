@@ -4,8 +4,10 @@ import { languagesEntity } from './languages.entity';
 import { menusEntity } from './menus.entity';
 import { pagesEntity, sectionItemsEntity, sectionsEntity, templatesEntity } from './pages.entity';
 import { settingsEntity } from './settings.entity';
+import { couponsEntity } from './coupons.entity';
 
 export const contentEntities: readonly Entity[] = [
   languagesEntity, settingsEntity, menusEntity,
   pagesEntity, templatesEntity, sectionsEntity, sectionItemsEntity,
+  couponsEntity,
 ];

@@ -7,6 +7,9 @@ import { SectionView } from './sections/section-registry';
 import { useMetaDescription, usePageHeadTitle } from './page-head';
 import './content-page.css';
 
+// The route's loader comes with this chunk, so the page's code loads once, on demand.
+export { loadContentPage } from './content-page.loader';
+
 /** A content page of the server (`/{slug}`): its title and its sections, drawn by their templates' components. */
 export function ContentPage() {
   const { slug = '' } = useParams({ strict: false });

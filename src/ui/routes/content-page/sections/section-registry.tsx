@@ -14,12 +14,15 @@ export const SECTION_COMPONENTS: Readonly<Record<string, ComponentType<{ section
   ContactCard: ContactCardSection,
 };
 
-const reported = new Set<string>();
+// Per logger, i.e. per app (one in the browser, one per test container).
+const reported = new WeakMap<Logger, Set<string>>();
 
-/** Logs a template this app has no component for, once per name (per page load), so content editors learn of it. */
+/** Logs a template this app has no component for, once per name, so content editors learn of it. */
 export function reportUnknownSection(logger: Logger, component: string): void {
-  if (reported.has(component)) return;
-  reported.add(component);
+  const names = reported.get(logger) ?? new Set<string>();
+  reported.set(logger, names);
+  if (names.has(component)) return;
+  names.add(component);
   logger.log('warn', `content page: no section component for template "${component}"`);
 }
 

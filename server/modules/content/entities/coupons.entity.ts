@@ -1,0 +1,78 @@
+/**
+ * Exports: `couponsEntity`. `GET /api/coupons` answers `{ name, active, email, fromAmount, toAmount, activeFrom,
+ * activeUntil, totalUsesLimit, timesUsed, discountPercent, discountAmount }` (amounts in cents; `totalUsesLimit` is
+ * the number of uses left, null for unlimited). It is public for the coupon check of SPEC.md section 7, so a list must
+ * name one code: `where` needs a `name` equality at its top level (`{"name":"WELCOME10","active":true}`), else 400
+ * `INVALID_WHERE`; `GET /api/coupons/{code}` reads one coupon by its code. Writes are the administrator's, as for every
+ * entity, and are checked here (a discount, percent 1–100, ranges in order).
+ */
+import { eq } from 'drizzle-orm';
+import { coupons } from '../../../database/schema/index';
+import { ApiError } from '../../../http/errors';
+import { defineEntity, type Row } from '../entity';
+import type { WhereNode } from '../where-query';
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `where` holds, at its top level or in a top-level AND, `name` equal to one code. */
+function namesOneCode(where: WhereNode | undefined): boolean {
+  if (!where) return false;
+  if (where.op === 'compare') return where.field.name === 'name' && where.comparison === 'eq' && typeof where.value === 'string';
+  return where.op === 'and' && where.nodes.some(namesOneCode);
+}
+
+const invalid = (field: string, message: string): never => {
+  throw new ApiError(400, 'INVALID_INPUT', message, field);
+};
+
+/** The rules a stored coupon keeps, checked on the coupon as it will be after the write. */
+function checkCoupon(c: Row): void {
+  if (typeof c.name === 'string' && !CODE.test(c.name)) invalid('name', 'name (the code) is 2–40 letters, digits, - or _');
+  if (typeof c.email === 'string' && !EMAIL.test(c.email)) invalid('email', 'email must be an e-mail address or null');
+  const count = (field: string, min: number, max = 2 ** 31 - 1) => {
+    const v = c[field];
+    if (v !== null && v !== undefined && ((v as number) < min || (v as number) > max)) invalid(field, `${field} must be from ${min} to ${max}`);
+  };
+  count('discountPercent', 1, 100);
+  count('discountAmount', 1);
+  count('fromAmount', 0);
+  count('toAmount', 0);
+  count('totalUsesLimit', 0);
+  count('timesUsed', 0);
+  const set = (field: string) => c[field] !== null && c[field] !== undefined;
+  if (!set('discountPercent') && !set('discountAmount')) invalid('discountPercent', 'a coupon needs discountPercent or discountAmount (cents)');
+  if (set('fromAmount') && set('toAmount') && (c.fromAmount as number) > (c.toAmount as number)) invalid('toAmount', 'toAmount must not be below fromAmount');
+  if (set('activeFrom') && set('activeUntil') && (c.activeFrom as Date) > (c.activeUntil as Date)) invalid('activeUntil', 'activeUntil must not be before activeFrom');
+}
+
+export const couponsEntity = defineEntity({
+  name: 'coupons',
+  table: coupons,
+  idField: 'name',
+  fields: {
+    name: coupons.name,
+    active: coupons.active,
+    email: coupons.email,
+    fromAmount: coupons.fromAmount,
+    toAmount: coupons.toAmount,
+    activeFrom: coupons.activeFrom,
+    activeUntil: coupons.activeUntil,
+    totalUsesLimit: coupons.totalUsesLimit,
+    timesUsed: coupons.timesUsed,
+    discountPercent: coupons.discountPercent,
+    discountAmount: coupons.discountAmount,
+  },
+  defaultOrderBy: [['name', 'asc']],
+  checkListQuery: ({ where }) => {
+    if (!namesOneCode(where)) {
+      throw new ApiError(400, 'INVALID_WHERE', 'Coupons are looked up by code: where must hold {"name":"<code>"}', 'where');
+    }
+  },
+  prepareWrite: async ({ db, id }, values) => {
+    const cleaned = typeof values.email === 'string' ? { ...values, email: values.email.trim() || null } : values;
+    const [stored] = id === undefined ? [] : await db.select().from(coupons).where(eq(coupons.name, id as string)).limit(1);
+    checkCoupon({ timesUsed: 0, ...stored, ...cleaned });
+    return cleaned;
+  },
+});
