@@ -54,3 +54,23 @@ describe('idempotency keys', () => {
     expect(a).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
   });
 });
+
+describe('the HTTP auth gateway', () => {
+  it('sends the locale with the calls that e-mail the user, so links and texts are in their language', async () => {
+    const { HttpAuthGateway } = await import('../../src/adapters/http/auth.http-gateway');
+    const urls: string[] = [];
+    const fetchImpl: typeof fetch = async (input) => {
+      urls.push(String(input));
+      return new Response(null, { status: 202 });
+    };
+    const gateway = new HttpAuthGateway(new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'fr', fetch: fetchImpl }));
+    await gateway.register({ firstName: 'Anne', lastName: 'M', email: 'a@example.fr', password: 'Abc1!' });
+    await gateway.sendActivationEmail('a@example.fr');
+    await gateway.requestPasswordReset('a@example.fr');
+    expect(urls).toEqual([
+      'http://shop.test/api/auth/register?lang=fr',
+      'http://shop.test/api/auth/send-activation-email?lang=fr',
+      'http://shop.test/api/auth/request-password-reset?lang=fr',
+    ]);
+  });
+});

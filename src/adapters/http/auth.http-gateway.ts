@@ -29,11 +29,11 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async register(registration: Registration) {
-    return map(await this.http.post<unknown>('/api/auth/register', registration), nothing);
+    return map(await this.http.post<unknown>('/api/auth/register', registration, { withLang: true }), nothing);
   }
 
   async sendActivationEmail(email: string) {
-    return map(await this.http.post<unknown>('/api/auth/send-activation-email', { email }), nothing);
+    return map(await this.http.post<unknown>('/api/auth/send-activation-email', { email }, { withLang: true }), nothing);
   }
 
   async activateAccount(token: string) {
@@ -41,7 +41,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   async requestPasswordReset(email: string) {
-    return map(await this.http.put<unknown>('/api/auth/request-password-reset', { email }), nothing);
+    return map(await this.http.put<unknown>('/api/auth/request-password-reset', { email }, { withLang: true }), nothing);
   }
 
   async changePassword(resetToken: string, password: string) {
