@@ -90,6 +90,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server reads it to preload the active locale's messages with the page.
+    manifest: true,
     target: 'es2022',
     // Keeps the home page's first load small: every module it needs is preloaded, the rest loads on demand.
     modulePreload: { polyfill: false },

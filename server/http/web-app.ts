@@ -48,6 +48,31 @@ export function withLang(html: string, lang: string): string {
   });
 }
 
+/**
+ * The hashed chunk of each locale's messages, from the Vite build manifest (`dist/.vite/manifest.json`), so the
+ * page can ask for its messages together with the app instead of after it (one round trip less before the first
+ * paint on a slow phone).
+ */
+export function localeChunks(distDir: string): Record<string, string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
+    const chunks: Record<string, string> = {};
+    for (const [source, entry] of Object.entries(manifest)) {
+      const match = /(?:^|\/)locales\/([a-z]{2})\.json$/.exec(source);
+      if (match?.[1] && entry.file) chunks[match[1]] = `/${entry.file}`;
+    }
+    return chunks;
+  } catch {
+    return {};
+  }
+}
+
+/** Adds a modulepreload of the locale's messages chunk at the end of `<head>`. */
+export function withLocalePreload(html: string, chunk: string | undefined): string {
+  if (!chunk) return html;
+  return html.replace('</head>', `<link rel="modulepreload" crossorigin href="${escapeHtml(chunk)}"></head>`);
+}
+
 /** A failed lookup (database down) leaves the decision to the web app: 200, and the fault is logged. */
 async function pageExists(request: FastifyRequest, lookup: NonNullable<WebAppOptions['isContentPage']>, locale: string, slug: string): Promise<boolean> {
   try {
@@ -61,13 +86,15 @@ async function pageExists(request: FastifyRequest, lookup: NonNullable<WebAppOpt
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<WebApp> {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: string; chunks: Record<string, string> } | undefined;
 
-  const readIndex = (): string | undefined => {
+  const readIndex = (): { html: string; chunks: Record<string, string> } | undefined => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return cached.html;
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), chunks: localeChunks(options.distDir) };
+      }
+      return cached;
     } catch {
       return undefined;
     }
@@ -82,7 +109,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       wildcard: true,
       cacheControl: false,
       // The HTML is always rendered for its locale, never sent as a file; folders (`/`, `/assets/`) are app paths.
-      allowedPath: (pathName) => pathName !== '/index.html' && !isFolder(options.distDir, pathName),
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !isFolder(options.distDir, pathName),
       setHeaders(res, filePath) {
         const relative = path.relative(options.distDir, filePath).split(path.sep);
         const name = relative[relative.length - 1] ?? '';
@@ -99,9 +127,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     async serveAppHtml(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
       const { locale, status, contentSlug } = matchAppPath(pathname);
-      const html = readIndex();
+      const index = readIndex();
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-      if (html === undefined) {
+      if (index === undefined) {
         return reply
           .code(503)
           .send(
@@ -111,7 +139,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           );
       }
       const found = contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
-      return reply.code(found ? status : 404).send(withLang(html, locale));
+      return reply.code(found ? status : 404).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
     },
   };
 }
