@@ -9,6 +9,7 @@ import { HttpCouponGateway, HttpCourierGateway, HttpInvoiceLookupGateway } from 
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
 import { InMemoryCouponGateway, InMemoryCourierGateway, InMemoryInvoiceLookupGateway } from '../../src/adapters/in-memory/services.in-memory-gateway';
+import { DEMO_COUPONS } from '../../server/modules/content/entities/coupons.seed';
 import { readMailbox, startTestServer } from '../support/server-harness';
 import { authGatewayContract } from './auth-gateway.contract';
 import {
@@ -82,8 +83,9 @@ describe.skipIf(!answers.invoice)('HTTP invoice look-up (runs once the server an
 describe.skipIf(!answers.courier)('HTTP courier (runs once the server answers /courier/*)', () => {
   courierGatewayContract('HTTP against the shop server', () => ({ courier: new HttpCourierGateway(client) }));
 });
-describe.skipIf(!answers.coupons || !process.env.CONTRACT_COUPON_CODE)('HTTP coupons (runs once the server holds coupons)', () => {
-  couponGatewayContract('HTTP against the shop server', () => ({ coupons: new HttpCouponGateway(client), knownCode: process.env.CONTRACT_COUPON_CODE ?? '' }));
+describe.skipIf(!answers.coupons)('HTTP coupons (runs once the server answers /api/coupons)', () => {
+  // The server seeds demo coupons (server/modules/content/entities/coupons.seed.ts).
+  couponGatewayContract('HTTP against the shop server', () => ({ coupons: new HttpCouponGateway(client), knownCode: DEMO_COUPONS.welcome.name }));
 });
 describe.skipIf(!answers.account || !answers.auth)('HTTP account (runs once the server answers /api/users/me)', () => {
   let token: string | undefined;

@@ -1,7 +1,8 @@
+import { type Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
 /** The language switch's links as [code, href]. */
-async function languageLinks(page: import('@playwright/test').Page, label: string): Promise<[string, string][]> {
+async function languageLinks(page: Page, label: string): Promise<[string, string][]> {
   const selector = page.getByRole('navigation', { name: label }).first();
   return selector.getByRole('link').evaluateAll((els) =>
     els.map((a) => [a.textContent?.trim().split(/\s+/)[0] ?? '', a.getAttribute('href') ?? ''] as [string, string]));

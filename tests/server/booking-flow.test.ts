@@ -1,6 +1,10 @@
 import { issueSession } from '../../server/modules/auth/tokens';
 import { makeLoyaltyCard, makeResidentCode } from '../../server/operators/demo/codes';
-import type { OptionalBookingAnswer, PricingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import { assert } from 'superstruct';
+import {
+  CreditLimitPaymentAnswer, FinalizeBookingAnswer, InsertBookingAnswer, type OptionalBookingAnswer, type PricingAnswer,
+  type Reservation, type Trip,
+} from '../../src/core/booking-api/index';
 import type { TestServer } from '../support/server-harness';
 import {
   call, familyWithCar, findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers,
@@ -166,13 +170,19 @@ describe('Booking API: holding, ordering, paying and refunding', () => {
     expect((await call(server, 'GET', '/booking/reseller-details?user_id=agency-2', { token })).status).toBe(403);
 
     const first = await heldFamily(token);
-    expect((await post(server, '/booking/insert-booking', insertBody(first.order_code, { paymentMethod: 'credit_limit' }), { token })).status).toBe(200);
+    const inserted = await post(server, '/booking/insert-booking', insertBody(first.order_code, { paymentMethod: 'credit_limit' }), { token });
+    expect(inserted.status).toBe(200);
+    expect(() => assert(inserted.body, InsertBookingAnswer)).not.toThrow();
     expect((await post(server, '/booking/credit-limit-payment', { order_code: first.order_code, payment_amount: first.payment_amount - 1 }, { token })).status).toBe(422);
     const someone = await makeUser(server, 'not-a-reseller');
     expect((await post(server, '/booking/credit-limit-payment', { order_code: first.order_code, payment_amount: first.payment_amount }, { token: someone })).status).toBe(403);
     const paid = await post<Reservation>(server, '/booking/credit-limit-payment', { order_code: first.order_code, payment_amount: first.payment_amount }, { token, key: 'pay-first-0001' });
     expect(paid.status).toBe(200);
     expect(paid.body.order_status).toBe('success');
+    expect(() => assert(paid.body, CreditLimitPaymentAnswer)).not.toThrow();
+    const finalized = await post(server, '/booking/finalize-booking', { order_code: first.order_code }, { token });
+    expect(() => assert(finalized.body, FinalizeBookingAnswer)).not.toThrow();
+    expect(finalized.body).toEqual(paid.body);
     const trip = paid.body.trips[0];
     expect(trip?.passengers.map((p) => p.ticketNumber)).toHaveLength(3);
     expect(new Set(trip?.passengers.map((p) => p.ticketNumber)).size).toBe(3);

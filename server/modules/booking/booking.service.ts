@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type Order, type OrdersAnswer,
-  type OrdersRequest, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation,
+  DEFAULT_HOLD_MINUTES, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
+  type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
+  type RefundAnswer, type Reservation,
 } from '../../../src/core/booking-api/index';
 import type { Db } from '../../database/connect';
 import { bookingHolds, bookingOrders, resellers } from '../../database/schema/booking';
@@ -84,7 +85,7 @@ export class BookingService {
   }
 
   /** Records the travellers, contact and delivery of a held order; it then awaits payment. */
-  async insert(body: InsertBookingRequest, caller: Caller | null): Promise<Order> {
+  async insert(body: InsertBookingRequest, caller: Caller | null): Promise<InsertBookingAnswer> {
     const now = this.deps.clock();
     await releaseExpiredHolds(this.deps.db, now);
     const row = await this.load(body.order_code, caller);
@@ -114,9 +115,9 @@ export class BookingService {
   }
 
   /** The issued reservation of a paid order; a 409 while payment is not confirmed. */
-  async finalize(orderCode: string, caller: Caller | null): Promise<Reservation> {
+  async finalize(orderCode: string, caller: Caller | null): Promise<FinalizeBookingAnswer> {
     const row = await this.load(orderCode, caller);
-    if (row.status === 'success' && row.reservation) return row.reservation as Reservation;
+    if (row.status === 'success' && row.reservation) return row.reservation as FinalizeBookingAnswer;
     if (!row.paid) throw new ApiError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
     throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${row.status}; the payment will be refunded`);
   }

@@ -3,7 +3,7 @@
  * with one conditional UPDATE in the same transaction that issues the order, so it can never be overdrawn.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ResellerDetailsAnswer, Reservation } from '../../../src/core/booking-api/index';
+import type { CreditLimitPaymentAnswer, ResellerDetailsAnswer } from '../../../src/core/booking-api/index';
 import type { Db } from '../../database/connect';
 import { resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
@@ -27,7 +27,7 @@ export async function resellerDetails(db: Db, caller: Caller): Promise<ResellerD
   };
 }
 
-export async function payFromCredit(db: Db, service: BookingService, caller: Caller, orderCode: string, amount: number): Promise<Reservation> {
+export async function payFromCredit(db: Db, service: BookingService, caller: Caller, orderCode: string, amount: number): Promise<CreditLimitPaymentAnswer> {
   if (!caller.reseller) throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit');
   const order = await service.load(orderCode, caller);
   if (order.status === 'success') return service.finalize(orderCode, caller);

@@ -1,6 +1,7 @@
 import {
-  CodeValidationAnswer, CompanyDetailsAnswer, FailedBookingAnswer, type InsertBookingRequest, OptionalBookingAnswer, Order,
-  PricingAnswer, type PricingRequest, RefundAnswer, Reservation, ResellerDetailsAnswer, VoucherAnswer,
+  CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
+  InsertBookingAnswer, type InsertBookingRequest, OptionalBookingAnswer, PricingAnswer, type PricingRequest, RefundAnswer,
+  ResellerDetailsAnswer, VoucherAnswer,
 } from '../../core/booking-api';
 import { type BookingGateway } from '../../core/booking';
 import { map } from '../../core/shared/result';
@@ -25,11 +26,11 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   insertBooking(request: InsertBookingRequest, userId?: string) {
-    return this.http.post('/booking/insert-booking', request, { ...booking, ...userQuery(userId), ...once('insert', request.order_code, request), struct: Order });
+    return this.http.post('/booking/insert-booking', request, { ...booking, ...userQuery(userId), ...once('insert', request.order_code, request), struct: InsertBookingAnswer });
   }
 
   finalizeBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...once('finalize', orderCode, { order_code: orderCode }), struct: Reservation });
+    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...once('finalize', orderCode, { order_code: orderCode }), struct: FinalizeBookingAnswer });
   }
 
   failedBooking(orderCode: string, userId?: string) {
@@ -49,7 +50,7 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   creditLimitPayment(orderCode: string, amount: number) {
-    return this.http.post<unknown>('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...once('credit', orderCode, { order_code: orderCode, payment_amount: amount }) });
+    return this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...once('credit', orderCode, { order_code: orderCode, payment_amount: amount }), struct: CreditLimitPaymentAnswer });
   }
 
   loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }) {

@@ -101,6 +101,12 @@ export const Reservation = object({
   payment_amount: Cents,
   issued_at: string(),
 });
+/** insert-booking answers the recorded order, awaiting payment. */
+export const InsertBookingAnswer = Order;
+/** finalize-booking answers the issued reservation (tickets, company reservation and check-in codes). */
+export const FinalizeBookingAnswer = Reservation;
+/** credit-limit-payment pays and issues the order: it answers the reservation, as finalize-booking does. */
+export const CreditLimitPaymentAnswer = Reservation;
 export const VoucherAnswer = object({ order_code: OrderCode, reservation: Reservation, html: string() });
 export const RefundAnswer = object({
   order_code: OrderCode, order_status: literal('refunded'), refund_amount: Cents,
@@ -137,6 +143,9 @@ export type OptionalBookingAnswer = Infer<typeof OptionalBookingAnswer>;
 export type InsertBookingRequest = Infer<typeof InsertBookingRequest>;
 export type Order = Infer<typeof Order>;
 export type Reservation = Infer<typeof Reservation>;
+export type InsertBookingAnswer = Infer<typeof InsertBookingAnswer>;
+export type FinalizeBookingAnswer = Infer<typeof FinalizeBookingAnswer>;
+export type CreditLimitPaymentAnswer = Infer<typeof CreditLimitPaymentAnswer>;
 export type ReservationTrip = Infer<typeof ReservationTrip>;
 export type VoucherAnswer = Infer<typeof VoucherAnswer>;
 export type RefundAnswer = Infer<typeof RefundAnswer>;
