@@ -5,7 +5,7 @@ import './upcoming-screen.css';
 /** The screens whose content later issues build; each has its heading and a line of what it will offer. */
 export const UPCOMING_SCREENS = ['results', 'success', 'account', 'activateAccount', 'changePassword', 'blog', 'post',
   'companies', 'company', 'destinations', 'destination', 'offers', 'offer', 'routes', 'route', 'contact', 'booknow',
-  'login', 'authFlow', 'page'] as const;
+  'login', 'authFlow'] as const;
 export type UpcomingScreenName = (typeof UPCOMING_SCREENS)[number];
 
 /** A screen's heading (also the document title) and what the visitor will find there. */
