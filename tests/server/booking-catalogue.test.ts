@@ -106,6 +106,22 @@ describe('Booking API: catalogue', () => {
     }
   });
 
+  it('counts today in Athens: a winter sailing at 23:15 still makes today a date', async () => {
+    const search = { legs: [{ departurePort: 'JNX', destinationPort: 'PIR', departureDate: '2026-12-01' }], lang: 'en' };
+    const start = clock.now;
+    try {
+      clock.now = new Date('2026-12-01T10:00:00Z');
+      const day = (await post<{ legs: { trips: { departureDatetime: string }[] }[] }>(server, '/booking/results', search)).body.legs[0]?.trips ?? [];
+      const last = day.at(-1)?.departureDatetime as string;
+      expect(last).toMatch(/^2026-12-01T23:\d\d:00\+02:00$/); // after 21:00 UTC, when it is already 2 December at UTC+3
+      clock.now = new Date(new Date(last).getTime() - 10 * 60_000);
+      const dates = await post<Data<string>>(server, '/booking/getDates', { origin: 'JNX', destination: 'PIR' });
+      expect(dates.body.data[0]).toBe('2026-12-01');
+    } finally {
+      clock.now = start;
+    }
+  });
+
   it('answers results per leg with vessel, times, availability, fares and validation flags', async () => {
     const reply = await post<{ legs: { trips: Record<string, unknown>[] }[] }>(server, '/booking/results', {
       legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: '2026-06-11' }, { departurePort: 'JMK', destinationPort: 'PIR', departureDate: '2026-06-14' }],
