@@ -11,6 +11,7 @@ import bookingRoutes from './booking/routes';
 import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
+import docsRoutes from './docs/routes';
 
 export const modules: readonly ModuleDefinition[] = [
   { name: 'health', plugin: healthRoutes, prefix: '/api' },
@@ -23,4 +24,6 @@ export const modules: readonly ModuleDefinition[] = [
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },
   { name: 'account', plugin: accountRoutes, prefix: '/api' },
+  // The OpenAPI document of all of the above, at /api/docs.
+  { name: 'docs', plugin: docsRoutes },
 ];

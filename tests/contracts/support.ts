@@ -1,3 +1,4 @@
+import { athensDate } from '../../src/core/shared/athens-time';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { type Locale } from '../../src/core/shared/locale';
 
@@ -21,5 +22,5 @@ export async function serverAnswers(baseUrl: string, method: string, path: strin
 
 /** Today in Athens, `YYYY-MM-DD`. */
 export function athensToday(): string {
-  return new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+  return athensDate(new Date().toISOString());
 }

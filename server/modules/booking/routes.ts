@@ -1,5 +1,5 @@
 /**
- * The Booking API (SPEC.md section 7, `/booking/*`) and its OpenAPI document (`/api/docs`). Each route validates
+ * The Booking API (SPEC.md section 7, `/booking/*`) (its OpenAPI description is `./openapi.ts`, served merged at `/api/docs`). Each route validates
  * with the shared structs, resolves the caller from the bearer token and calls the booking service.
  */
 import crypto from 'node:crypto';
@@ -14,7 +14,6 @@ import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { checkUserId, identify, issueAuthToken, requireCaller } from './identity';
 import { releaseExpiredHolds } from './inventory';
-import { openApiDocument } from './openapi';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
 
 const SWEEP_MS = 15_000;
@@ -52,7 +51,6 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     if (!deps.config.resellerToken) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
   });
 
-  app.get('/api/docs', async () => openApiDocument(deps.config.publicUrl));
 
   app.get<{ Params: { file: string } }>('/booking/logos/:file', async (request, reply) => {
     const company = ops.company(request.params.file.replace(/\.svg$/, ''));
