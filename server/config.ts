@@ -34,6 +34,9 @@ export interface Config {
   readonly mailFrom: string;
   /** Bearer token of the Booking API's demo reseller (at least 16 characters); undefined: one is generated and logged at start. */
   readonly resellerToken: string | undefined;
+  /** E-mail and password of an administrator account made (or updated) at start; both or neither. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -109,5 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     serveApp: flag(env, 'SERVE_APP', true),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Ferry Shop <no-reply@ferryshop.example>',
     resellerToken: secret(env, 'RESELLER_TOKEN', 16),
+    adminEmail: optional(env, 'ADMIN_EMAIL'),
+    adminPassword: env.ADMIN_PASSWORD || undefined, // a password is taken as typed, spaces included
   };
 }

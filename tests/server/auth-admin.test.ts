@@ -11,14 +11,7 @@ const ADMIN_TOKEN = 'content-admin-token-0123456789';
 const clock = movableClock();
 let server: TestServer;
 beforeAll(async () => {
-  process.env.ADMIN_EMAIL = ADMIN_EMAIL;
-  process.env.ADMIN_PASSWORD = ADMIN_PASSWORD;
-  try {
-    server = await startAuthServer(clock, { ADMIN_TOKEN });
-  } finally {
-    delete process.env.ADMIN_EMAIL;
-    delete process.env.ADMIN_PASSWORD;
-  }
+  server = await startAuthServer(clock, { ADMIN_TOKEN, ADMIN_EMAIL, ADMIN_PASSWORD });
 });
 afterAll(async () => {
   await server?.close();

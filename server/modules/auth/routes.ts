@@ -66,8 +66,8 @@ const authRoutes: ModulePlugin = async (app, deps) => {
   app.addHook('onClose', async () => clearInterval(purger));
 
   app.addHook('onReady', async () => {
-    const email = process.env.ADMIN_EMAIL?.trim();
-    const password = process.env.ADMIN_PASSWORD;
+    const email = deps.config.adminEmail?.trim();
+    const password = deps.config.adminPassword;
     if (email && password) await seedAdministrator(db, { email, password, now: deps.clock() });
   });
 
