@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PricingRequest, ResultsAnswer, Trip } from '../../src/core/booking-api/index';
-import { issueAuthToken } from '../../server/modules/booking/identity';
+import { createUser } from '../../server/modules/auth/seed';
+import { issueSession } from '../../server/modules/auth/tokens';
 import { resellers } from '../../server/database/schema/booking';
 import { startTestServer, type TestServer } from '../support/server-harness';
 
@@ -46,7 +47,12 @@ export const post = <T = Record<string, unknown>>(server: Pick<TestServer, 'url'
 
 /** A user with a bearer token; with `creditLimit` also a reseller. */
 export async function makeUser(server: TestServer, userId: string, creditLimit?: number): Promise<string> {
-  const token = await issueAuthToken(server.database.db, { userId, name: `User ${userId}` });
+  // Sessions run 30 days from real time, well past the tests' fixed clock.
+  const now = new Date();
+  await createUser(server.database.db, {
+    id: userId, email: `${userId}@example.com`, firstName: 'User', lastName: userId, isReseller: creditLimit !== undefined, now,
+  });
+  const token = await issueSession(server.database.db, userId, now);
   if (creditLimit !== undefined) {
     await server.database.db.insert(resellers).values({ userId, name: `Agency ${userId}`, creditLimit }).onConflictDoNothing();
   }

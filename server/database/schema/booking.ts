@@ -1,8 +1,7 @@
 /**
  * Booking (server/modules/booking, server/modules/payments): shop orders, capacity held or sold per sailing and
- * accommodation code (sailings themselves are computed by the operators, never stored), idempotency keys, the
- * bearer tokens the Booking API identifies callers by until accounts take them over, resellers' credit, and card
- * payment callbacks.
+ * accommodation code (sailings themselves are computed by the operators, never stored), idempotency keys,
+ * resellers' credit, and card payment callbacks. Callers are identified by the accounts module's sessions.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -91,14 +90,6 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Bearer tokens (SHA-256 of the token) the Booking API resolves callers by. */
-export const bookingAuthTokens = pgTable('booking_auth_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id').notNull(),
-  name: text('name').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at'),
-});
-
 export const resellers = pgTable('resellers', {
   userId: text('user_id').primaryKey(),
   name: text('name').notNull(),

@@ -12,7 +12,8 @@ import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
-import { checkUserId, identify, issueAuthToken, requireCaller } from './identity';
+import { checkUserId, identify, requireCaller } from './identity';
+import { issueSession } from '../auth/tokens';
 import { releaseExpiredHolds } from './inventory';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
 
@@ -47,7 +48,8 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
 
   app.addHook('onReady', async () => {
     const token = deps.config.resellerToken ?? crypto.randomBytes(24).toString('base64url');
-    await issueAuthToken(db, { userId: DEMO_RESELLER.userId, name: DEMO_RESELLER.name, token });
+    // The demo reseller's account is seeded by the accounts module; its fixed token is renewed at every start.
+    await issueSession(db, DEMO_RESELLER.userId, deps.clock(), token);
     if (!deps.config.resellerToken) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
   });
 
