@@ -1,5 +1,6 @@
 /**
- * Exports: `acquireDataDirLock({ dataDir, host, port }): DataDirLock`, `DataDirLockedError`, `LOCK_FILE_NAME`.
+ * Exports: `acquireDataDirLock({ dataDir, host, port }): DataDirLock`, `assertDataDirFree(dataDir)`, `DataDirLockedError`,
+ * `LOCK_FILE_NAME`.
  * PGlite must be opened by one process only. The lock is a file created atomically (O_EXCL) in DATA_DIR holding
  * the owner's pid, host and port; a lock whose pid no longer runs is stale and taken over.
  */
@@ -57,6 +58,16 @@ function readOwner(file: string): Partial<LockOwner> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Throws `DataDirLockedError` when a running server holds the DATA_DIR lock, taking nothing: `npm start` asks this
+ * before it spends time building the web app, so a second start exits at once.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  const file = path.join(dataDir, LOCK_FILE_NAME);
+  const current = readOwner(file);
+  if (typeof current?.pid === 'number' && isRunning(current.pid, file)) throw new DataDirLockedError(file, current);
 }
 
 /** Takes the DATA_DIR lock or throws `DataDirLockedError` naming the lock file and its running owner. */
