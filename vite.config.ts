@@ -44,13 +44,18 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** The service worker and web manifest belong to the browser's build only, not to the server-rendering bundle. */
+function clientOnly(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+}
+
 // The server sends `Content-Security-Policy: script-src 'self'`: no inline script may appear in the built HTML,
 // so the service worker is registered from the external `registerSW.js` and the theme needs no script.
 export default defineConfig({
   plugins: [
     precompiledMessages(),
     react(),
-    VitePWA({
+    ...clientOnly(VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
       injectRegister: 'script-defer',
@@ -77,6 +82,8 @@ export default defineConfig({
         // HTML (with `lang`) and a 404 status where due, so navigations go to the network first and fall back to
         // the last copy of that page when offline.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+        // The server-rendering bundle is the shop server's, never the browser's.
+        globIgnores: ['server/**'],
         navigateFallback: null,
         runtimeCaching: [{
           urlPattern: ({ request, url }) => request.mode === 'navigate'
@@ -86,8 +93,31 @@ export default defineConfig({
         }],
         cleanupOutdatedCaches: true,
       },
-    }),
+    })),
   ],
+  // `vite build` builds the app for the browser into dist/, then the server-rendering entry into dist/server/
+  // (`src/entry-server.tsx`, imported by the shop server at run time; its dependencies stay in node_modules).
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
+  environments: {
+    ssr: {
+      // Self-contained and in production mode (React's development build renders several times slower), whatever
+      // NODE_ENV the shop server runs with.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/server',
+        manifest: false,
+        copyPublicDir: false,
+        emptyOutDir: true,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: the server reads it to preload the active locale's messages with the page.

@@ -1,13 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, QueryClient, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forwardConsoleErrors } from './adapters/logging/remote.logger';
 import { createBrowserContainer } from './composition/browser';
 import { TOKENS } from './composition/tokens';
 import { splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
 import { createAppRouter } from './ui/router';
+import { HeadContext } from './ui/shared/head-context';
 import { isChunkLoadError } from './ui/shared/chunk-reload-guard';
 import { type Messages, loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
@@ -40,16 +41,40 @@ async function start(): Promise<void> {
     throw error;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-  const router = createAppRouter({ queryClient, resolver });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  // The server rendered the page (see server/http/ssr.ts): its query cache comes along as a JSON data block.
+  const state = serverState(root);
+  if (state !== undefined) hydrate(queryClient, state);
+  const router = createAppRouter({ queryClient, resolver });
+  const app = (
     <StrictMode>
-      <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={messages}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+      <HeadContext.Provider value={undefined}>
+        <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HeadContext.Provider>
+    </StrictMode>
   );
+  if (state === undefined) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The loaders resolve from the hydrated cache and the page's lazy chunks load, so the first render is the server's.
+  await router.load();
+  hydrateRoot(root, app);
+}
+
+/** The server's dehydrated query state, when it rendered `#root`; undefined for a client-rendered page. */
+function serverState(root: HTMLElement): DehydratedState | undefined {
+  const block = document.getElementById('ssr-state');
+  if (!block || !root.hasChildNodes()) return undefined;
+  try {
+    const state = JSON.parse(block.textContent ?? '') as DehydratedState | null;
+    return state && typeof state === 'object' ? state : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 void start();

@@ -5,12 +5,16 @@
  * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`; a content
  * page path (`/{slug}`) is 404 unless `isContentPage(locale, slug)` says the page exists (when that option is given).
  * Without a build (no dist/index.html) app paths answer 503 with a message saying to run `npm run build`.
+ * With the server-rendering bundle (`dist/server/entry-server.js`, see ./ssr.ts) the page is rendered into `#root`
+ * with its title, description and query state (a JSON data block); a render that fails or disagrees with the
+ * status above falls back to the client-rendered HTML (logged once per path). dist/server/ is never served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchAppPath } from './app-routes';
+import { type SsrPage, createSsrRenderer, fillAppHtml } from './ssr';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -110,7 +114,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       cacheControl: false,
       // The HTML is always rendered for its locale, never sent as a file; folders (`/`, `/assets/`) are app paths.
       allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !isFolder(options.distDir, pathName),
+        pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/server/')
+        && !isFolder(options.distDir, pathName),
       setHeaders(res, filePath) {
         const relative = path.relative(options.distDir, filePath).split(path.sep);
         const name = relative[relative.length - 1] ?? '';
@@ -121,6 +126,35 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   } else {
     app.log.warn(`The web app is not built: ${indexFile} is missing. Run \`npm run build\`, then restart the server.`);
   }
+
+  const ssr = built ? createSsrRenderer(app, { distDir: options.distDir }) : undefined;
+  const reported = new Set<string>();
+  /** Logs a render problem once per path (a bounded set: a crawler's many bad paths cannot grow it for ever). */
+  const reportOnce = (request: FastifyRequest, pathname: string, message: string, error?: unknown) => {
+    if (reported.has(pathname)) return;
+    if (reported.size >= 1000) reported.clear();
+    reported.add(pathname);
+    request.log.error(error === undefined ? { path: pathname } : { err: error, path: pathname }, message);
+  };
+
+  /** The server-rendered page, or undefined (no bundle, a failed render, or a status other than the server's). */
+  const renderPage = async (request: FastifyRequest, pathname: string, locale: string, status: number): Promise<SsrPage | undefined> => {
+    if (!ssr) return undefined;
+    try {
+      const { localAddress, localPort } = request.socket;
+      const host = !localAddress ? '127.0.0.1' : localAddress.includes(':') && !localAddress.startsWith('::ffff:') ? `[${localAddress}]` : localAddress.replace(/^::ffff:/, '');
+      const page = await ssr.render(request.url, { origin: `http://${host}:${localPort ?? 80}`, locale });
+      if (!page) return undefined;
+      if (page.status !== status) {
+        reportOnce(request, pathname, `server render gave status ${page.status} where the server answers ${status}; sent the client-rendered page`);
+        return undefined;
+      }
+      return page;
+    } catch (error) {
+      reportOnce(request, pathname, 'server render failed; sent the client-rendered page', error);
+      return undefined;
+    }
+  };
 
   return {
     built,
@@ -139,7 +173,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           );
       }
       const found = contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
-      return reply.code(found ? status : 404).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
+      const code = found ? status : 404;
+      const page = await renderPage(request, pathname, locale, code);
+      const html = page ? fillAppHtml(index.html, page) : index.html;
+      return reply.code(code).send(withLocalePreload(withLang(html, locale), index.chunks[locale]));
     },
   };
 }

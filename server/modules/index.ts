@@ -12,10 +12,16 @@ import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
 import docsRoutes from './docs/routes';
+import contentExtraRoutes from './content/entities/content-extra.routes';
+import emailRoutes from './emails/routes';
+import newsletterRoutes from './newsletter/routes';
+import integrationRoutes from './integrations/routes';
 
 export const modules: readonly ModuleDefinition[] = [
   { name: 'health', plugin: healthRoutes, prefix: '/api' },
   { name: 'content', plugin: contentRoutes, prefix: '/api' },
+  // Tree moves and file downloads of the Content API (server/modules/content/entities/content-extra.routes.ts):
+  { name: 'content-extra', plugin: contentExtraRoutes, prefix: '/api' },
   { name: 'logs', plugin: logRoutes },
   { name: 'mail', plugin: mailboxRoutes, prefix: '/dev' },
   // Booking API (server/modules/booking, prefix '/booking') and payments (server/modules/payments) go here:
@@ -24,6 +30,10 @@ export const modules: readonly ModuleDefinition[] = [
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },
   { name: 'account', plugin: accountRoutes, prefix: '/api' },
+  // Contact and reservation e-mails (/api/emails/*), the newsletter (/newsletter), AADE and courier (/aade, /courier).
+  { name: 'emails', plugin: emailRoutes, prefix: '/api' },
+  { name: 'newsletter', plugin: newsletterRoutes },
+  { name: 'integrations', plugin: integrationRoutes },
   // The OpenAPI document of all of the above, at /api/docs.
   { name: 'docs', plugin: docsRoutes },
 ];

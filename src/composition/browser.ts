@@ -34,16 +34,16 @@ export const browserLazyDomains: DomainSources = {
     return [m.httpBookingAdapterModule, m.formPostPaymentRedirectModule, m.bookingModule];
   },
   auth: async () => {
-    const m = await import('./modules/auth.module');
-    return [m.httpAuthAdapterModule, m.authModule];
+    const [m, ui] = await Promise.all([import('./modules/auth.module'), import('./modules/auth-ui.module')]);
+    return [m.httpAuthAdapterModule, m.authModule, ui.authUiModule];
   },
   coupon: async () => {
     const m = await import('./modules/coupon.module');
     return [m.httpCouponAdapterModule, m.couponModule];
   },
   account: async () => {
-    const m = await import('./modules/account.module');
-    return [m.httpAccountAdapterModule, m.accountModule];
+    const [m, ui] = await Promise.all([import('./modules/account.module'), import('./modules/auth-ui.module')]);
+    return [m.httpAccountAdapterModule, m.accountModule, ui.accountUiModule];
   },
 };
 

@@ -10,7 +10,9 @@ import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './feat
 import { ChunkErrorBoundary } from './chunk-error';
 import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts';
 import { prefetchLinksWhenIdle } from './shared/idle-prefetch';
+import { type DomainName } from './shared/domain-loader';
 import { type Resolver } from './shared/resolver';
+import { uiTokens } from './shared/view-model-tokens';
 import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
 import { PageLoading } from './shared/layout/page-loading';
@@ -84,7 +86,7 @@ function useSlug(): string {
   return useMatches({ select: (matches) => String((matches.at(-1)?.params as { slug?: string } | undefined)?.slug ?? '') });
 }
 
-function page(path: string, component: ReturnType<typeof screen> | typeof PwaMenu, layout: LayoutName = 'default') {
+function page(path: string, component: ReturnType<typeof screen> | ReturnType<typeof lazyRouteComponent>, layout: LayoutName = 'default') {
   return createRoute({ getParentRoute: () => localeRoute, path, component, staticData: { layout } });
 }
 
@@ -106,16 +108,35 @@ const contentPageRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** A screen whose view models come with lazily loaded domains: its loader loads them before it renders. */
+function domainScreen(path: string, domains: DomainName[], component: ReturnType<typeof lazyRouteComponent>, layout: LayoutName) {
+  return createRoute({
+    getParentRoute: () => localeRoute,
+    path,
+    loader: async ({ context }) => { await context.resolver.get(uiTokens.Domains).require(...domains); },
+    component,
+    staticData: { layout },
+  });
+}
+
+const accountRoute = domainScreen('account', ['auth', 'account'], lazyRouteComponent(() => import('./routes/account/account-page'), 'AccountPage'), 'default');
+const activateAccountRoute = domainScreen('activate-account', ['auth'],
+  lazyRouteComponent(() => import('./routes/activate-account/activate-account-page'), 'ActivateAccountPage'), 'empty');
+const changePasswordRoute = domainScreen('change-password', ['auth'],
+  lazyRouteComponent(() => import('./routes/change-password/change-password-page'), 'ChangePasswordPage'), 'empty');
+// The dialog opens over /login (LoginDialogHost); the page itself needs no domain.
+const loginRoute = page('login', lazyRouteComponent(() => import('./routes/login/login-page'), 'LoginPage'), 'empty');
+
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     homeRoute,
     page('results', screen('results'), 'booking'),
     page('success', screen('success'), 'booking'),
     page('booknow', screen('booknow'), 'booking'),
-    page('account', screen('account')),
-    page('activate-account', screen('activateAccount'), 'empty'),
-    page('change-password', screen('changePassword'), 'empty'),
-    page('login', screen('login'), 'empty'),
+    accountRoute,
+    activateAccountRoute,
+    changePasswordRoute,
+    loginRoute,
     page('test/auth-flow', screen('authFlow'), 'empty'),
     page('blog', screen('blog')),
     page('blog/$slug', screen('post', true)),

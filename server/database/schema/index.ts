@@ -15,3 +15,10 @@ export * from './account';
 export * from './pages';
 // coupons.ts (the Content API's coupons, used by the Booking API's pricing):
 export * from './coupons';
+// content-entities.ts (destinations, routes, companies, posts, offers, categories, files; server/modules/content/entities):
+export * from './content-entities';
+// emails.ts, newsletter.ts, integrations.ts (server/modules/emails, newsletter, integrations: contact messages,
+// reservation-mail log, subscriptions, courier vouchers):
+export * from './emails';
+export * from './newsletter';
+export * from './integrations';

@@ -7,6 +7,7 @@ import { seedPages } from '../../modules/content/entities/pages-seed/index';
 import { seedBooking } from '../../modules/booking/reseller';
 import { seedCoupons } from '../../modules/content/entities/coupons.seed';
 import { seedAuth } from '../../modules/auth/seed';
+import { seedContentEntities } from '../../modules/content/entities/content-entities.seed';
 import type { Db } from '../connect';
 
 export async function seedDatabase(db: Db): Promise<void> {
@@ -19,4 +20,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCoupons(db);
   // Accounts (server/modules/auth): a user row for the Booking API's demo reseller.
   await seedAuth(db);
+  // Content entities (server/modules/content/entities/content-entities.seed.ts): destinations, routes, companies, posts, offers, files.
+  await seedContentEntities(db);
 }

@@ -59,6 +59,8 @@ export interface EntityDefinition {
    * entity may not be listed that way (a coupon list must name one code, so the list never gives every coupon away).
    */
   readonly checkListQuery?: (query: { readonly where: WhereNode | undefined }) => void;
+  /** Files (entities/files.upload.ts): the entity registers its own `POST /api/{name}` (multipart), so write-routes.ts does not. */
+  readonly ownCreateRoute?: true;
 }
 
 export interface Entity extends Omit<EntityDefinition, 'fields'> {

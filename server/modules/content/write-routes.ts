@@ -23,7 +23,7 @@ function matchesAdminToken(token: string, adminToken: string | undefined): boole
 }
 
 // Accounts (server/modules/auth): besides ADMIN_TOKEN, the login token of a user with role `admin` may write content.
-async function requireAdmin(request: FastifyRequest, deps: ModuleDeps): Promise<void> {
+export async function requireAdmin(request: FastifyRequest, deps: ModuleDeps): Promise<void> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'This call needs an administrator bearer token');
@@ -52,12 +52,14 @@ export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, en
     return id;
   };
 
-  app.post(`/${entity.name}`, admin, async (request, reply) => {
-    const checked = parseWriteBody(entity, request.body, 'create');
-    const values = entity.prepareWrite ? await entity.prepareWrite({ db }, checked) : checked;
-    const [row] = (await db.insert(table).values(values).returning()) as Row[];
-    return reply.code(201).send(toApi(entity, row as Row));
-  });
+  if (!entity.ownCreateRoute) {
+    app.post(`/${entity.name}`, admin, async (request, reply) => {
+      const checked = parseWriteBody(entity, request.body, 'create');
+      const values = entity.prepareWrite ? await entity.prepareWrite({ db }, checked) : checked;
+      const [row] = (await db.insert(table).values(values).returning()) as Row[];
+      return reply.code(201).send(toApi(entity, row as Row));
+    });
+  }
 
   app.delete(`/${entity.name}/clear-cache`, admin, async (_request, reply) => reply.code(204).send());
 

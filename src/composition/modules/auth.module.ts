@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAuthGateway } from '../../adapters/http/auth.http-gateway';
-import { MemoryTokenStore } from '../../adapters/storage/memory-token.store';
-import { ActivateAccount, type AuthGateway, LogIn, LogOut, RecoverPassword, Register } from '../../core/auth';
+import { SessionTokenStore } from '../../adapters/storage/session-token.store';
+import { ActivateAccount, type AuthGateway, LogIn, LogOut, RecoverPassword, Register, RestoreSession } from '../../core/auth';
 import { type AccessTokenSource, bindToken, from } from '../tokens';
 import { authTokens as T } from '../tokens/auth.tokens';
 import { sharedTokens as S } from '../tokens/shared.tokens';
@@ -11,7 +11,8 @@ import { sharedTokens as S } from '../tokens/shared.tokens';
  * which this module points at the token store (rebinding the platform's 'no session' default).
  */
 export const authModule = new ContainerModule((options) => {
-  bindToken(options, T.TokenStore).toConstantValue(new MemoryTokenStore());
+  // Session storage: a reload stays logged in, closing the tab logs out (docs/DEVELOPING.md "Accounts UI").
+  bindToken(options, T.TokenStore).toDynamicValue((ctx) => new SessionTokenStore(from(ctx)(S.SessionStore))).inSingletonScope();
   const source = (ctx: Parameters<typeof from>[0]): AccessTokenSource => {
     const tokens = from(ctx)(T.TokenStore);
     return { current: () => tokens.get() };
@@ -24,6 +25,7 @@ export const authModule = new ContainerModule((options) => {
   bindToken(options, T.Register).toDynamicValue((ctx) => new Register(deps(ctx))).inSingletonScope();
   bindToken(options, T.RecoverPassword).toDynamicValue((ctx) => new RecoverPassword(deps(ctx))).inSingletonScope();
   bindToken(options, T.ActivateAccount).toDynamicValue((ctx) => new ActivateAccount(deps(ctx))).inSingletonScope();
+  bindToken(options, T.RestoreSession).toDynamicValue((ctx) => new RestoreSession(deps(ctx))).inSingletonScope();
 });
 
 export const httpAuthAdapterModule = new ContainerModule((options) => {

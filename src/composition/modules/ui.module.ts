@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { SESSION_TOKEN_KEY } from '../../adapters/storage/session-token.store';
+import { AuthSession } from '../../ui/features/auth/auth-session';
 import { NotFoundViewModel } from '../../ui/features/not-found/not-found.view-model';
+import { TripWizardViewModel } from '../../ui/features/search/trip-wizard.view-model';
 import { BookingResetSignal } from '../../ui/shared/booking-reset';
 import { ChunkReloadGuard } from '../../ui/shared/chunk-reload-guard';
 import { HeaderViewModel } from '../../ui/shared/header.view-model';
@@ -27,4 +30,26 @@ export const uiModule = new ContainerModule((options) => {
     .toDynamicValue((ctx) => new HeaderViewModel({ bookingReset: from(ctx)(TOKENS.BookingReset) }))
     .inTransientScope();
   bindToken(options, TOKENS.NotFoundViewModel).toResolvedValue(() => new NotFoundViewModel()).inTransientScope();
+  // The session's state ships first; the auth use cases it calls are bound once the auth domain has loaded.
+  bindToken(options, TOKENS.AuthSession).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    const auth = async () => { await get(TOKENS.Domains).require('auth'); };
+    return new AuthSession({
+      hasStoredToken: () => get(TOKENS.SessionStore).read(SESSION_TOKEN_KEY) !== undefined,
+      restore: async () => { await auth(); return get(TOKENS.RestoreSession).execute(); },
+      logOut: async () => { await auth(); await get(TOKENS.LogOut).execute(); },
+    });
+  }).inSingletonScope();
+  // The search use cases live in a lazily loaded domain: the wizard asks for them on first focus.
+  bindToken(options, TOKENS.TripWizardViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    const domains = get(TOKENS.Domains);
+    return new TripWizardViewModel({
+      clock: get(TOKENS.Clock),
+      search: async () => {
+        await domains.require('search');
+        return { loadPorts: get(TOKENS.LoadPorts), loadDates: get(TOKENS.LoadDates) };
+      },
+    });
+  }).inTransientScope();
 });

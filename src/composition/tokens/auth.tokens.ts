@@ -1,5 +1,5 @@
 import {
-  type ActivateAccount, type AuthGateway, type LogIn, type LogOut, type RecoverPassword, type Register, type TokenStore,
+  type ActivateAccount, type AuthGateway, type LogIn, type LogOut, type RecoverPassword, type Register, type RestoreSession, type TokenStore,
 } from '../../core/auth';
 import { token } from './token';
 
@@ -11,4 +11,5 @@ export const authTokens = {
   Register: token<Register>('auth.Register'),
   RecoverPassword: token<RecoverPassword>('auth.RecoverPassword'),
   ActivateAccount: token<ActivateAccount>('auth.ActivateAccount'),
+  RestoreSession: token<RestoreSession>('auth.RestoreSession'),
 } as const;

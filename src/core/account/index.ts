@@ -5,3 +5,4 @@ export { LoadMyTrips, type LoadMyTripsError } from './use-cases/load-my-trips.us
 export { SendContactMessage, SubscribeNewsletter, type MessageError } from './use-cases/send-contact-message.use-case';
 export { UpdateAccount, type UpdateAccountError } from './use-cases/update-account.use-case';
 export * from './domain/saved';
+export * from './domain/account-form';

@@ -8,3 +8,4 @@ export { LogOut } from './use-cases/log-out.use-case';
 export { Register, type RegisterError } from './use-cases/register.use-case';
 export { RecoverPassword, type RecoverPasswordError } from './use-cases/recover-password.use-case';
 export { ActivateAccount, type ActivationError } from './use-cases/activate-account.use-case';
+export { RestoreSession } from './use-cases/restore-session.use-case';

@@ -1,7 +1,13 @@
 import { type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } from '../../core/content';
 import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
+import { type AccountDetailsViewModel } from '../features/account/account-details.view-model';
+import { type ActivateAccountViewModel } from '../features/auth/activate-account.view-model';
+import { type AuthSession } from '../features/auth/auth-session';
+import { type LoginDialogViewModel } from '../features/auth/login-dialog.view-model';
+import { type RecoverPasswordViewModel } from '../features/auth/recover-password.view-model';
 import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
+import { type TripWizardViewModel } from '../features/search/trip-wizard.view-model';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
@@ -31,4 +37,11 @@ export const uiTokens = {
   ChunkReloadGuard: uiToken<ChunkReloadGuard>('ui.ChunkReloadGuard'),
   HeaderViewModel: uiToken<HeaderViewModel>('ui.HeaderViewModel'),
   NotFoundViewModel: uiToken<NotFoundViewModel>('ui.NotFoundViewModel'),
+  TripWizardViewModel: uiToken<TripWizardViewModel>('ui.TripWizardViewModel'),
+  /** The logged-in user (first load); the view models below are bound when the auth/account domains load. */
+  AuthSession: uiToken<AuthSession>('ui.AuthSession'),
+  LoginDialogViewModel: uiToken<LoginDialogViewModel>('ui.LoginDialogViewModel'),
+  RecoverPasswordViewModel: uiToken<RecoverPasswordViewModel>('ui.RecoverPasswordViewModel'),
+  ActivateAccountViewModel: uiToken<ActivateAccountViewModel>('ui.ActivateAccountViewModel'),
+  AccountDetailsViewModel: uiToken<AccountDetailsViewModel>('ui.AccountDetailsViewModel'),
 } as const;

@@ -5,9 +5,19 @@ import { menusEntity } from './menus.entity';
 import { pagesEntity, sectionItemsEntity, sectionsEntity, templatesEntity } from './pages.entity';
 import { settingsEntity } from './settings.entity';
 import { couponsEntity } from './coupons.entity';
+import { destinationRelatedDestinationsEntity, destinationRelatedRoutesEntity, destinationsEntity } from './destinations.entity';
+import { routesEntity } from './routes.entity';
+import { companiesEntity } from './companies.entity';
+import { postsEntity } from './posts.entity';
+import { offersEntity } from './offers.entity';
+import { categoriesEntity } from './categories.entity';
+import { filesEntity } from './files.entity';
 
 export const contentEntities: readonly Entity[] = [
   languagesEntity, settingsEntity, menusEntity,
   pagesEntity, templatesEntity, sectionsEntity, sectionItemsEntity,
   couponsEntity,
+  // Content entities (destinations*, routes*, companies*, posts*, offers*, categories*, files*):
+  destinationsEntity, destinationRelatedDestinationsEntity, destinationRelatedRoutesEntity, routesEntity,
+  companiesEntity, postsEntity, offersEntity, categoriesEntity, filesEntity,
 ];

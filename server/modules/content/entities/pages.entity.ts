@@ -14,6 +14,7 @@ import type { Db } from '../../../database/connect';
 import { pageSections, pages, sectionItems, templates } from '../../../database/schema/index';
 import { defineEntity, type Row } from '../entity';
 import { sanitizeItemValue } from './pages.sanitize';
+import { loadPageReferences } from './pages.references';
 
 async function loadSections(db: Db, rows: Row[]): Promise<void> {
   const ids = rows.map((row) => row.id as number);
@@ -95,6 +96,8 @@ export const pagesEntity = defineEntity({
   includes: {
     sections: ({ db }, rows) => loadSections(db, rows),
     translations: ({ db }, rows) => loadTranslations(db, rows),
+    // Content entities (pages.references.ts): the destinations, companies and posts the items point at, in bulk.
+    references: ({ db }, rows) => loadPageReferences(db, rows),
   },
 });
 

@@ -1,4 +1,4 @@
-/** Holds the bearer token of the logged-in user for the HTTP client (memory only: SPEC.md persists nothing else). */
+/** Holds the bearer token of the logged-in user for the HTTP client (the browser keeps it in session storage). */
 export interface TokenStore {
   /** The current bearer token, if logged in. */
   get(): string | undefined;

@@ -1,22 +1,39 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TripWizard } from '../../features/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
+import { useViewModel } from '../../shared/use-view-model';
+import { uiTokens } from '../../shared/view-model-tokens';
 import { POPULAR_ROUTES } from './popular-routes';
 import './home-page.css';
 
 /** SPEC.md section 1: the marketing claims. */
 const CLAIMS = { destinations: 250, companies: 50 } as const;
 
-/** Home: the hero (where the trip wizard goes), the shop's claims and the popular routes. */
+/** Home: the hero with the trip wizard, the shop's claims and the popular routes (which fill the wizard). */
 export function HomePage() {
   const intl = useIntl();
   const localize = useLocalize();
+  const navigate = useNavigate();
+  const wizard = useViewModel(uiTokens.TripWizardViewModel);
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
+
+  const search = (query: Record<string, string>) => {
+    void navigate({ href: `${localize('/results')}?${new URLSearchParams(query).toString()}` });
+  };
+
+  const fill = (route: (typeof POPULAR_ROUTES)[number]) => {
+    wizard.fillRoute({ from: route.fromCode, to: route.toCode });
+    // The date is what is left to choose.
+    document.querySelector<HTMLElement>('[data-wizard-field="0.date"] input, [data-wizard-field="0.date"] [role="spinbutton"]')?.focus();
+  };
+
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title"><FormattedMessage id="home.hero.title" /></h1>
         <p className="hero__intro"><FormattedMessage id="home.hero.intro" /></p>
+        <TripWizard vm={wizard} onSearch={search} />
         <ul className="hero__claims">
           <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMS.destinations}</strong> }} /></li>
           <li><FormattedMessage id="home.claims.companies" values={{ count: <strong>{CLAIMS.companies}</strong> }} /></li>
@@ -26,16 +43,20 @@ export function HomePage() {
       <section className="popular-routes" aria-labelledby="popular-title">
         <h2 id="popular-title"><FormattedMessage id="home.popular.title" /></h2>
         <ul className="popular-routes__list">
-          {POPULAR_ROUTES.map((route) => (
-            <li key={route.slug}>
-              <Link to={localize(`/routes/${route.slug}`)} className="popular-routes__link">
-                <FormattedMessage id="home.popular.route" values={{
-                  from: intl.formatMessage({ id: `port.${route.from}` }),
-                  to: intl.formatMessage({ id: `port.${route.to}` }),
-                }} />
-              </Link>
-            </li>
-          ))}
+          {POPULAR_ROUTES.map((route) => {
+            const ports = { from: intl.formatMessage({ id: `port.${route.from}` }), to: intl.formatMessage({ id: `port.${route.to}` }) };
+            return (
+              <li key={route.slug} className="popular-routes__item">
+                <Link to={localize(`/routes/${route.slug}`)} className="popular-routes__link">
+                  <FormattedMessage id="home.popular.route" values={ports} />
+                </Link>
+                <button type="button" className="popular-routes__fill" onClick={() => fill(route)}
+                  aria-label={intl.formatMessage({ id: 'home.popular.fill' }, ports)}>
+                  <FormattedMessage id="wizard.search" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <Link to={localize('/routes')} className="popular-routes__all"><FormattedMessage id="home.popular.all" /></Link>
       </section>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useServerHead } from '../head-context';
 import { isLocale, type Locale, DEFAULT_LOCALE, localizePath } from '../../../core/shared/locale';
 
 /** The page's locale (fixed per page load: switching language reloads the page). */
@@ -18,6 +19,7 @@ export const BRAND = 'FerryShop';
 
 /** Sets `document.title` for the page being shown. */
 export function usePageTitle(title: string): void {
+  useServerHead({ title: `${title} | ${BRAND}` });
   useEffect(() => {
     document.title = `${title} | ${BRAND}`;
   }, [title]);

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
+import { LoginDialogHost } from '../../features/auth/login-dialog-host';
 import { useMenu } from '../../features/content/queries';
 import { BRAND, useLocale } from '../i18n/use-locale';
-import { useViewModel } from '../use-view-model';
+import { useService, useViewModel } from '../use-view-model';
 import { uiTokens } from '../view-model-tokens';
 import { LanguageSelector } from './language-selector';
 import { LogoMark } from './logo-mark';
@@ -20,7 +21,10 @@ export const Header = observer(function Header({ showLanguages = true }: { showL
   const menu = useMenu('Main Menu', locale);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const burger = useRef<HTMLButtonElement>(null);
+  const session = useService(uiTokens.AuthSession);
 
+  // A token kept from before a reload: its user (and the auth code) is fetched after the page shows.
+  useEffect(() => { void session.restore(); }, [session]);
   useEffect(() => vm.closeMenu(), [pathname, vm]);
   useEffect(() => {
     if (!vm.menuOpen) return undefined;
@@ -52,12 +56,20 @@ export const Header = observer(function Header({ showLanguages = true }: { showL
           <nav aria-label={intl.formatMessage({ id: 'header.menu.label' })}>
             <MenuLinks items={menu.data ?? []} className="site-header__menu" onNavigate={vm.closeMenu} />
           </nav>
-          <Link to={pathname} search={(prev: Record<string, unknown>) => ({ ...prev, login: true })} className="button button--ghost site-header__login">
-            <FormattedMessage id="header.login" />
-          </Link>
+          {session.loggedIn ? (
+            <Link to={localizePath('/account', locale)} className="button button--ghost site-header__login site-header__initials"
+              aria-label={intl.formatMessage({ id: 'header.account' }, { initials: session.initials })}>
+              {session.initials}
+            </Link>
+          ) : (
+            <Link to={pathname} search={(prev: Record<string, unknown>) => ({ ...prev, login: true })} className="button button--ghost site-header__login">
+              <FormattedMessage id="header.login" />
+            </Link>
+          )}
           {showLanguages && <LanguageSelector onSwitch={vm.switchLanguage} />}
         </div>
       </div>
+      <LoginDialogHost />
     </header>
   );
 });

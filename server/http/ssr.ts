@@ -1,0 +1,163 @@
+/**
+ * Exports: `createSsrRenderer(app, { distDir, log })` → `SsrRenderer | undefined`, `fillAppHtml(html, page)`,
+ * `serializeState(state)`.
+ * Server-side rendering of the web app with its own built bundle (`dist/server/entry-server.js`, made by
+ * `vite build`; never src/ui). The bundle's gateways call this server's API in process (`app.inject`, no socket),
+ * and menus and settings answers are kept for a short while, so a render costs a few milliseconds. The bundle is
+ * imported once; a rebuild while the server runs switches rendering off until a restart. Without a bundle there is
+ * no renderer: the caller sends the client-rendered HTML.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+export interface SsrPage {
+  status: number;
+  html: string;
+  head: { title: string; description?: string };
+  dehydratedState: unknown;
+}
+
+interface SsrModule {
+  render(url: string, options: { origin: string; locale: string; fetch?: typeof fetch }): Promise<SsrPage>;
+}
+
+export interface SsrRenderer {
+  /** The rendered page; undefined when the bundle on disk is newer than the loaded one. */
+  render(url: string, options: { origin: string; locale: string }): Promise<SsrPage | undefined>;
+}
+
+/** Answers cached for this long: menus and settings change rarely, and the browser refetches them after 5 minutes. */
+const CACHE_MS = 30_000;
+const CACHEABLE = /^\/api\/(menus|settings|languages)(\/|\?|$)/;
+
+interface CachedAnswer {
+  at: number;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function toHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return out;
+}
+
+/**
+ * A `fetch` that answers from this Fastify app in process: the same routes, hooks and validation as over HTTP,
+ * without a loopback connection. GETs of menus and settings are kept for `CACHE_MS` (one request in flight per URL).
+ */
+export function injectingFetch(app: FastifyInstance, now: () => number = Date.now): typeof fetch {
+  const cache = new Map<string, CachedAnswer>();
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
+
+  const call = async (method: string, target: string, headers: Record<string, string>, body: string | undefined): Promise<CachedAnswer> => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url: target,
+      headers: { ...headers, 'accept-encoding': 'identity' },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    return { at: now(), status: response.statusCode, headers: toHeaders(response.headers), body: response.rawPayload };
+  };
+
+  return (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const target = `${url.pathname}${url.search}`;
+    const headers = Object.fromEntries(request.headers.entries());
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    let answer: CachedAnswer;
+    if (request.method === 'GET' && CACHEABLE.test(target) && headers.authorization === undefined) {
+      const key = `${target}|${headers['accept-language'] ?? ''}`;
+      const hit = cache.get(key);
+      if (hit && now() - hit.at < CACHE_MS) {
+        answer = hit;
+      } else {
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = call('GET', target, headers, undefined).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        answer = await pending;
+        if (answer.status === 200) {
+          if (cache.size > 500) cache.clear();
+          cache.set(key, answer);
+        }
+      }
+    } else {
+      answer = await call(request.method, target, headers, body);
+    }
+    return new Response(answer.status === 204 || answer.status === 304 ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  }) as typeof fetch;
+}
+
+/** The renderer over the built bundle, or undefined when there is none. */
+export function createSsrRenderer(app: FastifyInstance, options: { distDir: string }): SsrRenderer | undefined {
+  const bundle = path.join(options.distDir, 'server', 'entry-server.js');
+  if (!fs.existsSync(bundle)) return undefined;
+  const fetchFromApp = injectingFetch(app);
+  let loaded: { mtimeMs: number; module: Promise<SsrModule> } | undefined;
+  let warned = false;
+
+  /**
+   * The bundle, imported once (its lazy chunks import the entry by its plain URL, so it cannot be re-imported under
+   * another URL). A newer build on disk than the one loaded renders nothing: the browser's code would no longer match
+   * the server's, so the client-rendered page is sent until the server restarts.
+   */
+  const load = (): Promise<SsrModule> | undefined => {
+    const { mtimeMs } = fs.statSync(bundle);
+    if (!loaded) {
+      const module = import(pathToFileURL(bundle).href) as Promise<SsrModule>;
+      module.catch(() => undefined);
+      loaded = { mtimeMs, module };
+    }
+    if (loaded.mtimeMs === mtimeMs) return loaded.module;
+    if (!warned) {
+      warned = true;
+      app.log.warn(`${bundle} changed since the server started: pages are client-rendered until a restart`);
+    }
+    return undefined;
+  };
+
+  return {
+    async render(url, { origin, locale }) {
+      const module = await load();
+      return module ? module.render(url, { origin, locale, fetch: fetchFromApp }) : undefined;
+    },
+  };
+}
+
+/** JSON for a `<script type="application/json">` block: nothing in it can close the element or open a comment. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** index.html with the rendered page in `#root`, its state as a JSON data block, its title and description. */
+export function fillAppHtml(html: string, page: SsrPage): string {
+  let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.head.title)}</title>`);
+  if (page.head.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(page.head.description)}" />`;
+    out = /<meta\s+name="description"[^>]*>/i.test(out)
+      ? out.replace(/<meta\s+name="description"[^>]*>/i, () => meta)
+      : out.replace('</head>', () => `${meta}</head>`);
+  }
+  const state = `<script type="application/json" id="ssr-state">${serializeState(page.dehydratedState)}</script>`;
+  return out.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -1,0 +1,92 @@
+/**
+ * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`, `reservationMail(reservation, lang, firstName)`.
+ * The reservation e-mail of an issued order (status `success`, tickets issued), to the order's leader, in the
+ * order's language, with an HTML and a text part. Idempotent per order: the first call queues it and records the
+ * order in `reservation_mails` (in one transaction, so parallel calls send once); later calls answer that it was
+ * sent and send nothing, unless `resend: true` (at most `RESEND_LIMIT` resends an hour per order).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { InsertBookingRequest, Reservation } from '../../../src/core/booking-api/index';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/core/shared/locale';
+import { bookingOrders, reservationMails } from '../../database/schema/index';
+import { ApiError } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
+import type { ModuleDeps } from '../deps';
+import { escapeHtml, euros, mailPage } from './html';
+import { RESERVATION_TEXTS } from './mail-texts';
+
+export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;
+
+export interface ReservationMailAnswer { order_code: string; sent: boolean; sends: number; message: string }
+type Deps = Pick<ModuleDeps, 'database' | 'mailer' | 'clock'>;
+
+export async function sendReservationMail(deps: Deps, orderCode: string, options: { resend: boolean }): Promise<ReservationMailAnswer> {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode));
+  if (!order) throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no order with this code', 'order_code');
+  if (order.status !== 'success' || !order.reservation) {
+    throw new ApiError(409, 'NOT_ISSUED', 'This order has no tickets yet; the reservation e-mail is sent once it is issued', 'order_code');
+  }
+  const reservation = order.reservation as Reservation;
+  const details = order.details as InsertBookingRequest | null;
+  const lang: Locale = isLocale(order.lang) ? order.lang : DEFAULT_LOCALE;
+  const mail = { to: details?.leader.email ?? reservation.email, ...reservationMail(reservation, lang, details?.leader.firstName ?? reservation.fullName) };
+  if (options.resend) await hitRateLimit(db, { key: `reservation-mail:${orderCode}`, limit: RESEND_LIMIT.perOrder, windowMs: RESEND_LIMIT.windowMs, now });
+  return db.transaction(async (tx) => {
+    const [first] = await tx.insert(reservationMails).values({ orderCode, sends: 1, firstSentAt: now, lastSentAt: now })
+      .onConflictDoNothing().returning({ sends: reservationMails.sends });
+    if (!first && !options.resend) {
+      const [row] = await tx.select({ sends: reservationMails.sends }).from(reservationMails).where(eq(reservationMails.orderCode, orderCode));
+      return { order_code: orderCode, sent: false, sends: row?.sends ?? 1, message: 'The reservation e-mail was already sent' };
+    }
+    const { id } = await deps.mailer.send(mail, tx);
+    const [row] = await tx.update(reservationMails)
+      .set({ sends: first ? sql`${reservationMails.sends}` : sql`${reservationMails.sends} + 1`, lastOutboxId: id, lastSentAt: now })
+      .where(eq(reservationMails.orderCode, orderCode)).returning({ sends: reservationMails.sends });
+    return { order_code: orderCode, sent: true, sends: row?.sends ?? 1, message: 'The email was sent successfully' };
+  });
+}
+
+const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+
+export function reservationMail(r: Reservation, lang: Locale, firstName: string): { subject: string; text: string; html: string } {
+  const t = RESERVATION_TEXTS[lang];
+  const subject = t.subject.replace('{code}', r.reservationNumber);
+  const greeting = t.greeting.replace('{name}', firstName);
+  const totals: [string, number][] = [[t.subtotal, r.subtotal], [t.serviceFee, r.serviceFee], [t.shipping, r.shippingCost], [t.discount, -r.discount], [t.total, r.total]];
+  const shownTotals = totals.filter(([label, cents]) => cents !== 0 || label === t.total);
+  const textTrips = r.trips.flatMap((trip) => [
+    `${trip.from} → ${trip.to}`,
+    `${t.departure}: ${when(trip.departureDatetime)} · ${t.arrival}: ${when(trip.arrivalDatetime)}`,
+    `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
+    `${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`,
+    ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${p.accommodationType}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
+    ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${v.accommodationType}) · ${euros(v.price)}`),
+    ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${p.code}) · ${euros(p.price)}`),
+    '',
+  ]);
+  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textTrips,
+    ...shownTotals.map(([label, cents]) => `${label}: ${euros(cents)}`), '', t.closing, t.signature, ''].join('\n');
+  const cell = 'style="border:1px solid #c8d2dc;padding:4px 8px;text-align:left"';
+  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
+  const htmlTrips = r.trips.map((trip) => `<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
+<p>${t.departure}: <strong>${escapeHtml(when(trip.departureDatetime))}</strong> · ${t.arrival}: ${escapeHtml(when(trip.arrivalDatetime))}<br>
+${t.vessel}: ${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)}<br>
+${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${t.checkin}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
+<table style="border-collapse:collapse">
+<tr><th ${cell}>${t.passenger}</th><th ${cell}>${t.ticket}</th><th ${cell}>${t.price}</th></tr>
+${[
+    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(p.accommodationType)})`, escapeHtml(p.ticketNumber), euros(p.price)])),
+    ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(v.accommodationType)})`, '', euros(v.price)])),
+    ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(p.code)})`, '', euros(p.price)])),
+  ].join('\n')}
+</table>`).join('\n');
+  const html = mailPage(lang, subject, `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t.intro)}</p>
+<p>${t.reservation}: <strong>${escapeHtml(r.reservationNumber)}</strong></p>
+${htmlTrips}
+<table style="margin-top:16px">${shownTotals.map(([label, cents]) => `<tr><th style="text-align:left;padding-right:12px">${label}</th><td>${euros(cents)}</td></tr>`).join('')}</table>
+<p>${escapeHtml(t.closing)}<br>${escapeHtml(t.signature)}</p>`);
+  return { subject, text, html };
+}

@@ -1,0 +1,74 @@
+/**
+ * Outside services the web app calls through the shop (SPEC.md section 7, "Other calls"), each behind a server port
+ * with an embedded demo adapter:
+ * - `POST /aade/retriveInformation { tax }` (AADE's spelling kept) → 200 `TaxRecord`; 400 `INVALID_INPUT` (not nine
+ *   digits), 422 `INVALID_TAX_NUMBER` (wrong check digit), 404 `TAX_NUMBER_NOT_FOUND`, 429 `RATE_LIMITED`.
+ * - `POST /courier/createVoucher { orderCode, name, address, city, prefecture, zipCode, telephone, country? }` → 201 the
+ *   voucher (200 with the same voucher for an order that has one); 422 `SHIPPING_DETAILS` (SPEC's message) for an
+ *   address outside Greece or a postal code of another prefecture; 400 `INVALID_INPUT`; 429.
+ * - `GET /courier/retrieveVoucher?shippingNumber=…` → 200 the voucher with its status; 404 `VOUCHER_NOT_FOUND`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ApiError, parse } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
+import type { ModuleDeps, ModulePlugin } from '../deps';
+import { toE164 } from '../emails/structs';
+import { isValidAfm } from './afm';
+import type { Courier } from './courier.port';
+import { DemoCourier } from './demo-courier';
+import { DemoTaxRegistry } from './demo-tax-registry';
+import { isGreekZip, normaliseZip, prefectureMatchesZip } from './greek-postcodes';
+import { CreateVoucherBody, RetrieveVoucherQuery, SHIPPING_DETAILS_MESSAGE, TaxLookupBody } from './structs';
+import type { TaxRegistry } from './tax-registry.port';
+
+export const INTEGRATION_RATES = {
+  taxLookups: { perIp: 30, windowMs: 10 * 60_000 },
+  vouchers: { perIp: 10, windowMs: 60 * 60_000 },
+} as const;
+
+export interface IntegrationPorts { readonly taxRegistry: TaxRegistry; readonly courier: Courier }
+
+/** The embedded adapters; a real AADE or courier account would be chosen here from the configuration. */
+export function integrationPorts(deps: Pick<ModuleDeps, 'database' | 'clock'>): IntegrationPorts {
+  return { taxRegistry: new DemoTaxRegistry(), courier: new DemoCourier(deps.database.db, deps.clock) };
+}
+
+const shippingError = (field: string) => new ApiError(422, 'SHIPPING_DETAILS', SHIPPING_DETAILS_MESSAGE, field);
+
+const integrationRoutes: ModulePlugin = async (app, deps) => {
+  const ports = integrationPorts(deps);
+  const limit = (request: FastifyRequest, name: keyof typeof INTEGRATION_RATES) => hitRateLimit(deps.database.db, {
+    key: `${name}:ip:${request.ip || 'unknown'}`, limit: INTEGRATION_RATES[name].perIp, windowMs: INTEGRATION_RATES[name].windowMs, now: deps.clock(),
+  });
+
+  app.post('/aade/retriveInformation', async (request) => {
+    const { tax } = parse(TaxLookupBody, request.body);
+    if (!isValidAfm(tax)) throw new ApiError(422, 'INVALID_TAX_NUMBER', 'This is not a valid Greek tax number (ΑΦΜ): its check digit is wrong', 'tax');
+    await limit(request, 'taxLookups');
+    const record = await ports.taxRegistry.lookup(tax);
+    if (!record) throw new ApiError(404, 'TAX_NUMBER_NOT_FOUND', 'No business is registered with this tax number', 'tax');
+    return record;
+  });
+
+  app.post('/courier/createVoucher', async (request, reply) => {
+    const body = parse(CreateVoucherBody, request.body);
+    if (body.country !== undefined && body.country !== 'GR') throw shippingError('country');
+    if (!isGreekZip(body.zipCode)) throw shippingError('zipCode');
+    if (!prefectureMatchesZip(body.prefecture, body.zipCode)) throw shippingError('prefecture');
+    await limit(request, 'vouchers');
+    const { voucher, created } = await ports.courier.createVoucher({
+      orderCode: body.orderCode, name: body.name, address: body.address, city: body.city, prefecture: body.prefecture,
+      zipCode: normaliseZip(body.zipCode) as string, telephone: toE164(body.telephone) ?? body.telephone,
+    });
+    return reply.code(created ? 201 : 200).send(voucher);
+  });
+
+  app.get('/courier/retrieveVoucher', async (request) => {
+    const { shippingNumber } = parse(RetrieveVoucherQuery, request.query);
+    const voucher = await ports.courier.retrieveVoucher(shippingNumber);
+    if (!voucher) throw new ApiError(404, 'VOUCHER_NOT_FOUND', 'There is no voucher with this shipping number', 'shippingNumber');
+    return voucher;
+  });
+};
+
+export default integrationRoutes;

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
+import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
+import { LoginDialogViewModel } from '../../ui/features/auth/login-dialog.view-model';
+import { LoginFormViewModel } from '../../ui/features/auth/login-form.view-model';
+import { RecoverPasswordViewModel } from '../../ui/features/auth/recover-password.view-model';
+import { RegistrationFormViewModel } from '../../ui/features/auth/registration-form.view-model';
+import { TOKENS, bindToken, from } from '../tokens';
+
+/**
+ * The view models of the login dialog and the auth pages. They load with the auth domain (not with the home page,
+ * whose first load they would otherwise join); each `useViewModel` call gets its own.
+ */
+export const authUiModule = new ContainerModule((options) => {
+  bindToken(options, TOKENS.RecoverPasswordViewModel)
+    .toDynamicValue((ctx) => new RecoverPasswordViewModel({ recover: from(ctx)(TOKENS.RecoverPassword) }))
+    .inTransientScope();
+  bindToken(options, TOKENS.LoginDialogViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    const session = get(TOKENS.AuthSession);
+    return new LoginDialogViewModel(
+      new LoginFormViewModel({ logIn: get(TOKENS.LogIn), signedIn: (user) => session.signedIn(user) }),
+      new RegistrationFormViewModel({ register: get(TOKENS.Register), activation: get(TOKENS.ActivateAccount) }),
+      get(TOKENS.RecoverPasswordViewModel),
+    );
+  }).inTransientScope();
+  bindToken(options, TOKENS.ActivateAccountViewModel)
+    .toDynamicValue((ctx) => new ActivateAccountViewModel({ activation: from(ctx)(TOKENS.ActivateAccount) }))
+    .inTransientScope();
+});
+
+/** The account area's view models; they load with the account domain. */
+export const accountUiModule = new ContainerModule((options) => {
+  bindToken(options, TOKENS.AccountDetailsViewModel).toDynamicValue((ctx) => {
+    const session = from(ctx)(TOKENS.AuthSession);
+    return new AccountDetailsViewModel({ update: from(ctx)(TOKENS.UpdateAccount), signedIn: (user) => session.signedIn(user) });
+  }).inTransientScope();
+});

@@ -1,0 +1,144 @@
+/**
+ * The server-side rendering entry (built by `vite build` into `dist/server/entry-server.js`, imported at run time by
+ * `server/http/ssr.ts`). `render(url, { origin, locale })` renders the page at `url` to HTML with the same provider
+ * tree as `src/main.tsx`, after the router's loaders have filled the query cache, and returns the status (404 when
+ * the router matched nothing), the HTML of `#root`, the page's head and the dehydrated query cache the browser
+ * hydrates from. The container is the browser's (the same HTTP gateways) pointed at the shop server itself
+ * (`origin`), with a memory store and a console logger instead of session storage and remote logging.
+ */
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { Container, ContainerModule } from 'inversify';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HttpClient } from './adapters/http/http-client';
+import { ConsoleLogger } from './adapters/logging/console.logger';
+import { MemoryStore } from './adapters/storage/memory.store';
+import { sessionUuid } from './adapters/storage/session-uuid';
+import { browserDomainModules, browserLazyDomains } from './composition/browser';
+import { createDomainLoader } from './composition/domain-loader';
+import { systemClock } from './composition/modules/platform.module';
+import { uiModule } from './composition/modules/ui.module';
+import { type AccessTokenSource, TOKENS, bindToken, from } from './composition/tokens';
+import { type Locale } from './core/shared/locale';
+import { AppProviders } from './ui/app-providers';
+import { createAppRouter } from './ui/router';
+import { HeadContext, type PageHead } from './ui/shared/head-context';
+import { loadMessages } from './ui/shared/i18n/load-messages';
+import { type Resolver } from './ui/shared/resolver';
+
+// Observers render once on the server and never subscribe (no reactions left behind per request).
+enableStaticRendering(true);
+
+export interface RenderOptions {
+  /** The shop server itself, e.g. `http://127.0.0.1:3000`: the gateways call its API over loopback. */
+  origin: string;
+  /** The page's locale (from the URL's prefix, as the server reads it). */
+  locale: Locale;
+  /** The fetch the gateways use (the server passes one that caches menus and settings briefly). */
+  fetch?: typeof fetch;
+  /** How long the loaders' queries may take before the page renders with what it has. */
+  timeoutMs?: number;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  head: { title: string; description?: string };
+  dehydratedState: unknown;
+}
+
+const noSession: AccessTokenSource = { current: () => undefined };
+
+/** The server's container: the browser's domains and UI, over HTTP to `origin`, a memory store, a console logger. */
+function createServerContainer(opts: RenderOptions): Container {
+  const platform = new ContainerModule((options) => {
+    bindToken(options, TOKENS.CurrentLocale).toConstantValue(() => opts.locale);
+    bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
+    bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
+    bindToken(options, TOKENS.SessionStore).toConstantValue(new MemoryStore());
+    bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
+      const get = from(ctx);
+      const store = get(TOKENS.SessionStore);
+      return new HttpClient({
+        baseUrl: opts.origin,
+        locale: get(TOKENS.CurrentLocale),
+        token: () => get(TOKENS.AccessToken).current(),
+        uuid: () => sessionUuid(store),
+        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      });
+    }).inSingletonScope();
+    bindToken(options, TOKENS.Logger).toConstantValue(new ConsoleLogger(console, '[ssr]'));
+  });
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(platform, ...browserDomainModules, uiModule);
+  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
+  return container;
+}
+
+/** Resolves when no query is fetching (the locale route's loader starts the menus and settings without waiting). */
+function queriesSettled(queryClient: QueryClient, timeoutMs: number): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) queueMicrotask(() => { if (queryClient.isFetching() === 0) done(); });
+    });
+  });
+}
+
+export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
+  const container = createServerContainer(options);
+  const resolver: Resolver = { get: (key) => container.get(key) };
+  const queryClient = new QueryClient({
+    // No retries on the server: a failed menu renders empty and the browser asks again.
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
+  });
+  const [messages] = await Promise.all([loadMessages(options.locale)]);
+  // The router's canonical paths have no trailing slash (`/en/` shows `/en`): render that page, as the browser will.
+  const [path = '/', query] = url.split(/(?=\?)/, 2);
+  const canonical = (path.replace(/\/+$/, '') || '/') + (query ?? '');
+  const router = createAppRouter({ queryClient, resolver, history: createMemoryHistory({ initialEntries: [canonical] }) });
+  // The browser restores scroll positions itself; on the server the router would add an inline script (CSP).
+  router.update({ ...router.options, scrollRestoration: false });
+  const t0 = performance.now();
+  await router.load();
+  const t1 = performance.now();
+  await queriesSettled(queryClient, options.timeoutMs ?? 3000);
+  const t2 = performance.now();
+
+  // A route's loader threw notFound (status), or no route matched the path (the router's boundary flag).
+  const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
+  // A redirect renders nothing here: the browser's render follows it.
+  if (router.state.matches.length === 0) throw new Error(`${url}: the router redirected; not rendered on the server`);
+  const failed = router.state.matches.some((match) => match.status === 'error');
+  if (failed) {
+    const error = router.state.matches.find((match) => match.status === 'error')?.error;
+    throw error instanceof Error ? error : new Error('a route loader failed');
+  }
+  const head: PageHead = {};
+  const html = renderToString(
+    <StrictMode>
+      <HeadContext.Provider value={head}>
+        <AppProviders resolver={resolver} queryClient={queryClient} locale={options.locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HeadContext.Provider>
+    </StrictMode>,
+  );
+  const dehydratedState = dehydrate(queryClient);
+  if (process.env.SSR_DEBUG) console.log('load', t1 - t0, 'settle', t2 - t1, 'render', performance.now() - t2);
+  queryClient.clear();
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    head: { title: head.title ?? 'FerryShop', ...(head.description ? { description: head.description } : {}) },
+    dehydratedState,
+  };
+}

@@ -1,0 +1,152 @@
+import { parseDate } from '@internationalized/date';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import {
+  type DateValue, Button, Calendar, CalendarCell, CalendarGrid, ComboBox, DateInput, DatePicker, DateSegment, Dialog, DialogTrigger,
+  Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover,
+} from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Port } from '../../../core/search';
+import { COUNTER_KINDS, type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
+import { TravellersSummary } from './travellers-summary';
+import './trip-wizard-controls.css';
+
+// The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard.
+
+interface PortComboBoxProps {
+  vm: TripWizardViewModel;
+  leg: number;
+  field: PortField;
+  label: string;
+  errorId?: string;
+}
+
+/** A port picker that searches as you type (Greek with or without accents, or Latin) among the reachable ports. */
+export const PortComboBox = observer(function PortComboBox({ vm, leg, field, label, errorId }: PortComboBoxProps) {
+  const intl = useIntl();
+  const options = vm.portOptions(leg, field);
+  const empty = vm.portsState === 'failed' ? 'wizard.port.failed' : vm.portsState === 'ready' ? 'wizard.port.none' : 'wizard.port.loading';
+  return (
+    <ComboBox className="wizard__combo" items={options} menuTrigger="focus" allowsEmptyCollection
+      inputValue={vm.query(leg, field)} onInputChange={(text) => vm.typePort(leg, field, text)}
+      selectedKey={vm.legs[leg]?.[field] ?? null} onSelectionChange={(key) => vm.selectPort(leg, field, key === null ? null : String(key))}
+      isReadOnly={!vm.isPortEditable(leg)} isInvalid={Boolean(errorId)} aria-describedby={errorId}>
+      <Label>{label}</Label>
+      <div className="wizard__combo-box">
+        <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
+        <Button className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.port.show' })}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <Popover className="wizard__popover" placement="bottom start">
+        <ListBox className="wizard__options" renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={empty} /></p>}>
+          {(port: Port) => (
+            <ListBoxItem id={port.code} textValue={port.name} className="wizard__option">
+              <span className="wizard__option-name">{port.name}</span>
+              {port.area && port.area !== port.name && <span className="wizard__option-area">{port.area}</span>}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+});
+
+interface DateFieldProps {
+  vm: TripWizardViewModel;
+  leg: number;
+  label: string;
+  errorId?: string;
+  openAtStart?: boolean;
+}
+
+/** The departure date: typed or picked in a calendar where days without sailings are disabled. */
+export const DateField = observer(function DateField({ vm, leg, label, errorId, openAtStart }: DateFieldProps) {
+  const intl = useIntl();
+  const noteId = useId();
+  const date = vm.legs[leg]?.departureDate;
+  const state = vm.datesState(leg);
+  // Read here so the observer re-renders (and the calendar re-asks) when the route's days arrive.
+  const unavailable = (day: DateValue) => !vm.isDateAvailable(leg, day.toString());
+  const note = state === 'loading' ? 'wizard.dates.loading'
+    : state === 'idle' ? 'wizard.dates.choosePorts'
+      : vm.hasNoDates(leg) ? 'wizard.dates.none' : undefined;
+  const describedBy = [errorId, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <I18nProvider locale={intl.locale}>
+      <DatePicker className="wizard__date" value={date ? parseDate(date) : null} minValue={parseDate(vm.today)}
+        onChange={(value) => vm.selectDate(leg, value ? value.toString() : null)} isDateUnavailable={unavailable}
+        defaultOpen={openAtStart} isInvalid={Boolean(errorId)} aria-describedby={describedBy} granularity="day">
+        <Label>{label}</Label>
+        <Group className="wizard__input wizard__date-group">
+          <DateInput className="wizard__date-input">{(segment) => <DateSegment segment={segment} className="wizard__segment" />}</DateInput>
+          <Button className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.date.open' })}>
+            <span aria-hidden="true">📅</span>
+          </Button>
+        </Group>
+        <Popover className="wizard__popover" placement="bottom start">
+          <Dialog className="wizard__calendar-dialog" aria-label={label}>
+            <Calendar className="wizard__calendar" key={state}>
+              <header className="wizard__calendar-header">
+                <Button slot="previous" className="wizard__calendar-nav">‹</Button>
+                <Heading />
+                <Button slot="next" className="wizard__calendar-nav">›</Button>
+              </header>
+              <CalendarGrid>{(day) => <CalendarCell date={day} className="wizard__day" />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+      {note && <p className="wizard__note" id={noteId}>{intl.formatMessage({ id: note })}</p>}
+    </I18nProvider>
+  );
+});
+
+const HINTS: Partial<Record<CounterKind, string>> = { vehicles: 'wizard.hint.vehicles', trailers: 'wizard.hint.trailers', pets: 'wizard.hint.pets' };
+
+/** Passengers by type, vehicles, trailers and pets, in a popover; the limits come from the view model. */
+export const TravellersPicker = observer(function TravellersPicker({ vm, openAtStart }: { vm: TripWizardViewModel; openAtStart?: boolean }) {
+  const intl = useIntl();
+  const labelId = useId();
+  return (
+    <DialogTrigger defaultOpen={openAtStart}>
+      <span className="wizard__label" id={labelId}><FormattedMessage id="wizard.travellers" /></span>
+      <Button className="wizard__input wizard__travellers" aria-labelledby={`${labelId} ${labelId}-summary`}>
+        <span id={`${labelId}-summary`}><TravellersSummary travellers={vm.travellers} /></span>
+      </Button>
+      <Popover className="wizard__popover" placement="bottom start">
+        <Dialog className="wizard__travellers-dialog" aria-labelledby={labelId}>
+          {({ close }) => (
+            <>
+              <ul className="wizard__counters">
+                {COUNTER_KINDS.map((kind) => <Counter key={kind} vm={vm} kind={kind} />)}
+              </ul>
+              <button type="button" className="button wizard__done" onClick={close}>{intl.formatMessage({ id: 'wizard.done' })}</button>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+});
+
+const Counter = observer(function Counter({ vm, kind }: { vm: TripWizardViewModel; kind: CounterKind }) {
+  const intl = useIntl();
+  const id = useId();
+  const { value, canDecrease, canIncrease } = vm.counter(kind);
+  const item = intl.formatMessage({ id: `wizard.count.${kind}` });
+  const hint = HINTS[kind];
+  return (
+    <li className="wizard__counter" role="group" aria-labelledby={id}>
+      <span className="wizard__counter-label">
+        <span id={id}>{item}</span>
+        {hint && <small>{intl.formatMessage({ id: hint })}</small>}
+      </span>
+      <button type="button" className="wizard__step" aria-label={intl.formatMessage({ id: 'wizard.fewer' }, { item })}
+        disabled={!canDecrease} onClick={() => vm.changeCount(kind, value - 1)}>−</button>
+      <output className="wizard__count" aria-live="polite">{value}</output>
+      <button type="button" className="wizard__step" aria-label={intl.formatMessage({ id: 'wizard.more' }, { item })}
+        disabled={!canIncrease} onClick={() => vm.changeCount(kind, value + 1)}>+</button>
+    </li>
+  );
+});

@@ -1,0 +1,310 @@
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import type { LoadDates, LoadPorts, Port } from '../../../core/search';
+import { filterPorts } from '../../../core/search/domain/port-match';
+import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
+import { toSearchQuery } from '../../../core/search/domain/search-query';
+import {
+  INITIAL_SEARCH, type SearchLeg, type SearchState, type TripType, addLeg, removeLeg, setLegField,
+  setTravellers, setTripType, swapPorts,
+} from '../../../core/search/domain/search-state';
+import {
+  type PassengerTypeCode, type Travellers, maxPets, maxVehicles, passengerCount, setPassengers, setPets, setTrailers,
+  setVehicles,
+} from '../../../core/search/domain/travellers';
+import { athensDate } from '../../../core/shared/athens-time';
+import type { Clock } from '../../../core/shared/clock.port';
+
+// Domain functions come from their files, not the search index, so the home page's first download stays free of the
+// Booking API structs the use cases bring.
+
+/** The search use cases, reached once the search domain's chunk has loaded. */
+export interface SearchServices {
+  loadPorts: Pick<LoadPorts, 'execute'>;
+  loadDates: Pick<LoadDates, 'execute'>;
+}
+
+export type PortField = 'departurePort' | 'destinationPort';
+export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+type Dates = { state: LoadState; days: ReadonlySet<string> };
+
+/** What the travellers popover counts. */
+export type CounterKind = PassengerTypeCode | 'vehicles' | 'trailers' | 'pets';
+export const COUNTER_KINDS: readonly CounterKind[] = ['AD', 'CH', 'IN', 'SN', 'ST', 'vehicles', 'trailers', 'pets'];
+
+function withCount(travellers: Travellers, kind: CounterKind, count: number): Travellers {
+  if (kind === 'vehicles') return setVehicles(travellers, count);
+  if (kind === 'trailers') return setTrailers(travellers, count);
+  if (kind === 'pets') return setPets(travellers, count);
+  return setPassengers(travellers, kind, count);
+}
+
+function countOf(travellers: Travellers, kind: CounterKind): number {
+  return kind === 'vehicles' || kind === 'trailers' || kind === 'pets' ? travellers[kind] : travellers.passengers[kind];
+}
+
+/** A popular route the wizard can be filled with. */
+export interface RouteChoice { readonly from: string; readonly to: string }
+
+/** The trip wizard of the home page: trip type, legs, ports, dates and travellers, then the results URL. */
+export class TripWizardViewModel {
+  search: SearchState = INITIAL_SEARCH;
+  portsState: LoadState = 'idle';
+  ports: readonly Port[] = [];
+  /** What the traveller typed in each port field, by `leg.field`. */
+  queries = new Map<string, string>();
+  private reachable = new Map<string, { state: LoadState; codes: ReadonlySet<string> }>();
+  private dates = new Map<string, Dates>();
+  private services: Promise<SearchServices> | undefined;
+
+  constructor(private readonly deps: { search: () => Promise<SearchServices>; clock: Clock }) {
+    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'reachable' | 'dates'>(this, {
+      deps: false, services: false, search: observableRef, ports: observableRef,
+      reachable: observableShallow, dates: observableShallow,
+    }, { autoBind: true });
+  }
+
+  get today(): string {
+    return athensDate(this.deps.clock.nowIso());
+  }
+
+  get tripType(): TripType { return this.search.tripType; }
+  get legs(): readonly SearchLeg[] { return this.search.legs; }
+  get travellers(): Travellers { return this.search.travellers; }
+  get passengerCount(): number { return passengerCount(this.search.travellers); }
+  get maxVehicles(): number { return maxVehicles(this.search.travellers); }
+  get maxPets(): number { return maxPets(this.search.travellers); }
+  get canAddLeg(): boolean { return this.search.tripType === 'multiple' && addLeg(this.search) !== this.search; }
+  get canRemoveLeg(): boolean { return this.search.tripType === 'multiple' && removeLeg(this.search, 0) !== this.search; }
+
+  /** The errors shown once the visitor tried to search. */
+  get errors(): SearchFieldError[] {
+    return this.search.showErrors ? searchErrors(this.search, this.today) : [];
+  }
+
+  errorOf(leg: number, field: keyof SearchLeg): SearchMessageId | undefined {
+    return this.errors.find((e) => e.leg === leg && e.field === field)?.messageId;
+  }
+
+  /** Round trips: the return leg's ports follow the outward leg. */
+  isPortEditable(leg: number): boolean {
+    return !(this.search.tripType === 'roundTrip' && leg === 1);
+  }
+
+  portName(code: string | undefined): string {
+    return this.ports.find((p) => p.code === code)?.name ?? '';
+  }
+
+  query(leg: number, field: PortField): string {
+    return this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]);
+  }
+
+  /** The ports a field offers: those reachable from (or reaching) the other end once known, filtered by the text. */
+  portOptions(leg: number, field: PortField): Port[] {
+    const other = this.search.legs[leg]?.[field === 'departurePort' ? 'destinationPort' : 'departurePort'];
+    const link = other ? this.reachable.get(this.linkKey(field, other)) : undefined;
+    const candidates = link?.state === 'ready' ? this.ports.filter((p) => link.codes.has(p.code) && p.code !== other) : this.ports;
+    const text = this.query(leg, field);
+    const showAll = text === this.portName(this.search.legs[leg]?.[field]);
+    return showAll ? [...candidates] : filterPorts(text, candidates);
+  }
+
+  datesState(leg: number): LoadState {
+    const route = this.routeKey(leg);
+    return route ? (this.dates.get(route)?.state ?? 'idle') : 'idle';
+  }
+
+  /** The route's days are known and there is none ('unable to find available dates'). */
+  hasNoDates(leg: number): boolean {
+    const route = this.routeKey(leg);
+    const known = route ? this.dates.get(route) : undefined;
+    return known?.state === 'ready' && known.days.size === 0;
+  }
+
+  /** Whether a day may be picked: from today on, and with a sailing once the route's days are known. */
+  isDateAvailable(leg: number, date: string): boolean {
+    if (date < this.today) return false;
+    const previous = this.search.legs.slice(0, leg).map((l) => l.departureDate).filter(Boolean).pop();
+    if (previous && date < previous) return false;
+    const route = this.routeKey(leg);
+    const known = route ? this.dates.get(route) : undefined;
+    return known?.state === 'ready' ? known.days.has(date) : false;
+  }
+
+  /** The first focus on the wizard: loads the search domain and the port list (once). */
+  activate(): Promise<void> {
+    if (this.portsState === 'idle' || this.portsState === 'failed') {
+      this.portsState = 'loading';
+      void this.withServices(async (s) => {
+        const result = await s.loadPorts.execute();
+        runInAction(() => {
+          this.portsState = result.ok ? 'ready' : 'failed';
+          if (result.ok) this.ports = result.value;
+        });
+      });
+    }
+    return this.servicesOnce().then(() => undefined);
+  }
+
+  typePort(leg: number, field: PortField, text: string): void {
+    this.queries.set(`${leg}.${field}`, text);
+  }
+
+  selectPort(leg: number, field: PortField, code: string | null): void {
+    this.queries.delete(`${leg}.${field}`);
+    if (!this.isPortEditable(leg)) return;
+    this.search = setLegField(this.search, leg, field, code ?? undefined);
+    this.refreshLinks();
+  }
+
+  swapPorts(leg: number): void {
+    this.queries.clear();
+    this.search = swapPorts(this.search, leg);
+    this.refreshLinks();
+  }
+
+  selectDate(leg: number, date: string | null): void {
+    this.search = setLegField(this.search, leg, 'departureDate', date ?? undefined);
+  }
+
+  chooseTripType(type: TripType): void {
+    this.queries.clear();
+    this.search = setTripType(this.search, type);
+    this.refreshLinks();
+  }
+
+  addLeg(): void {
+    this.search = addLeg(this.search);
+    this.refreshLinks();
+  }
+
+  removeLeg(leg: number): void {
+    this.queries.clear();
+    this.search = removeLeg(this.search, leg);
+  }
+
+  /** A count of the travellers popover, and whether the limits let it go down or up. */
+  counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } {
+    const t = this.search.travellers;
+    const value = countOf(t, kind);
+    return {
+      value,
+      canDecrease: countOf(withCount(t, kind, value - 1), kind) < value,
+      canIncrease: countOf(withCount(t, kind, value + 1), kind) > value,
+    };
+  }
+
+  changeCount(kind: CounterKind, count: number): void {
+    this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count));
+  }
+
+  changePassengers(type: PassengerTypeCode, count: number): void {
+    this.search = setTravellers(this.search, setPassengers(this.search.travellers, type, count));
+  }
+
+  changeVehicles(count: number): void {
+    this.search = setTravellers(this.search, setVehicles(this.search.travellers, count));
+  }
+
+  changeTrailers(count: number): void {
+    this.search = setTravellers(this.search, setTrailers(this.search.travellers, count));
+  }
+
+  changePets(count: number): void {
+    this.search = setTravellers(this.search, setPets(this.search.travellers, count));
+  }
+
+  /** A popular route: one way between its ports, the date still to choose. */
+  fillRoute(route: RouteChoice): void {
+    this.queries.clear();
+    const oneWay = setTripType({ ...this.search, showErrors: false }, 'oneWay');
+    this.search = setLegField(setLegField(setLegField(oneWay, 0, 'departurePort', route.from), 0, 'destinationPort', route.to), 0, 'departureDate', undefined);
+    void this.activate();
+    this.refreshLinks();
+  }
+
+  /** Searching: the results' search parameters when complete; otherwise the errors show and nothing is returned. */
+  submit(): Record<string, string> | undefined {
+    if (searchErrors(this.search, this.today).length > 0) {
+      this.search = revealErrors(this.search);
+      return undefined;
+    }
+    return toSearchQuery(this.search);
+  }
+
+  private linkKey(field: PortField, other: string): string {
+    return field === 'destinationPort' ? `from:${other}` : `to:${other}`;
+  }
+
+  private routeKey(leg: number): string | undefined {
+    const l = this.search.legs[leg];
+    return l?.departurePort && l.destinationPort ? `${l.departurePort}-${l.destinationPort}` : undefined;
+  }
+
+  /** Loads what the chosen ports imply: reachable ports at each end and the days with a sailing. */
+  private refreshLinks(): void {
+    this.search.legs.forEach((leg, index) => {
+      if (leg.departurePort) this.loadReachable('destinationPort', leg.departurePort);
+      if (leg.destinationPort) this.loadReachable('departurePort', leg.destinationPort);
+      this.loadDates(index);
+    });
+  }
+
+  private loadReachable(field: PortField, other: string): void {
+    const key = this.linkKey(field, other);
+    if (this.reachable.has(key)) return;
+    this.reachable.set(key, { state: 'loading', codes: new Set() });
+    void this.withServices(async (s) => {
+      const query = field === 'destinationPort' ? { reachableFrom: other } : { reaching: other };
+      const result = await s.loadPorts.execute(query);
+      runInAction(() => {
+        if (!result.ok) this.reachable.delete(key);
+        else {
+          const codes = new Set(result.value.map((p) => p.code));
+          this.reachable.set(key, { state: 'ready', codes });
+          this.dropUnreachable(field, other, codes);
+        }
+      });
+    });
+  }
+
+  /** A port chosen earlier that the new other end cannot reach is cleared, so no impossible leg stays. */
+  private dropUnreachable(field: PortField, other: string, codes: ReadonlySet<string>): void {
+    const otherField: PortField = field === 'destinationPort' ? 'departurePort' : 'destinationPort';
+    this.search.legs.forEach((leg, index) => {
+      const chosen = leg[field];
+      if (leg[otherField] === other && chosen && !codes.has(chosen) && this.isPortEditable(index)) {
+        this.search = setLegField(this.search, index, field, undefined);
+      }
+    });
+  }
+
+  private loadDates(leg: number): void {
+    const l = this.search.legs[leg];
+    const route = this.routeKey(leg);
+    if (!route || !l?.departurePort || !l.destinationPort || this.dates.has(route)) return;
+    this.dates.set(route, { state: 'loading', days: new Set() });
+    const { departurePort: origin, destinationPort: destination } = l;
+    void this.withServices(async (s) => {
+      const result = await s.loadDates.execute({ origin, destination, from: this.today });
+      runInAction(() => {
+        if (result.ok) this.dates.set(route, { state: 'ready', days: new Set(result.value) });
+        else if (result.error.kind === 'NoDates') this.dates.set(route, { state: 'ready', days: new Set() });
+        else this.dates.delete(route);
+      });
+    });
+  }
+
+  private servicesOnce(): Promise<SearchServices> {
+    this.services ??= this.deps.search();
+    this.services.catch(() => { this.services = undefined; });
+    return this.services;
+  }
+
+  private async withServices(work: (s: SearchServices) => Promise<void>): Promise<void> {
+    try {
+      await work(await this.servicesOnce());
+    } catch {
+      runInAction(() => { if (this.portsState === 'loading') this.portsState = 'failed'; });
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { type Page } from '@playwright/test';
+import { expectAccessible, expect, test } from './support/fixtures';
+
+/** The texts the test reads, per locale (the translations of locales/*.json). */
+const TEXT = {
+  en: {
+    prefix: '/en', logIn: 'Log in', register: 'Register', name: 'Name', lastName: 'Last name', email: 'Email', password: 'Password',
+    activationSent: /We sent an e-mail to/, activated: 'Your account is activated. You can log in now.', wrong: 'Wrong email or password',
+    account: 'My account', phone: 'Phone', city: 'City', save: 'Save', saved: 'Your details have been saved', logOut: 'Log out',
+    forgot: 'Forgot your password?', sendLink: 'Send the link', mailSent: /we have sent it an e-mail/, newPassword: 'New password',
+    repeat: 'Repeat the new password', change: 'Change password', changed: /Your password has been changed/, dialogTitle: 'Your account',
+  },
+  el: {
+    prefix: '', logIn: 'Σύνδεση', register: 'Εγγραφή', name: 'Όνομα', lastName: 'Επώνυμο', email: 'Email', password: 'Κωδικός',
+    activationSent: /Σας στείλαμε email στο/, activated: 'Ο λογαριασμός σας ενεργοποιήθηκε. Μπορείτε να συνδεθείτε.', wrong: 'Λάθος email ή κωδικός',
+    account: 'Ο λογαριασμός μου', phone: 'Τηλέφωνο', city: 'Πόλη', save: 'Αποθήκευση', saved: 'Τα στοιχεία σας αποθηκεύτηκαν', logOut: 'Αποσύνδεση',
+    forgot: 'Ξεχάσατε τον κωδικό σας;', sendLink: 'Αποστολή συνδέσμου', mailSent: /σας στείλαμε email με σύνδεσμο/, newPassword: 'Νέος κωδικός',
+    repeat: 'Επανάληψη νέου κωδικού', change: 'Αλλαγή κωδικού', changed: /Ο κωδικός σας άλλαξε/, dialogTitle: 'Ο λογαριασμός σας',
+  },
+} as const;
+
+interface Mail { to: string; subject: string; links: string[] }
+
+/** The path of the newest mail's link to a route, read from the developer mailbox. */
+async function mailedLink(page: Page, to: string, route: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(async () => {
+    const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as Mail[];
+    const link = mails.find((m) => m.to === to)?.links.find((l) => l.includes(route));
+    found = link ? new URL(link, 'http://shop.test').pathname + new URL(link, 'http://shop.test').search : undefined;
+    return found;
+  }, { timeout: 15_000 }).toBeTruthy();
+  return found!;
+}
+
+async function logIn(page: Page, t: (typeof TEXT)[keyof typeof TEXT], email: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t.email, { exact: true }).fill(email);
+  await dialog.getByLabel(t.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t.logIn, exact: true }).click();
+}
+
+for (const locale of ['en', 'el'] as const) {
+  const t = TEXT[locale];
+  test.describe(`accounts (${locale})`, () => {
+    test('register, activate, log in, save details, log out; reset the password and log in with the new one', async ({ page, visit }) => {
+      test.setTimeout(180_000);
+      const email = `maria.${locale}.${Date.now()}@example.com`;
+      await visit(`${t.prefix}/`);
+
+      // Register from the header's button.
+      await page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: t.dialogTitle })).toBeVisible();
+      await dialog.getByRole('tab', { name: t.register }).click();
+      await dialog.getByLabel(t.name, { exact: true }).fill('Maria');
+      await dialog.getByLabel(t.lastName, { exact: true }).fill('Ioannou');
+      await dialog.getByLabel(t.email, { exact: true }).fill(email);
+      await dialog.getByLabel(t.password, { exact: true }).fill('Wave9#z');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(dialog.getByText(t.activationSent)).toBeVisible();
+
+      // Activate from the mailed link.
+      const activation = await mailedLink(page, email, '/activate-account');
+      expect(activation.startsWith(`${t.prefix}/activate-account?token=`)).toBe(true);
+      await visit(activation);
+      await expect(page.getByText(t.activated)).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: t.logIn }).click();
+
+      // A wrong password, then the right one: the account area with the initials.
+      await logIn(page, t, email, 'Wrong1!x');
+      await expect(page.getByRole('dialog').getByText(t.wrong)).toBeVisible();
+      await logIn(page, t, email, 'Wave9#z');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+      await expect(page.getByRole('heading', { level: 1, name: t.account })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toHaveText('mi');
+
+      // Save the account details; they survive a reload (the token is kept for the tab).
+      await page.getByLabel(t.phone, { exact: true }).fill('+30 210 123 4567');
+      await page.getByLabel(t.city, { exact: true }).fill('Piraeus');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.saved)).toBeVisible();
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('Piraeus');
+      await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toBeVisible();
+
+      // Log out: home, and the header offers to log in again.
+      await page.getByRole('button', { name: t.logOut }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
+      await expect(page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true })).toBeVisible();
+
+      // Forgot the password: the reset mail's link sets a new one.
+      await page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.forgot }).click();
+      await page.getByRole('dialog').getByLabel(t.email, { exact: true }).fill(email);
+      await page.getByRole('dialog').getByRole('button', { name: t.sendLink }).click();
+      await expect(page.getByRole('dialog').getByText(t.mailSent)).toBeVisible();
+      const reset = await mailedLink(page, email, '/change-password');
+      await visit(reset);
+      await page.getByLabel(t.newPassword, { exact: true }).fill('New5$pass');
+      await page.getByLabel(t.repeat, { exact: true }).fill('New5$pass');
+      await page.getByRole('button', { name: t.change }).click();
+      await expect(page.getByText(t.changed)).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: t.logIn }).click();
+      await logIn(page, t, email, 'New5$pass');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+      await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toHaveText('mi');
+    });
+  });
+}
+
+test('visiting the account logged out leads to the login dialog, which returns there', async ({ page }) => {
+  await page.goto('/en/account');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+// Server-side rendering: the pages come with their text (for crawlers and a fast first paint), and the app then
+// hydrates them without re-rendering (no hydration mismatch) and stays interactive.
+
+const messages = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(`locales/${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** The Main Menu's item names in a locale, from the database through the Content API. */
+async function mainMenuNames(page: Page, locale: string): Promise<string[]> {
+  const where = JSON.stringify({ name: 'Main Menu', active: true, languageCode: locale });
+  const roots = await (await page.request.get(`/api/menus?where=${encodeURIComponent(where)}`)).json() as { data: { id: number }[] };
+  const tree = await (await page.request.get(`/api/menus/${roots.data[0]?.id}/subtree?active=true`)).json() as { children: { name: string }[] };
+  return tree.children.map((item) => item.name);
+}
+
+const HOMES = [['/', 'el'], ['/en', 'en'], ['/de', 'de'], ['/it', 'it'], ['/fr', 'fr'], ['/es', 'es']] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [url, locale] of HOMES.slice(0, 3)) {
+    test(`${url} shows the hero heading and the main menu from the server`, async ({ page, visit }) => {
+      await visit(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages(locale)['home.hero.title'] ?? '?');
+      await expect(page).toHaveTitle(/\| FerryShop$/);
+      const menu = page.locator('.site-header__menu');
+      const names = await mainMenuNames(page, locale);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) await expect(menu.getByRole('link', { name, exact: true })).toBeAttached();
+      const state = await page.locator('script#ssr-state').textContent();
+      expect(() => JSON.parse(state ?? '')).not.toThrow();
+    });
+  }
+
+  test('an unknown page is the 404 page with status 404', async ({ page, visit }) => {
+    const response = await page.request.get('/en/no-such-page');
+    expect(response.status()).toBe(404);
+    await visit('/en/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('en')['notFound.title'] ?? '?');
+    await expect(page).toHaveTitle(`${messages('en')['notFound.title']} | FerryShop`);
+  });
+
+  test('a content page comes with its text, title and description', async ({ page, visit }) => {
+    await visit('/en/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    await expect(page.getByRole('heading', { level: 2, name: '7. Liability' })).toBeAttached();
+    await expect(page).toHaveTitle('Terms and conditions | FerryShop');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /authorised reseller/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  /** Console errors and warnings, page errors, and anything that speaks of hydration. */
+  function collectProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning' || /hydrat/i.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    return problems;
+  }
+
+  /** Opens a server-rendered page and waits until React has hydrated it, keeping the server's heading element. */
+  async function hydrate(page: Page, url: string): Promise<void> {
+    // The server's heading element, taken before any script runs: hydration adopts it; a re-render would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { ssrHeading?: Element | null }).ssrHeading = document.querySelector('main h1');
+      });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    const kept = await page.evaluate(() => {
+      const ssrHeading = (window as unknown as { ssrHeading?: Element | null }).ssrHeading;
+      return ssrHeading !== null && ssrHeading !== undefined && ssrHeading.isConnected && ssrHeading === document.querySelector('main h1');
+    });
+    expect(kept, `${url}: the server-rendered heading survives hydration`).toBe(true);
+    await page.waitForLoadState('networkidle');
+  }
+
+  const pages = [...HOMES.map(([url]) => url), '/en/contact', '/en/terms-and-conditions', '/el/', '/en/no-such-page', '/en/pwaMenu'];
+  for (const url of pages) {
+    test(`${url} hydrates without errors or mismatches`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await hydrate(page, url);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the hydrated home page stays interactive: the burger menu toggles at 390 px', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hydrate(page, '/en');
+    const burger = page.locator('.site-header__burger');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
+});

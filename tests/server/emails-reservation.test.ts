@@ -1,0 +1,114 @@
+/**
+ * `POST /api/emails/sendSuccessReservation`: the reservation e-mail of an issued order, in the order's language, to
+ * its leader, once per order unless a resend is asked for.
+ */
+import { eq } from 'drizzle-orm';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import { outbox } from '../../server/database/schema/index';
+import { RESEND_LIMIT } from '../../server/modules/emails/reservation-mail';
+import { readMailbox, type TestServer } from '../support/server-harness';
+import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers } from './booking-support';
+
+const clock = testClock();
+let server: TestServer;
+let trip: Trip;
+let token: string;
+beforeAll(async () => {
+  server = await startBookingServer(clock);
+  trip = (await findTrips(server, 'PIR', 'JMK', '2026-06-11'))[0] as Trip;
+  token = await makeUser(server, 'agency-mail', 1_000_000);
+});
+afterAll(async () => { await server?.close(); });
+
+async function heldOrder(email: string, lang: string): Promise<OptionalBookingAnswer> {
+  const hold = await post<OptionalBookingAnswer>(server, `/booking/optional-booking?lang=${lang}`, oneTraveller(trip), { token });
+  expect(hold.status).toBe(200);
+  const inserted = await post(server, '/booking/insert-booking', {
+    order_code: hold.body.order_code, leader: { ...leader, email }, passengers: [travellers[0]], paymentMethod: 'credit_limit',
+  }, { token });
+  expect(inserted.status).toBe(200);
+  return hold.body;
+}
+
+async function issuedOrder(email: string, lang: string): Promise<Reservation> {
+  const hold = await heldOrder(email, lang);
+  const paid = await post<Reservation>(server, '/booking/credit-limit-payment', { order_code: hold.order_code, payment_amount: hold.payment_amount }, { token });
+  expect(paid.status).toBe(200);
+  return paid.body;
+}
+
+describe('POST /api/emails/sendSuccessReservation', () => {
+  it('mails the reservation to the leader in the order\'s language with trips, ticket numbers and totals', async () => {
+    const reservation = await issuedOrder('leader.de@example.com', 'de');
+    const reply = await post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code });
+    expect(reply.status).toBe(202);
+    expect(reply.body).toMatchObject({ order_code: reservation.order_code, sent: true, sends: 1 });
+
+    const mails = await readMailbox(server, 'leader.de@example.com');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    const tripOut = reservation.trips[0] as Reservation['trips'][number];
+    const ticket = tripOut.passengers[0]?.ticketNumber as string;
+    expect(mail?.subject).toBe(`Ihre Buchung ${reservation.reservationNumber} ist bestätigt`);
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).toContain(reservation.reservationNumber);
+      expect(part).toContain(ticket);
+      expect(part).toContain(tripOut.companyReservationCode);
+      expect(part).toContain(tripOut.checkinCode);
+      expect(part).toContain('ELENI PAPADOPOULOU');
+      expect(part).toContain(`${(reservation.total / 100).toFixed(2)} €`);
+      expect(part).toContain('Gesamt');
+    }
+    expect(mail?.html).toContain('<html lang="de">');
+  });
+
+  it('sends once per order: a second call answers that it was sent and queues nothing', async () => {
+    const reservation = await issuedOrder('leader.once@example.com', 'en');
+    const [first, second] = await Promise.all([
+      post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code }),
+      post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 202]);
+    const again = await post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code.toLowerCase() });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ sent: false, sends: 1, message: 'The reservation e-mail was already sent' });
+    const mails = await readMailbox(server, 'leader.once@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Your reservation ${reservation.reservationNumber} is confirmed`);
+  });
+
+  it('sends again when asked to resend, a few times an hour', async () => {
+    const reservation = await issuedOrder('leader.resend@example.com', 'el');
+    expect((await post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code })).status).toBe(202);
+    for (let i = 0; i < RESEND_LIMIT.perOrder; i += 1) {
+      const resent = await post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code, resend: true });
+      expect(resent.status).toBe(202);
+      expect(resent.body).toMatchObject({ sent: true, sends: i + 2 });
+    }
+    const tooMany = await post(server, '/api/emails/sendSuccessReservation', { order_code: reservation.order_code, resend: true });
+    expect(tooMany.status).toBe(429);
+    const mails = await readMailbox(server, 'leader.resend@example.com');
+    expect(mails).toHaveLength(1 + RESEND_LIMIT.perOrder);
+    expect(mails[0]?.subject).toBe(`Η κράτησή σας ${reservation.reservationNumber} επιβεβαιώθηκε`);
+  });
+
+  it('refuses an order that is not issued yet, an unknown order and a malformed code', async () => {
+    const held = await heldOrder('leader.unpaid@example.com', 'en');
+    const unpaid = await post(server, '/api/emails/sendSuccessReservation', { order_code: held.order_code });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body).toMatchObject({ error: { code: 'NOT_ISSUED', field: 'order_code' } });
+    expect(await readMailbox(server, 'leader.unpaid@example.com')).toHaveLength(0);
+
+    const unknown = await post(server, '/api/emails/sendSuccessReservation', { order_code: 'NOSUCHORDER1' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: 'ORDER_NOT_FOUND' } });
+
+    for (const body of [{}, { order_code: 'a!' }, { order_code: 42 }, { order_code: held.order_code, resend: 'yes' }]) {
+      const bad = await post(server, '/api/emails/sendSuccessReservation', body);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ error: { code: 'INVALID_INPUT' } });
+    }
+    const queued = await server.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, 'leader.unpaid@example.com'));
+    expect(queued).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NIKOS, authDomains } from './auth-test-domains';
+import { renderApp } from './support/render-app';
+
+/** The app on a content page first (renderApp waits for a visible heading, which an open dialog hides), then at `path`. */
+async function renderThenGo(path: string, setup = authDomains()) {
+  const app = await renderApp('/en/contact', { domains: setup.domains });
+  setup.useToken(() => app.store.read('auth.token'));
+  app.router.history.push(path);
+  return app;
+}
+
+/** Logs in through /login, which returns to the account. */
+async function loggedInAccount() {
+  const setup = authDomains();
+  const app = await renderThenGo('/en/login?redirect=/en/account', setup);
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 5000 }), NIKOS.email);
+  await user.type(within(dialog).getByLabelText('Password'), NIKOS.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/account'), { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Account details' }, { timeout: 5000 });
+  return { ...setup, app, user };
+}
+
+describe('Account page', { timeout: 30_000 }, () => {
+  it('sends a visitor who is not logged in to the login dialog, to come back after', async () => {
+    const app = await renderThenGo('/en/account');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/login'), { timeout: 5000 });
+    expect(app.router.state.location.search).toEqual({ redirect: '/en/account' });
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('fills the details of the user, refuses a phone that is not a real number and keeps what was typed', async () => {
+    const { user } = await loggedInAccount();
+    const form = screen.getByRole('form', { name: 'Account details' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Nikos');
+    expect(within(form).getByLabelText('Email')).toHaveValue(NIKOS.email);
+    await user.type(within(form).getByLabelText('City'), 'Piraeus');
+    await user.type(within(form).getByLabelText('Phone'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Invalid phone number')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('City')).toHaveValue('Piraeus');
+    expect(within(form).queryByText('Your details have been saved')).toBeNull();
+  });
+
+  it('saves the details with the confirmation message and updates the header initials', async () => {
+    const { user, auth, app } = await loggedInAccount();
+    const form = screen.getByRole('form', { name: 'Account details' });
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Katerina');
+    await user.type(within(form).getByLabelText('Phone'), '+30 210 123 4567');
+    await user.type(within(form).getByLabelText('City'), 'Piraeus');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Your details have been saved')).toBeInTheDocument();
+    expect(auth.userOf(app.store.read('auth.token'))).toMatchObject({ firstName: 'Katerina', customer: { phone: '+30 210 123 4567', city: 'Piraeus', nationality: 'GR' } });
+    expect(screen.getByRole('link', { name: 'My account (kp)' })).toHaveTextContent('kp');
+  });
+
+  it('logs out: the token is forgotten, the page goes home and the header offers to log in', async () => {
+    const { user, app, auth } = await loggedInAccount();
+    const token = app.store.read('auth.token');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/'));
+    expect(app.store.read('auth.token')).toBeUndefined();
+    expect(auth.userOf(token)).toBeUndefined();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

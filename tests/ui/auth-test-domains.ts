@@ -1,0 +1,21 @@
+import { type ContainerModule } from 'inversify';
+import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
+import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
+import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
+import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/modules/auth.module';
+import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
+import { type DomainName } from '../../src/ui/shared/domain-loader';
+
+export const NIKOS = { email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'Papadopoulos' };
+
+/** The auth and account domains over in-memory adapters, as a screen loads them on demand. */
+export function authDomains() {
+  const auth = new InMemoryAuthGateway([NIKOS]);
+  let token: () => string | undefined = () => undefined;
+  const account = new InMemoryAccountGateway({ auth, token: () => token(), orders: () => [] });
+  const domains: Partial<Record<DomainName, ContainerModule[]>> = {
+    auth: [inMemoryAuthAdapterModule(auth), authModule, authUiModule],
+    account: [inMemoryAccountAdapterModule({ account, mail: new InMemoryMailGateway(), newsletter: new InMemoryNewsletterGateway() }), accountModule, accountUiModule],
+  };
+  return { auth, domains, useToken: (read: () => string | undefined) => { token = read; } };
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
+import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
+import { inMemorySearchAdapterModule, searchModule } from '../../src/composition/modules/search.module';
+import { renderApp } from './support/render-app';
+
+const NOW = '2027-06-01T09:00:00.000Z';
+/** Sailings from June 2nd for 30 days, none on June 5th. */
+const trips = seedTrips('2027-06-02', 30).filter((t) => !t.departureDatetime.startsWith('2027-06-05'));
+
+async function renderHome(path = '/en') {
+  const gateway = new InMemorySearchGateway({ ports: SEED_PORTS, trips });
+  const app = await renderApp(path, { nowIso: NOW, domains: { search: [inMemorySearchAdapterModule(gateway), searchModule] } });
+  return { ...app, user: userEvent.setup() };
+}
+
+const wizard = () => screen.getByRole('form', { name: /Search ferry tickets|Αναζήτηση ακτοπλοϊκών εισιτηρίων/ });
+
+async function choosePort(user: ReturnType<typeof userEvent.setup>, name: string, typed: string, option: RegExp) {
+  const box = await within(wizard()).findByRole('combobox', { name });
+  await user.clear(box);
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Trip wizard', { timeout: 20_000 }, () => {
+  // The heavy controls are a chunk of their own; transforming react-aria-components once up front keeps each test fast.
+  beforeAll(async () => {
+    await import('../../src/ui/features/search/trip-wizard-controls');
+  }, 120_000);
+
+  it('renders light, labelled controls and loads the search domain only on first focus', async () => {
+    const { requestedDomains, user } = await renderHome();
+    const form = wizard();
+    expect(within(form).getByRole('radio', { name: 'One way' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Departure port' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Destination port' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Departure date' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Travellers 1 passenger/ })).toBeInTheDocument();
+    expect(requestedDomains).toEqual([]);
+    await user.click(within(form).getByRole('textbox', { name: 'Departure port' }));
+    await waitFor(() => expect(requestedDomains).toEqual(['search']));
+  });
+
+  it('shows the required-field messages when searching empty, and stays home', async () => {
+    const { router, user } = await renderHome();
+    await user.click(within(wizard()).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose departure port')).toBeInTheDocument();
+    expect(screen.getByText('Choose destination port')).toBeInTheDocument();
+    expect(screen.getByText('Choose departure date')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en');
+  });
+
+  it('searches by keyboard: ports by type-ahead, an enabled day, then the results URL', async () => {
+    const { router, user } = await renderHome();
+    within(wizard()).getByRole('textbox', { name: 'Departure port' }).focus();
+    const from = await within(wizard()).findByRole('combobox', { name: 'Departure port' });
+    await waitFor(() => expect(from).toHaveFocus());
+    await user.keyboard('pir');
+    expect(await screen.findByRole('option', { name: /Piraeus/ }, { timeout: 5000 })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(from).toHaveValue('Piraeus');
+
+    await user.tab();
+    await user.tab();
+    const to = within(wizard()).getByRole('combobox', { name: 'Destination port' });
+    expect(to).toHaveFocus();
+    await user.keyboard('thi');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(to).toHaveValue('Thira');
+
+    await user.click(within(wizard()).getByRole('button', { name: /calendar.*Departure date/i }));
+    const calendar = await screen.findByRole('dialog', { name: 'Departure date' });
+    const grid = within(calendar).getByRole('grid');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /June 5, 2027/ })).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(grid).getByRole('button', { name: /June 1, 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(grid).getByRole('button', { name: /June 4, 2027/ })).not.toHaveAttribute('aria-disabled');
+    // The calendar opens on today (June 1st, no sailing); three days on by keyboard is June 4th.
+    await waitFor(() => expect(within(grid).getByRole('button', { name: /June 1, 2027/ })).toHaveFocus());
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Departure date' })).toBeNull());
+
+    await user.click(within(wizard()).getByRole('button', { name: /Travellers/ }));
+    const travellers = await screen.findByRole('dialog', { name: 'Travellers' });
+    await user.click(within(travellers).getByRole('button', { name: 'More Adults' }));
+    expect(within(travellers).getByRole('button', { name: 'More Vehicles' })).toBeEnabled();
+    await user.click(within(travellers).getByRole('button', { name: 'Done' }));
+    expect(within(wizard()).getByRole('button', { name: /Travellers 2 passengers/ })).toBeInTheDocument();
+
+    await user.click(within(wizard()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/results'));
+    expect(router.state.location.href).toBe('/en/results?trip=oneWay&legs=PIR-JTR-2027-06-04&AD=2');
+  }, 30_000);
+
+  it('finds Piraeus typed in Greek without accents on the Greek home page', async () => {
+    const { user } = await renderHome('/');
+    await user.click(within(wizard()).getByRole('textbox', { name: 'Λιμάνι αναχώρησης' }));
+    await choosePort(user, 'Λιμάνι αναχώρησης', 'pir', /Piraeus/);
+    expect(within(wizard()).getByRole('combobox', { name: 'Λιμάνι αναχώρησης' })).toHaveValue('Piraeus');
+  });
+
+  it('adds and removes legs of a multiple trip', async () => {
+    const { user } = await renderHome();
+    await user.click(within(wizard()).getByRole('radio', { name: 'Multiple trips' }));
+    expect(within(wizard()).getAllByRole('group', { name: /Trip \d/ })).toHaveLength(2);
+    await user.click(within(wizard()).getByRole('button', { name: 'Add a trip' }));
+    expect(within(wizard()).getAllByRole('group', { name: /Trip \d/ })).toHaveLength(3);
+    await user.click(within(wizard()).getByRole('button', { name: 'Remove trip 2' }));
+    expect(within(wizard()).getAllByRole('group', { name: /Trip \d/ })).toHaveLength(2);
+  });
+
+  it('fills the wizard from a popular route', async () => {
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Search Piraeus – Santorini' }));
+    await waitFor(() => expect(within(wizard()).getByRole('combobox', { name: 'Destination port' })).toHaveValue('Thira'));
+    expect(within(wizard()).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Piraeus');
+  });
+});
