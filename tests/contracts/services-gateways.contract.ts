@@ -45,6 +45,8 @@ export function invoiceLookupContract(name: string, subject: () => { invoice: In
       const found = await subject().invoice.companyByTaxNumber(subject().knownTax);
       expect(found).toMatchObject({ ok: true, value: { tax: subject().knownTax } });
       expect(await subject().invoice.companyByTaxNumber('12')).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
+      // A well-formed number (valid check digit) under which nobody is registered.
+      expect(await subject().invoice.companyByTaxNumber('000000012')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
     });
   });
 }
@@ -56,6 +58,7 @@ export function courierGatewayContract(name: string, subject: () => { courier: C
       expect(created.ok).toBe(true);
       if (!created.ok) return;
       expect(await subject().courier.retrieveVoucher(created.value.shippingNumber)).toMatchObject({ ok: true, value: { shippingNumber: created.value.shippingNumber } });
+      expect(await subject().courier.retrieveVoucher('1000000000')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
       expect(await subject().courier.createVoucher({ orderCode: 'ORDER123', name: 'M', address: 'Rue 1', city: 'Paris', zipCode: 'F-75001', prefecture: '-', telephone: '6912345678' })).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
     });
   });

@@ -32,8 +32,11 @@ async function pickFirstEnabledDay(page: Page, form: Locator, label: string): Pr
   const calendar = page.getByRole('dialog', { name: label });
   await expect(calendar.getByRole('grid')).toBeVisible();
   for (let month = 0; month < 3; month += 1) {
-    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])');
-    await expect(calendar.locator('[role="gridcell"] [role="button"]').first()).toBeVisible();
+    const days = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
+    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month]):not([aria-disabled="true"])');
+    await expect(days.first()).toBeVisible();
+    // The route's days load after the ports are chosen; until then every day is disabled.
+    await expect(page.getByText(/Φόρτωση ημερών|Loading days/)).toHaveCount(0);
     if (await enabled.count() > 0) {
       await enabled.first().click();
       await expect(calendar).toBeHidden();

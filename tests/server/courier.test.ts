@@ -88,3 +88,15 @@ describe('POST /courier/createVoucher and GET /courier/retrieveVoucher', () => {
     expect((await post(server, '/courier/createVoucher', { ...shipping, orderCode: 'FSLIMIT999' })).status).toBe(429);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('describes the e-mail, newsletter, AADE and courier calls', async () => {
+    const doc = (await call<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(server, 'GET', '/api/docs')).body;
+    expect(doc.paths['/api/emails/contactUs']?.post?.responses).toHaveProperty('202');
+    expect(doc.paths['/api/emails/sendSuccessReservation']?.post?.responses).toHaveProperty('409');
+    expect(doc.paths['/newsletter']?.post?.responses).toHaveProperty('201');
+    expect(doc.paths['/aade/retriveInformation']?.post?.responses).toHaveProperty('422');
+    expect(doc.paths['/courier/createVoucher']?.post?.responses).toHaveProperty('422');
+    expect(doc.paths['/courier/retrieveVoucher']?.get?.responses).toHaveProperty('404');
+  });
+});

@@ -94,11 +94,24 @@ describe('Trip wizard', { timeout: 20_000 }, () => {
     expect(router.state.location.href).toBe('/en/results?trip=oneWay&legs=PIR-JTR-2027-06-04&AD=2');
   }, 30_000);
 
-  it('finds Piraeus typed in Greek without accents on the Greek home page', async () => {
+  it('labels the fields in Greek on the Greek home page and finds a port by type-ahead', async () => {
     const { user } = await renderHome('/');
     await user.click(within(wizard()).getByRole('textbox', { name: 'Λιμάνι αναχώρησης' }));
     await choosePort(user, 'Λιμάνι αναχώρησης', 'pir', /Piraeus/);
     expect(within(wizard()).getByRole('combobox', { name: 'Λιμάνι αναχώρησης' })).toHaveValue('Piraeus');
+  });
+
+  it('shows outward and return legs on a round trip, the return ports following the outward ones', async () => {
+    const { user } = await renderHome();
+    await user.click(screen.getByRole('button', { name: 'Search Piraeus – Mykonos' }));
+    await user.click(within(wizard()).getByRole('radio', { name: 'Round trip' }));
+    const back = within(wizard()).getByRole('group', { name: 'Return' });
+    expect(within(wizard()).getByRole('group', { name: 'Outward' })).toBeInTheDocument();
+    await waitFor(() => expect(within(back).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Mykonos'));
+    expect(within(back).getByRole('combobox', { name: 'Departure port' })).toHaveAttribute('readonly');
+    expect(within(back).getByRole('combobox', { name: 'Destination port' })).toHaveValue('Piraeus');
+    await user.click(within(wizard()).getByRole('button', { name: 'Search' }));
+    expect(within(back).getByText('Choose departure date')).toBeInTheDocument();
   });
 
   it('adds and removes legs of a multiple trip', async () => {

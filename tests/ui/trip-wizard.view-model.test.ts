@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
 import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
-import { LoadDates, LoadPorts } from '../../src/core/search';
+import { LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
 import { fixedClock } from '../../src/core/shared/clock.port';
 import { TripWizardViewModel } from '../../src/ui/features/search/trip-wizard.view-model';
 
@@ -16,7 +16,7 @@ function wizard() {
     clock: fixedClock(`${TODAY}T09:00:00Z`),
     search: async () => {
       loads += 1;
-      return { loadPorts: new LoadPorts({ search: gateway }), loadDates: new LoadDates({ search: gateway }) };
+      return { loadPorts: new LoadPorts({ search: gateway }), loadDates: new LoadDates({ search: gateway }), filterPorts };
     },
   });
   return { vm, loads: () => loads };

@@ -7,6 +7,7 @@
 import { LOG_LEVELS } from '../../database/schema/index';
 import type { Entity, FieldKind } from './entity';
 import { contentEntities } from './entities/index';
+import { withContentExtraPaths } from './entities/content-extra.openapi';
 import { MAX_TAKE } from './list-query';
 
 type Schema = Record<string, unknown>;
@@ -116,7 +117,8 @@ export function foundationOpenApiPaths(): Record<string, Schema> {
     '/api/health': {
       get: { summary: 'Liveness with the database in use', operationId: 'health', responses: { 200: ok({ type: 'object', properties: { status: { const: 'ok' }, database: { enum: ['pglite', 'postgres'] } } }), 503: failure('DATABASE_UNAVAILABLE') } },
     },
-    ...Object.assign({}, ...contentEntities.map(entityPaths)),
+    // Content entities (entities/content-extra.openapi.ts): tree moves, the multipart file upload and the downloads.
+    ...withContentExtraPaths(Object.assign({}, ...contentEntities.map(entityPaths))),
     '/log': {
       post: {
         summary: 'Stores a client log line',

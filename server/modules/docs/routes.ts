@@ -7,12 +7,15 @@ import type { ModulePlugin } from '../deps';
 import { authOpenApiComponents, authOpenApiPaths } from '../auth/openapi';
 import { openApiDocument } from '../booking/openapi';
 import { foundationOpenApiComponents, foundationOpenApiPaths } from '../content/openapi';
+import { emailsOpenApiPaths } from '../emails/openapi';
+import { integrationsOpenApiPaths } from '../integrations/openapi';
+import { newsletterOpenApiPaths } from '../newsletter/openapi';
 
 type Schema = Record<string, unknown>;
 
 export function shopOpenApiDocument(publicUrl: string): Schema {
   const booking = openApiDocument(publicUrl) as Schema & { paths: Schema; components?: { securitySchemes?: Schema } };
-  const paths: Schema = { ...foundationOpenApiPaths(), ...authOpenApiPaths() };
+  const paths: Schema = { ...foundationOpenApiPaths(), ...authOpenApiPaths(), ...emailsOpenApiPaths(), ...newsletterOpenApiPaths(), ...integrationsOpenApiPaths() };
   for (const [path, item] of Object.entries(booking.paths)) {
     // A path two modules describe keeps the methods of both.
     paths[path] = { ...(paths[path] as Schema | undefined), ...(item as Schema) };

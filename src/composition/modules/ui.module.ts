@@ -47,8 +47,8 @@ export const uiModule = new ContainerModule((options) => {
     return new TripWizardViewModel({
       clock: get(TOKENS.Clock),
       search: async () => {
-        await domains.require('search');
-        return { loadPorts: get(TOKENS.LoadPorts), loadDates: get(TOKENS.LoadDates) };
+        const [core] = await Promise.all([import('../../core/search'), domains.require('search')]);
+        return { loadPorts: get(TOKENS.LoadPorts), loadDates: get(TOKENS.LoadDates), filterPorts: core.filterPorts };
       },
     });
   }).inTransientScope();

@@ -6,3 +6,5 @@ export { SendContactMessage, SubscribeNewsletter, type MessageError } from './us
 export { UpdateAccount, type UpdateAccountError } from './use-cases/update-account.use-case';
 export * from './domain/saved';
 export * from './domain/account-form';
+export type { SavedItemsGateway } from './ports/saved-items-gateway.port';
+export { ManageSavedItems, type SavedItemsError } from './use-cases/manage-saved-items.use-case';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { LoadDates, LoadPorts, Port } from '../../../core/search';
-import { filterPorts } from '../../../core/search/domain/port-match';
+import type { filterPorts } from '../../../core/search/domain/port-match';
 import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
 import { toSearchQuery } from '../../../core/search/domain/search-query';
 import {
@@ -17,10 +17,11 @@ import type { Clock } from '../../../core/shared/clock.port';
 // Domain functions come from their files, not the search index, so the home page's first download stays free of the
 // Booking API structs the use cases bring.
 
-/** The search use cases, reached once the search domain's chunk has loaded. */
+/** The search use cases and the port matcher, reached once the search domain's chunk has loaded. */
 export interface SearchServices {
   loadPorts: Pick<LoadPorts, 'execute'>;
   loadDates: Pick<LoadDates, 'execute'>;
+  filterPorts: typeof filterPorts;
 }
 
 export type PortField = 'departurePort' | 'destinationPort';
@@ -55,10 +56,12 @@ export class TripWizardViewModel {
   private reachable = new Map<string, { state: LoadState; codes: ReadonlySet<string> }>();
   private dates = new Map<string, Dates>();
   private services: Promise<SearchServices> | undefined;
+  /** The matcher (with its transliteration) comes with the search chunk: until then there is no port to match. */
+  private filter: SearchServices['filterPorts'] | undefined;
 
   constructor(private readonly deps: { search: () => Promise<SearchServices>; clock: Clock }) {
-    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'reachable' | 'dates'>(this, {
-      deps: false, services: false, search: observableRef, ports: observableRef,
+    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'reachable' | 'dates' | 'filter'>(this, {
+      deps: false, services: false, filter: observableRef, search: observableRef, ports: observableRef,
       reachable: observableShallow, dates: observableShallow,
     }, { autoBind: true });
   }
@@ -105,7 +108,7 @@ export class TripWizardViewModel {
     const candidates = link?.state === 'ready' ? this.ports.filter((p) => link.codes.has(p.code) && p.code !== other) : this.ports;
     const text = this.query(leg, field);
     const showAll = text === this.portName(this.search.legs[leg]?.[field]);
-    return showAll ? [...candidates] : filterPorts(text, candidates);
+    return showAll || !this.filter ? [...candidates] : this.filter(text, candidates);
   }
 
   datesState(leg: number): LoadState {
@@ -137,6 +140,7 @@ export class TripWizardViewModel {
       void this.withServices(async (s) => {
         const result = await s.loadPorts.execute();
         runInAction(() => {
+          this.filter = s.filterPorts;
           this.portsState = result.ok ? 'ready' : 'failed';
           if (result.ok) this.ports = result.value;
         });

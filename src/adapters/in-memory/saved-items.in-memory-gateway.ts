@@ -1,0 +1,44 @@
+import { type Saved, type SavedItemOf, type SavedItemsGateway, type SavedKind } from '../../core/account';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, err, ok } from '../../core/shared/result';
+import { type InMemoryAuthGateway } from './auth.in-memory-gateway';
+
+const unauthorized = (): Result<never, ApiFailure> => err({ kind: 'Unauthorized', status: 401, code: 'UNAUTHORIZED', message: 'not logged in' });
+const notFound = (): Result<never, ApiFailure> => err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'no such record' });
+
+/** Each user's saved records in memory, behind the in-memory auth's sessions. */
+export class InMemorySavedItemsGateway implements SavedItemsGateway {
+  private readonly records = new Map<string, Saved<SavedKind>[]>();
+  private counter = 0;
+
+  constructor(private readonly deps: { auth: Pick<InMemoryAuthGateway, 'userOf'>; token: () => string | undefined }) {}
+
+  async list<K extends SavedKind>(kind: K): Promise<Result<Saved<K>[], ApiFailure>> {
+    const key = this.key(kind);
+    return key ? ok([...(this.records.get(key) ?? [])] as Saved<K>[]) : unauthorized();
+  }
+
+  async save<K extends SavedKind>(kind: K, item: SavedItemOf[K], id?: string): Promise<Result<Saved<K>, ApiFailure>> {
+    const key = this.key(kind);
+    if (!key) return unauthorized();
+    const list = this.records.get(key) ?? [];
+    if (id && !list.some((r) => r.id === id)) return notFound();
+    const record = { ...item, id: id ?? `saved-${(this.counter += 1)}` } as Saved<K>;
+    this.records.set(key, id ? list.map((r) => (r.id === id ? record : r)) : [...list, record]);
+    return ok(record);
+  }
+
+  async remove(kind: SavedKind, id: string): Promise<Result<void, ApiFailure>> {
+    const key = this.key(kind);
+    if (!key) return unauthorized();
+    const list = this.records.get(key) ?? [];
+    if (!list.some((r) => r.id === id)) return notFound();
+    this.records.set(key, list.filter((r) => r.id !== id));
+    return ok(undefined);
+  }
+
+  private key(kind: SavedKind): string | undefined {
+    const user = this.deps.auth.userOf(this.deps.token());
+    return user ? `${user.id}:${kind}` : undefined;
+  }
+}
