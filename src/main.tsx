@@ -61,6 +61,8 @@ async function start(): Promise<void> {
     return;
   }
   // The loaders resolve from the hydrated cache and the page's lazy chunks load, so the first render is the server's.
+  // `ssr` tells the router it hydrates a server render: it then leaves out the Suspense boundaries the server had not.
+  router.ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(root, app);
 }

@@ -25,7 +25,7 @@ async function choosePort(user: ReturnType<typeof userEvent.setup>, name: string
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Trip wizard', { timeout: 20_000 }, () => {
+describe('Trip wizard', { timeout: 45_000 }, () => {
   // The heavy controls are a chunk of their own; transforming react-aria-components once up front keeps each test fast.
   beforeAll(async () => {
     await import('../../src/ui/features/search/trip-wizard-controls');
@@ -92,7 +92,7 @@ describe('Trip wizard', { timeout: 20_000 }, () => {
     await user.click(within(wizard()).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/results'));
     expect(router.state.location.href).toBe('/en/results?trip=oneWay&legs=PIR-JTR-2027-06-04&AD=2');
-  }, 30_000);
+  }, 60_000);
 
   it('labels the fields in Greek on the Greek home page and finds a port by type-ahead', async () => {
     const { user } = await renderHome('/');

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import type { Locale } from '../../../src/core/shared/locale';
+import { isEmail } from '../../../src/core/shared/validation';
 import { contactMessages, settings } from '../../database/schema/index';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { ModuleDeps } from '../deps';
@@ -29,7 +30,8 @@ export async function sendContactMessage(deps: Deps, message: Contact, lang: Loc
   await hitRateLimit(db, { key: `contact:email:${message.email}`, limit: CONTACT_RATE.perEmail, windowMs: CONTACT_RATE.windowMs, now });
   const phone = toE164(message.phone) ?? message.phone;
   const [setting] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'supportEmail'));
-  const supportEmail = setting?.value.trim() || FALLBACK_SUPPORT_EMAIL;
+  // A mistyped setting must not lose the message: fall back to the shop's customer-care address.
+  const supportEmail = isEmail(setting?.value.trim()) ? (setting?.value.trim() as string) : FALLBACK_SUPPORT_EMAIL;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages)
       .values({ name: message.name, lastname: message.lastname, email: message.email, phone, message: message.message, lang, ip, createdAt: now })

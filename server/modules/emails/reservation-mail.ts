@@ -41,8 +41,9 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
       return { order_code: orderCode, sent: false, sends: row?.sends ?? 1, message: 'The reservation e-mail was already sent' };
     }
     const { id } = await deps.mailer.send(mail, tx);
+    const counted = first ? {} : { sends: sql`${reservationMails.sends} + 1` };
     const [row] = await tx.update(reservationMails)
-      .set({ sends: first ? sql`${reservationMails.sends}` : sql`${reservationMails.sends} + 1`, lastOutboxId: id, lastSentAt: now })
+      .set({ ...counted, lastOutboxId: id, lastSentAt: now })
       .where(eq(reservationMails.orderCode, orderCode)).returning({ sends: reservationMails.sends });
     return { order_code: orderCode, sent: true, sends: row?.sends ?? 1, message: 'The email was sent successfully' };
   });

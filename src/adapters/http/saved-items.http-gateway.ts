@@ -9,15 +9,15 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** Server record → saved record of the core. */
 function fromApi<K extends SavedKind>(kind: K, row: Row): Saved<K> {
   const id = String(row.id);
-  if (kind === 'vehicles') return { id, name: text(row.name), plate: text(row.plateNumber), info: text(row.info) } as Saved<K>;
-  if (kind === 'pets') return { id, nickname: text(row.nickname), chip: text(row.chipNumber) } as Saved<K>;
+  if (kind === 'vehicles') return { id, name: text(row.name), plate: text(row.plateNumber), info: text(row.info) } as unknown as Saved<K>;
+  if (kind === 'pets') return { id, nickname: text(row.nickname), chip: text(row.chipNumber) } as unknown as Saved<K>;
   const clubs = Array.isArray(row.loyaltyClubs) ? (row.loyaltyClubs as Row[]) : [];
   const gender = row.gender === 'male' || row.gender === 'female' ? row.gender : '';
   return {
     id, firstName: text(row.firstName), lastName: text(row.lastName), birthDate: dayMonthYearOfIso(text(row.birthDate)), gender,
     nationality: text(row.nationality), manNumber: text(row.manNumber), documentNumber: text(row.documentNumber),
     loyaltyClubs: clubs.map((c) => ({ company: text(c.company), cardNumber: text(c.cardNumber) })),
-  } satisfies Saved<'passengers'> as Saved<K>;
+  } satisfies Saved<'passengers'> as unknown as Saved<K>;
 }
 
 /** Saved record → server body (empty optional text clears the field). */

@@ -8,14 +8,14 @@ const notFound = (): Result<never, ApiFailure> => err({ kind: 'NotFound', status
 
 /** Each user's saved records in memory, behind the in-memory auth's sessions. */
 export class InMemorySavedItemsGateway implements SavedItemsGateway {
-  private readonly records = new Map<string, Saved<SavedKind>[]>();
+  private readonly records = new Map<string, { readonly id: string }[]>();
   private counter = 0;
 
   constructor(private readonly deps: { auth: Pick<InMemoryAuthGateway, 'userOf'>; token: () => string | undefined }) {}
 
   async list<K extends SavedKind>(kind: K): Promise<Result<Saved<K>[], ApiFailure>> {
     const key = this.key(kind);
-    return key ? ok([...(this.records.get(key) ?? [])] as Saved<K>[]) : unauthorized();
+    return key ? ok([...(this.records.get(key) ?? [])] as unknown as Saved<K>[]) : unauthorized();
   }
 
   async save<K extends SavedKind>(kind: K, item: SavedItemOf[K], id?: string): Promise<Result<Saved<K>, ApiFailure>> {

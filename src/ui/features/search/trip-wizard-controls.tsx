@@ -81,7 +81,9 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
         <Group className="wizard__input wizard__date-group">
           <DateInput className="wizard__date-input">{(segment) => <DateSegment segment={segment} className="wizard__segment" />}</DateInput>
           <Button className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.date.open' })}>
-            <span aria-hidden="true">📅</span>
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
           </Button>
         </Group>
         <Popover className="wizard__popover" placement="bottom start">
@@ -114,7 +116,7 @@ export const TravellersPicker = observer(function TravellersPicker({ vm, openAtS
       <Button className="wizard__input wizard__travellers" aria-labelledby={`${labelId} ${labelId}-summary`}>
         <span id={`${labelId}-summary`}><TravellersSummary travellers={vm.travellers} /></span>
       </Button>
-      <Popover className="wizard__popover" placement="bottom start">
+      <Popover className="wizard__popover wizard__popover--travellers" placement="bottom start">
         <Dialog className="wizard__travellers-dialog" aria-labelledby={labelId}>
           {({ close }) => (
             <>

@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type User } from '../../../core/auth';
 import { localizePath } from '../../../core/shared/locale';
@@ -20,19 +20,24 @@ export const AccountPage = observer(function AccountPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useService(uiTokens.AuthSession);
   const [leaving, setLeaving] = useState(false);
+  // The path to come back to after logging in, as it was when the page opened (not the one a logout leads to).
+  const [accountPath] = useState(pathname);
+  const loggingOut = useRef(false);
   const title = intl.formatMessage({ id: 'screen.account.title' });
   usePageTitle(title);
 
   useEffect(() => {
     let live = true;
     void session.restore().then((user) => {
-      if (!live) return;
-      if (!user) void navigate({ to: localizePath('/login', locale), search: { redirect: pathname }, replace: true });
+      if (live && !user && !loggingOut.current) {
+        void navigate({ to: localizePath('/login', locale), search: { redirect: accountPath }, replace: true });
+      }
     });
     return () => { live = false; };
-  }, [session, navigate, locale, pathname]);
+  }, [session, navigate, locale, accountPath]);
 
   const logOut = async () => {
+    loggingOut.current = true;
     setLeaving(true);
     await session.logOut();
     await navigate({ to: localizePath('/', locale) });
