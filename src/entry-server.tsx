@@ -100,18 +100,15 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // No retries on the server: a failed menu renders empty and the browser asks again.
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
   });
-  const [messages] = await Promise.all([loadMessages(options.locale)]);
+  const messages = await loadMessages(options.locale);
   // The router's canonical paths have no trailing slash (`/en/` shows `/en`): render that page, as the browser will.
   const [path = '/', query] = url.split(/(?=\?)/, 2);
   const canonical = (path.replace(/\/+$/, '') || '/') + (query ?? '');
   const router = createAppRouter({ queryClient, resolver, history: createMemoryHistory({ initialEntries: [canonical] }) });
   // The browser restores scroll positions itself; on the server the router would add an inline script (CSP).
   router.update({ ...router.options, scrollRestoration: false });
-  const t0 = performance.now();
   await router.load();
-  const t1 = performance.now();
   await queriesSettled(queryClient, options.timeoutMs ?? 3000);
-  const t2 = performance.now();
 
   // A route's loader threw notFound (status), or no route matched the path (the router's boundary flag).
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true);
@@ -133,7 +130,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     </StrictMode>,
   );
   const dehydratedState = dehydrate(queryClient);
-  if (process.env.SSR_DEBUG) console.log('load', t1 - t0, 'settle', t2 - t1, 'render', performance.now() - t2);
   queryClient.clear();
   return {
     status: notFound ? 404 : 200,

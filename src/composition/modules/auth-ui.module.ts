@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
+import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/features/account/saved-items.view-model';
 import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
 import { LoginDialogViewModel } from '../../ui/features/auth/login-dialog.view-model';
 import { LoginFormViewModel } from '../../ui/features/auth/login-form.view-model';
@@ -35,4 +36,13 @@ export const accountUiModule = new ContainerModule((options) => {
     const session = from(ctx)(TOKENS.AuthSession);
     return new AccountDetailsViewModel({ update: from(ctx)(TOKENS.UpdateAccount), signedIn: (user) => session.signedIn(user) });
   }).inTransientScope();
+  bindToken(options, TOKENS.SavedPassengersViewModel)
+    .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'passengers', empty: EMPTY_SAVED.passengers }))
+    .inTransientScope();
+  bindToken(options, TOKENS.SavedVehiclesViewModel)
+    .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'vehicles', empty: EMPTY_SAVED.vehicles }))
+    .inTransientScope();
+  bindToken(options, TOKENS.SavedPetsViewModel)
+    .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'pets', empty: EMPTY_SAVED.pets }))
+    .inTransientScope();
 });

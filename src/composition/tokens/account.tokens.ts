@@ -1,6 +1,6 @@
 import {
   type AccountGateway, type LoadMyTrips, type MailGateway, type NewsletterGateway, type SendContactMessage,
-  type SubscribeNewsletter, type UpdateAccount,
+  type SubscribeNewsletter, type UpdateAccount, type ManageSavedItems, type SavedItemsGateway,
 } from '../../core/account';
 import { token } from './token';
 
@@ -12,4 +12,6 @@ export const accountTokens = {
   SendContactMessage: token<SendContactMessage>('account.SendContactMessage'),
   SubscribeNewsletter: token<SubscribeNewsletter>('account.SubscribeNewsletter'),
   UpdateAccount: token<UpdateAccount>('account.UpdateAccount'),
+  SavedItemsGateway: token<SavedItemsGateway>('account.SavedItemsGateway'),
+  ManageSavedItems: token<ManageSavedItems>('account.ManageSavedItems'),
 } as const;

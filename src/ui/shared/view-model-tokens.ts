@@ -2,6 +2,7 @@ import { type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } f
 import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
 import { type AccountDetailsViewModel } from '../features/account/account-details.view-model';
+import { type SavedItemsViewModel } from '../features/account/saved-items.view-model';
 import { type ActivateAccountViewModel } from '../features/auth/activate-account.view-model';
 import { type AuthSession } from '../features/auth/auth-session';
 import { type LoginDialogViewModel } from '../features/auth/login-dialog.view-model';
@@ -44,4 +45,7 @@ export const uiTokens = {
   RecoverPasswordViewModel: uiToken<RecoverPasswordViewModel>('ui.RecoverPasswordViewModel'),
   ActivateAccountViewModel: uiToken<ActivateAccountViewModel>('ui.ActivateAccountViewModel'),
   AccountDetailsViewModel: uiToken<AccountDetailsViewModel>('ui.AccountDetailsViewModel'),
+  SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
+  SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),
+  SavedPetsViewModel: uiToken<SavedItemsViewModel<'pets'>>('ui.SavedPetsViewModel'),
 } as const;

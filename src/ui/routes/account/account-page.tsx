@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type User } from '../../../core/auth';
 import { localizePath } from '../../../core/shared/locale';
+import { type SavedKind } from '../../../core/account';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { SavedItemsSection } from '../../features/account/saved-items-section';
+import { type SavedItemsViewModel } from '../../features/account/saved-items.view-model';
 import { PageLoading } from '../../shared/layout/page-loading';
 import { usePageTitle, useLocale } from '../../shared/i18n/use-locale';
 import { useService, useViewModel } from '../../shared/use-view-model';
@@ -61,11 +64,17 @@ export const AccountPage = observer(function AccountPage() {
 /** The logged-in user's area; its view models come with the account domain the route's loader loaded. */
 const AccountArea = observer(function AccountArea({ user }: { user: User }) {
   const details = useViewModel(uiTokens.AccountDetailsViewModel);
+  const passengers = useViewModel(uiTokens.SavedPassengersViewModel);
+  const vehicles = useViewModel(uiTokens.SavedVehiclesViewModel);
+  const pets = useViewModel(uiTokens.SavedPetsViewModel);
   useState(() => details.fill(user));
   return (
     <>
       <p><FormattedMessage id="account.greeting" values={{ name: user.firstName }} /></p>
       <AccountDetailsForm vm={details} />
+      <SavedItemsSection vm={passengers as SavedItemsViewModel<SavedKind>} />
+      <SavedItemsSection vm={vehicles as SavedItemsViewModel<SavedKind>} />
+      <SavedItemsSection vm={pets as SavedItemsViewModel<SavedKind>} />
     </>
   );
 });
