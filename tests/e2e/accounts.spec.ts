@@ -9,6 +9,8 @@ const TEXT = {
     account: 'My account', phone: 'Phone', city: 'City', save: 'Save', saved: 'Your details have been saved', logOut: 'Log out',
     forgot: 'Forgot your password?', sendLink: 'Send the link', mailSent: /we have sent it an e-mail/, newPassword: 'New password',
     repeat: 'Repeat the new password', change: 'Change password', changed: /Your password has been changed/, dialogTitle: 'Your account',
+    addPassenger: 'Add a passenger', birthDate: 'Birth date (DD/MM/YYYY)', passengers: 'My passengers', future: 'The birth date cannot be in the future',
+    addVehicle: 'Add a vehicle', vehicleName: 'Vehicle name', plate: 'Plate number', vehicles: 'My vehicles', savedItem: 'Saved',
   },
   el: {
     prefix: '', logIn: 'Σύνδεση', register: 'Εγγραφή', name: 'Όνομα', lastName: 'Επώνυμο', email: 'Email', password: 'Κωδικός',
@@ -16,6 +18,8 @@ const TEXT = {
     account: 'Ο λογαριασμός μου', phone: 'Τηλέφωνο', city: 'Πόλη', save: 'Αποθήκευση', saved: 'Τα στοιχεία σας αποθηκεύτηκαν', logOut: 'Αποσύνδεση',
     forgot: 'Ξεχάσατε τον κωδικό σας;', sendLink: 'Αποστολή συνδέσμου', mailSent: /σας στείλαμε email με σύνδεσμο/, newPassword: 'Νέος κωδικός',
     repeat: 'Επανάληψη νέου κωδικού', change: 'Αλλαγή κωδικού', changed: /Ο κωδικός σας άλλαξε/, dialogTitle: 'Ο λογαριασμός σας',
+    addPassenger: 'Προσθήκη επιβάτη', birthDate: 'Ημερομηνία γέννησης (ΗΗ/ΜΜ/ΕΕΕΕ)', passengers: 'Οι επιβάτες μου', future: 'Η ημερομηνία γέννησης δεν μπορεί να είναι στο μέλλον',
+    addVehicle: 'Προσθήκη οχήματος', vehicleName: 'Όνομα οχήματος', plate: 'Αριθμός κυκλοφορίας', vehicles: 'Τα οχήματά μου', savedItem: 'Αποθηκεύτηκε',
   },
 } as const;
 
@@ -86,9 +90,32 @@ for (const locale of ['en', 'el'] as const) {
       await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('Piraeus');
       await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toBeVisible();
 
+      // A saved passenger (a birth date in the future is refused, nothing typed is lost) and a saved vehicle.
+      const passengers = page.getByRole('region', { name: t.passengers });
+      await passengers.getByRole('button', { name: t.addPassenger }).click();
+      await passengers.getByLabel(t.name, { exact: true }).fill('Eleni');
+      await passengers.getByLabel(t.lastName, { exact: true }).fill('Ioannou');
+      await passengers.getByLabel(t.birthDate).fill('01/01/2999');
+      await passengers.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(passengers.getByText(t.future)).toBeVisible();
+      await expect(passengers.getByLabel(t.name, { exact: true })).toHaveValue('Eleni');
+      await passengers.getByLabel(t.birthDate).fill('12/05/1990');
+      await passengers.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(passengers.getByRole('listitem').filter({ hasText: 'Eleni Ioannou' })).toBeVisible();
+      const vehicles = page.getByRole('region', { name: t.vehicles });
+      await vehicles.getByRole('button', { name: t.addVehicle }).click();
+      await vehicles.getByLabel(t.vehicleName).fill('Family car');
+      await vehicles.getByLabel(t.plate).fill('IKA1234');
+      await vehicles.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(vehicles.getByRole('listitem').filter({ hasText: 'Family car' })).toBeVisible();
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByRole('region', { name: t.passengers }).getByRole('listitem').filter({ hasText: 'Eleni Ioannou' })).toBeVisible();
+      await expect(page.getByRole('region', { name: t.vehicles }).getByRole('listitem').filter({ hasText: 'Family car' })).toBeVisible();
+
       // Log out: home, and the header offers to log in again.
       await page.getByRole('button', { name: t.logOut }).click();
-      await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
+      await expect(page).toHaveURL(new RegExp(`:\\d+${t.prefix}/?$`));
       await expect(page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true })).toBeVisible();
 
       // Forgot the password: the reset mail's link sets a new one.

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/ui/features/auth/login-dialog-route'), import('../../src/ui/routes/content-page/content-page'),
+    import('../../src/ui/routes/account/account-page'), import('../../src/ui/routes/login/login-page'),
+  ]);
+}, 60_000);
 import { NIKOS, authDomains } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
@@ -12,28 +20,22 @@ async function renderThenGo(path: string, setup = authDomains()) {
   return app;
 }
 
-/** Logs in through /login, which returns to the account. */
+/** Logs in through the dialog with `?redirect=`, which leads to the account. */
 async function loggedInAccount() {
   const setup = authDomains();
-  const app = await renderThenGo('/en/login?redirect=/en/account', setup);
+  const app = await renderApp('/en/contact?login=true&redirect=/en/account', { domains: setup.domains });
+  setup.useToken(() => app.store.read('auth.token'));
   const user = userEvent.setup();
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-  await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 5000 }), NIKOS.email);
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 }), NIKOS.email);
   await user.type(within(dialog).getByLabelText('Password'), NIKOS.password);
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-  await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/account'), { timeout: 5000 });
-  await screen.findByRole('form', { name: 'Account details' }, { timeout: 5000 });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/account'), { timeout: 15_000 });
+  await screen.findByRole('form', { name: 'Account details' }, { timeout: 15_000 });
   return { ...setup, app, user };
 }
 
 describe('Account page', { timeout: 30_000 }, () => {
-  it('sends a visitor who is not logged in to the login dialog, to come back after', async () => {
-    const app = await renderThenGo('/en/account');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/login'), { timeout: 5000 });
-    expect(app.router.state.location.search).toEqual({ redirect: '/en/account' });
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
-  });
-
   it('fills the details of the user, refuses a phone that is not a real number and keeps what was typed', async () => {
     const { user } = await loggedInAccount();
     const form = screen.getByRole('form', { name: 'Account details' });
@@ -61,13 +63,35 @@ describe('Account page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'My account (kp)' })).toHaveTextContent('kp');
   });
 
+  it('adds a saved vehicle: the name is required on the field, then it is listed', async () => {
+    const { user } = await loggedInAccount();
+    const section = await screen.findByRole('region', { name: 'My vehicles' });
+    expect(await within(section).findByText('You have no saved vehicles.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Add a vehicle' }));
+    await user.type(within(section).getByLabelText('Plate number'), 'IKA1234');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('This field is required')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Plate number')).toHaveValue('IKA1234');
+    await user.type(within(section).getByLabelText('Vehicle name'), 'Family car');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByRole('button', { name: 'Delete Family car' })).toBeInTheDocument();
+  });
+
   it('logs out: the token is forgotten, the page goes home and the header offers to log in', async () => {
     const { user, app, auth } = await loggedInAccount();
     const token = app.store.read('auth.token');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/'));
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/en\/?$/));
     expect(app.store.read('auth.token')).toBeUndefined();
     expect(auth.userOf(token)).toBeUndefined();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not logged in to the login dialog, to come back after', async () => {
+    const app = await renderThenGo('/en/account');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/login'), { timeout: 15_000 });
+    expect(app.router.state.location.search).toEqual({ redirect: '/en/account' });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(await within(dialog).findByRole('tab', { name: 'Log in' }, { timeout: 15_000 })).toHaveAttribute('aria-selected', 'true');
   });
 });

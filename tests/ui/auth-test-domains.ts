@@ -1,6 +1,7 @@
 import { type ContainerModule } from 'inversify';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
+import { InMemorySavedItemsGateway } from '../../src/adapters/in-memory/saved-items.in-memory-gateway';
 import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
 import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/modules/auth.module';
 import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
@@ -13,9 +14,10 @@ export function authDomains() {
   const auth = new InMemoryAuthGateway([NIKOS]);
   let token: () => string | undefined = () => undefined;
   const account = new InMemoryAccountGateway({ auth, token: () => token(), orders: () => [] });
+  const saved = new InMemorySavedItemsGateway({ auth, token: () => token() });
   const domains: Partial<Record<DomainName, ContainerModule[]>> = {
     auth: [inMemoryAuthAdapterModule(auth), authModule, authUiModule],
-    account: [inMemoryAccountAdapterModule({ account, mail: new InMemoryMailGateway(), newsletter: new InMemoryNewsletterGateway() }), accountModule, accountUiModule],
+    account: [inMemoryAccountAdapterModule({ account, mail: new InMemoryMailGateway(), newsletter: new InMemoryNewsletterGateway(), saved }), accountModule, accountUiModule],
   };
   return { auth, domains, useToken: (read: () => string | undefined) => { token = read; } };
 }

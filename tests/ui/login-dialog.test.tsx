@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/ui/features/auth/login-dialog-route'), import('../../src/ui/routes/content-page/content-page'),
+    import('../../src/ui/routes/account/account-page'), import('../../src/ui/routes/login/login-page'),
+  ]);
+}, 60_000);
 import { NIKOS, authDomains } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
@@ -8,8 +16,8 @@ async function openDialog(path: string) {
   const setup = authDomains();
   const app = await renderApp(path, { domains: setup.domains });
   setup.useToken(() => app.store.read('auth.token'));
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
-  await within(dialog).findByRole('heading', { level: 2 }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  await within(dialog).findByRole('heading', { level: 2 }, { timeout: 15_000 });
   return { ...setup, app, dialog, user: userEvent.setup() };
 }
 
@@ -105,7 +113,7 @@ describe('Login dialog', { timeout: 30_000 }, () => {
     await setup.auth.requestPasswordReset(NIKOS.email);
     const token = setup.auth.outbox[0]!.token;
     await renderApp(`/en/?changePassword=true&token=${token}`, { domains: setup.domains });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(await within(dialog).findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('New password'), 'New5$pass');
