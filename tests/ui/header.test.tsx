@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RESET_STEPS_KEY } from '../../src/ui/shared/booking-reset';
+import { authDomains } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
 function mainMenu() {
@@ -76,7 +77,7 @@ describe('Header', () => {
   });
 
   it('hides the language switcher in the empty layout', async () => {
-    await renderApp('/en/activate-account');
+    await renderApp('/en/activate-account', { domains: authDomains().domains });
     expect(screen.queryByRole('navigation', { name: 'Language' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeInTheDocument();
   });
