@@ -28,6 +28,7 @@ export async function renderApp(path: string, options: Omit<TestContainerOptions
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  // Lazy route chunks load first; a busy machine needs more than Testing Library's default second.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return { ...view, ...test, router, queryClient, resolver, locale };
 }
