@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx', 'src/boot.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

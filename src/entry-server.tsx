@@ -1,7 +1,7 @@
 /**
  * The server-side rendering entry (built by `vite build` into `dist/server/entry-server.js`, imported at run time by
  * `server/http/ssr.ts`). `render(url, { origin, locale })` renders the page at `url` to HTML with the same provider
- * tree as `src/main.tsx`, after the router's loaders have filled the query cache, and returns the status (404 when
+ * tree as `src/boot.tsx`, after the router's loaders have filled the query cache, and returns the status (404 when
  * the router matched nothing), the HTML of `#root`, the page's head and the dehydrated query cache the browser
  * hydrates from. The container is the browser's (the same HTTP gateways) pointed at the shop server itself
  * (`origin`), with a memory store and a console logger instead of session storage and remote logging.

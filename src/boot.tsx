@@ -1,0 +1,85 @@
+import { type DehydratedState, QueryClient, hydrate } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forwardConsoleErrors } from './adapters/logging/remote.logger';
+import { createBrowserContainer } from './composition/browser';
+import { TOKENS } from './composition/tokens';
+import { splitLocalePath } from './core/shared/locale';
+import { AppProviders } from './ui/app-providers';
+import { createAppRouter } from './ui/router';
+import { HeadContext } from './ui/shared/head-context';
+import { isChunkLoadError } from './ui/shared/chunk-reload-guard';
+import { type Messages, loadMessages } from './ui/shared/i18n/load-messages';
+import { type Resolver } from './ui/shared/resolver';
+
+/** Starts the web app: hydrates the server's render of `#root`, or renders it on the client. */
+export async function start(): Promise<void> {
+  // A language switch is a full page load, so the locale is read once, from the URL.
+  const locale = splitLocalePath(window.location.pathname).locale;
+  const container = createBrowserContainer({ baseUrl: '/', locale: () => locale });
+  const resolver: Resolver = { get: (key) => container.get(key) };
+
+  const guard = resolver.get(TOKENS.ChunkReloadGuard);
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!guard.claimReload()) return;
+    event.preventDefault();
+    window.location.reload();
+  });
+  // SPEC.md section 7: in production every console error is forwarded to the server.
+  if (import.meta.env.PROD) forwardConsoleErrors(console, resolver.get(TOKENS.Logger));
+
+  let messages: Messages;
+  try {
+    messages = await loadMessages(locale);
+  } catch (error) {
+    // The locale's chunk is gone after a deploy: load the page anew (at most once a minute).
+    if (isChunkLoadError(error) && guard.claimReload()) {
+      window.location.reload();
+      return;
+    }
+    throw error;
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  // The server rendered the page (see server/http/ssr.ts): its query cache comes along as a JSON data block.
+  const state = serverState(root);
+  if (state !== undefined) hydrate(queryClient, state);
+  const router = createAppRouter({ queryClient, resolver });
+  const app = (
+    <StrictMode>
+      <HeadContext.Provider value={undefined}>
+        <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HeadContext.Provider>
+    </StrictMode>
+  );
+  if (state === undefined) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The loaders resolve from the hydrated cache and the page's lazy chunks load, so the first render is the server's.
+  // `ssr` tells the router it hydrates a server render: it then leaves out the Suspense boundaries the server had not.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  // At transition priority React hydrates in slices and yields between them, so a slow phone stays responsive
+  // while the page it already shows comes alive.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
+
+/** The server's dehydrated query state, when it rendered `#root`; undefined for a client-rendered page. */
+function serverState(root: HTMLElement): DehydratedState | undefined {
+  const block = document.getElementById('ssr-state');
+  if (!block || !root.hasChildNodes()) return undefined;
+  try {
+    const state = JSON.parse(block.textContent ?? '') as DehydratedState | null;
+    return state && typeof state === 'object' ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
