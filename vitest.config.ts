@@ -32,8 +32,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'tests/contracts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite is CPU-heavy; two cores here.
+          // PGlite is CPU-heavy; two cores here. Server tests run as a group after the core and UI ones.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
