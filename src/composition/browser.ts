@@ -30,8 +30,8 @@ export const browserLazyDomains: DomainSources = {
     return [m.httpSearchAdapterModule, m.searchModule];
   },
   booking: async () => {
-    const m = await import('./modules/booking.module');
-    return [m.httpBookingAdapterModule, m.formPostPaymentRedirectModule, m.bookingModule];
+    const [m, ui] = await Promise.all([import('./modules/booking.module'), import('./modules/booking-ui.module')]);
+    return [m.httpBookingAdapterModule, m.formPostPaymentRedirectModule, m.bookingModule, ui.bookingUiModule];
   },
   auth: async () => {
     const [m, ui] = await Promise.all([import('./modules/auth.module'), import('./modules/auth-ui.module')]);

@@ -9,6 +9,7 @@ import { type LoginDialogViewModel } from '../features/auth/login-dialog.view-mo
 import { type RecoverPasswordViewModel } from '../features/auth/recover-password.view-model';
 import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
 import { type TripWizardViewModel } from '../features/search/trip-wizard.view-model';
+import { type BookingStore } from '../features/booking/booking-store';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
@@ -48,4 +49,6 @@ export const uiTokens = {
   SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
   SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),
   SavedPetsViewModel: uiToken<SavedItemsViewModel<'pets'>>('ui.SavedPetsViewModel'),
+  /** The tab's booking (bound with the booking domain). Booking view models follow. */
+  BookingStore: uiToken<BookingStore>('ui.BookingStore'),
 } as const;
