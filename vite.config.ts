@@ -51,6 +51,9 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
 
 // The server sends `Content-Security-Policy: script-src 'self'`: no inline script may appear in the built HTML,
 // so the service worker is registered from the external `registerSW.js` and the theme needs no script.
+/** `DIST_DIR` builds elsewhere than dist/ (parallel local e2e runs must not empty each other's build). */
+const outDir = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
   plugins: [
     precompiledMessages(),
@@ -110,7 +113,7 @@ export default defineConfig({
       resolve: { noExternal: true },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
-        outDir: 'dist/server',
+        outDir: `${outDir}/server`,
         manifest: false,
         copyPublicDir: false,
         emptyOutDir: true,
@@ -119,7 +122,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     // dist/.vite/manifest.json: the server reads it to preload the active locale's messages with the page.
     manifest: true,
     target: 'es2022',

@@ -20,7 +20,9 @@ function freePort() {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'dist', 'index.html')) || process.env.E2E_BUILD !== '0') {
+// DIST_DIR (optional) builds to and serves from another folder, so parallel runs do not empty each other's dist/.
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+if (!fs.existsSync(path.join(distDir, 'index.html')) || process.env.E2E_BUILD !== '0') {
   const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -29,7 +31,7 @@ const port = await freePort();
 const run = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: { ...process.env, DIST_DIR: distDir, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);
