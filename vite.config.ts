@@ -63,7 +63,7 @@ export default defineConfig({
       filename: 'sw.js',
       injectRegister: 'script-defer',
       registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'FerryShop — ferry tickets',
         short_name: 'FerryShop',
@@ -85,8 +85,8 @@ export default defineConfig({
         // HTML (with `lang`) and a 404 status where due, so navigations go to the network first and fall back to
         // the last copy of that page when offline.
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
-        // The server-rendering bundle is the shop server's, never the browser's.
-        globIgnores: ['server/**'],
+        // The server-rendering bundle is the shop server's, never the browser's; the share image is for crawlers.
+        globIgnores: ['server/**', 'og-image.png'],
         navigateFallback: null,
         runtimeCaching: [{
           urlPattern: ({ request, url }) => request.mode === 'navigate'
@@ -139,7 +139,7 @@ export default defineConfig({
     strictPort: false,
     proxy: process.env.SHOP_SERVER
       ? Object.fromEntries(
-          ['/api', '/booking', '/log', '/dev', '/aade', '/courier', '/newsletter', '/payments'].map((prefix) => [
+          ['/api', '/booking', '/log', '/dev', '/aade', '/courier', '/newsletter', '/payments', '/robots.txt', '/sitemap.xml'].map((prefix) => [
             prefix,
             { target: process.env.SHOP_SERVER, changeOrigin: false },
           ]),

@@ -16,6 +16,7 @@ import { OutboxMailer } from './mail/mailer';
 import { OutboxSender, smtpTransport, type MailTransport } from './mail/outbox-sender';
 import type { ModuleDefinition, ModuleDeps } from './modules/deps';
 import { isActivePageSlug } from './modules/content/entities/pages.entity';
+import { isActiveItemSlug } from './modules/content/entities/content-items.lookup';
 import { modules as defaultModules } from './modules/index';
 
 export interface AppDeps {
@@ -65,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Content pages: an unknown slug under a locale answers the app's HTML with 404.
   const isContentPage = (locale: string, slug: string) => isActivePageSlug(database.db, locale, slug);
-  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir, isContentPage }) : undefined;
+  const isContentItem = (locale: string, list: string, slug: string) => isActiveItemSlug(database.db, list, locale, slug);
+  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir, isContentPage, isContentItem, publicUrl: config.publicUrl }) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = web && (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
     if (isPage) return web.serveAppHtml(request, reply);

@@ -21,12 +21,14 @@ import { createDomainLoader } from './composition/domain-loader';
 import { systemClock } from './composition/modules/platform.module';
 import { uiModule } from './composition/modules/ui.module';
 import { type AccessTokenSource, TOKENS, bindToken, from } from './composition/tokens';
-import { type Locale } from './core/shared/locale';
+import { type Locale, splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
 import { createAppRouter } from './ui/router';
-import { HeadContext, type PageHead } from './ui/shared/head-context';
+import { type HeadTag } from './core/seo';
+import { HeadContext, type HeadCollector } from './ui/shared/head-context';
 import { loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
+import { headFor } from './ui/shared/seo/document-head';
 
 // Observers render once on the server and never subscribe (no reactions left behind per request).
 enableStaticRendering(true);
@@ -36,6 +38,8 @@ export interface RenderOptions {
   origin: string;
   /** The page's locale (from the URL's prefix, as the server reads it). */
   locale: Locale;
+  /** The shop's public origin (PUBLIC_URL): canonical, hreflang and Open Graph URLs are absolute on it. */
+  publicUrl?: string;
   /** The fetch the gateways use (the server passes one that caches menus and settings briefly). */
   fetch?: typeof fetch;
   /** How long the loaders' queries may take before the page renders with what it has. */
@@ -45,7 +49,8 @@ export interface RenderOptions {
 export interface RenderResult {
   status: number;
   html: string;
-  head: { title: string; description?: string };
+  /** The title, description and every other head element (canonical, hreflang, robots, Open Graph, Twitter). */
+  head: { title: string; description?: string; tags: HeadTag[] };
   dehydratedState: unknown;
 }
 
@@ -119,7 +124,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     const error = router.state.matches.find((match) => match.status === 'error')?.error;
     throw error instanceof Error ? error : new Error('a route loader failed');
   }
-  const head: PageHead = {};
+  const head: HeadCollector = { page: {} };
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={head}>
@@ -131,10 +136,16 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   );
   const dehydratedState = dehydrate(queryClient);
   queryClient.clear();
+  const route = head.route ?? {
+    locale: options.locale, path: splitLocalePath(path).path, defaultDescription: '', defaultImageAlt: '',
+  };
+  const page = notFound ? { ...head.page, noindex: true } : head.page;
+  const tags = headFor(options.publicUrl ?? options.origin, route, page);
+  const description = tags.tags.find((tag) => tag.tag === 'meta' && tag.attrs.name === 'description')?.attrs.content;
   return {
     status: notFound ? 404 : 200,
     html,
-    head: { title: head.title ?? 'FerryShop', ...(head.description ? { description: head.description } : {}) },
+    head: { title: tags.title, ...(description ? { description } : {}), tags: [...tags.tags] },
     dehydratedState,
   };
 }

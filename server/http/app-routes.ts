@@ -32,6 +32,8 @@ export interface AppPathMatch {
   readonly status: 200 | 404;
   /** Set for the catch-all content page (`/{slug}`, `/en/{slug}`): the decoded slug, to be looked up. */
   readonly contentSlug?: string;
+  /** Set for a list item's detail (`/destinations/{slug}`, `/en/blog/{slug}`): the list and the decoded slug, to be looked up. */
+  readonly contentItem?: { readonly list: string; readonly slug: string };
 }
 
 export function matchAppPath(pathname: string): AppPathMatch {
@@ -53,7 +55,7 @@ export function matchAppPath(pathname: string): AppPathMatch {
   const [a, b] = decoded as string[];
   if (segments.length === 1 && a !== undefined && SLUG.test(a)) return { locale, status: 200, contentSlug: a };
   if (segments.length === 2 && a !== undefined && b !== undefined && LISTS_WITH_DETAIL.has(a) && SLUG.test(b)) {
-    return { locale, status: 200 };
+    return { locale, status: 200, contentItem: { list: a, slug: b } };
   }
   return { locale, status: 404 };
 }

@@ -11,21 +11,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { HeadTag } from '../../src/core/seo';
 
 export interface SsrPage {
   status: number;
   html: string;
-  head: { title: string; description?: string };
+  /** `tags`: the head elements of the page (canonical, hreflang, robots, Open Graph…), written into `<head>`. */
+  head: { title: string; description?: string; tags?: readonly HeadTag[] };
   dehydratedState: unknown;
 }
 
 interface SsrModule {
-  render(url: string, options: { origin: string; locale: string; fetch?: typeof fetch }): Promise<SsrPage>;
+  render(url: string, options: { origin: string; locale: string; publicUrl?: string; fetch?: typeof fetch }): Promise<SsrPage>;
 }
 
 export interface SsrRenderer {
   /** The rendered page; undefined when the bundle on disk is newer than the loaded one. */
-  render(url: string, options: { origin: string; locale: string }): Promise<SsrPage | undefined>;
+  render(url: string, options: { origin: string; locale: string; publicUrl?: string }): Promise<SsrPage | undefined>;
 }
 
 /** Answers cached for this long: menus and settings change rarely, and the browser refetches them after 5 minutes. */
@@ -128,9 +130,9 @@ export function createSsrRenderer(app: FastifyInstance, options: { distDir: stri
   };
 
   return {
-    async render(url, { origin, locale }) {
+    async render(url, { origin, locale, publicUrl }) {
       const module = await load();
-      return module ? module.render(url, { origin, locale, fetch: fetchFromApp }) : undefined;
+      return module ? module.render(url, { origin, locale, ...(publicUrl ? { publicUrl } : {}), fetch: fetchFromApp }) : undefined;
     },
   };
 }
@@ -149,10 +151,22 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the rendered page in `#root`, its state as a JSON data block, its title and description. */
+/** A head element as HTML, marked `data-head` (the browser's `DocumentHead` replaces the marked ones). */
+function headTagHtml(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attrs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+  return `<${tag.tag}${attributes} data-head>`;
+}
+
+/**
+ * index.html with the rendered page in `#root`, its state as a JSON data block, its title, description and other
+ * head elements (canonical URL, hreflang alternates, robots, Open Graph, Twitter card) after the title.
+ */
 export function fillAppHtml(html: string, page: SsrPage): string {
   let out = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.head.title)}</title>`);
-  if (page.head.description !== undefined) {
+  if (page.head.tags) {
+    const tags = page.head.tags.map(headTagHtml).join('');
+    out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, '').replace(/<\/title>/i, () => `</title>${tags}`);
+  } else if (page.head.description !== undefined) {
     const meta = `<meta name="description" content="${escapeHtml(page.head.description)}" />`;
     out = /<meta\s+name="description"[^>]*>/i.test(out)
       ? out.replace(/<meta\s+name="description"[^>]*>/i, () => meta)

@@ -30,6 +30,10 @@ export interface WebAppOptions {
   readonly distDir: string;
   /** Whether `slug` is an active content page in `locale` (a cheap indexed lookup); absent: every slug is 200. */
   readonly isContentPage?: (locale: string, slug: string) => Promise<boolean>;
+  /** Whether `slug` is an active item of the list (`destinations`, `blog`, …) in `locale`; absent: every slug is 200. */
+  readonly isContentItem?: (locale: string, list: string, slug: string) => Promise<boolean>;
+  /** The shop's public origin (PUBLIC_URL), for the rendered page's canonical, hreflang and Open Graph URLs. */
+  readonly publicUrl?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -143,7 +147,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     try {
       const { localAddress, localPort } = request.socket;
       const host = !localAddress ? '127.0.0.1' : localAddress.includes(':') && !localAddress.startsWith('::ffff:') ? `[${localAddress}]` : localAddress.replace(/^::ffff:/, '');
-      const page = await ssr.render(request.url, { origin: `http://${host}:${localPort ?? 80}`, locale });
+      const origin = `http://${host}:${localPort ?? 80}`;
+      const page = await ssr.render(request.url, { origin, locale, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
       if (!page) return undefined;
       if (page.status !== status) {
         reportOnce(request, pathname, `server render gave status ${page.status} where the server answers ${status}; sent the client-rendered page`);
@@ -160,7 +165,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     built,
     async serveAppHtml(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const { locale, status, contentSlug } = matchAppPath(pathname);
+      const { locale, status, contentSlug, contentItem } = matchAppPath(pathname);
       const index = readIndex();
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
       if (index === undefined) {
@@ -172,7 +177,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
               `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
           );
       }
-      const found = contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
+      const itemLookup = options.isContentItem;
+      const found = contentItem && itemLookup
+        ? await pageExists(request, (l, slug) => itemLookup(l, contentItem.list, slug), locale, contentItem.slug)
+        : contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
       const code = found ? status : 404;
       const page = await renderPage(request, pathname, locale, code);
       const html = page ? fillAppHtml(index.html, page) : index.html;

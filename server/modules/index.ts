@@ -16,8 +16,12 @@ import contentExtraRoutes from './content/entities/content-extra.routes';
 import emailRoutes from './emails/routes';
 import newsletterRoutes from './newsletter/routes';
 import integrationRoutes from './integrations/routes';
+import seoRoutes from './seo/routes';
 
 export const modules: readonly ModuleDefinition[] = [
+  // Search engines: /sitemap.xml and /robots.txt (server/modules/seo). First: its hook on content writes (which drop
+  // the cached sitemap) must be in place before the other modules' contexts copy the root's hooks.
+  { name: 'seo', plugin: seoRoutes },
   { name: 'health', plugin: healthRoutes, prefix: '/api' },
   { name: 'content', plugin: contentRoutes, prefix: '/api' },
   // Tree moves and file downloads of the Content API (server/modules/content/entities/content-extra.routes.ts):

@@ -45,6 +45,10 @@ export const browserLazyDomains: DomainSources = {
     const [m, ui] = await Promise.all([import('./modules/account.module'), import('./modules/auth-ui.module')]);
     return [m.httpAccountAdapterModule, m.accountModule, ui.accountUiModule];
   },
+  catalog: async () => {
+    const m = await import('./modules/catalog.module');
+    return [m.httpCatalogAdapterModule, m.catalogModule, m.catalogUiModule];
+  },
 };
 
 /** The container of the web app in the browser: HTTP adapters, session storage, remote logger. */

@@ -20,7 +20,7 @@ export interface TestContainerOptions {
   domains?: Partial<Record<DomainName, ContainerModule[]>>;
 }
 
-const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account'];
+const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account', 'catalog'];
 
 /** A container over in-memory adapters, with handles on them so a test can arrange state and read effects. */
 export function createTestContainer(opts: TestContainerOptions = {}) {

@@ -3,6 +3,7 @@ import { uiTokens } from '../ui/shared/view-model-tokens';
 import { accountTokens } from './tokens/account.tokens';
 import { authTokens } from './tokens/auth.tokens';
 import { bookingTokens } from './tokens/booking.tokens';
+import { catalogTokens } from './tokens/catalog.tokens';
 import { contentTokens } from './tokens/content.tokens';
 import { couponTokens } from './tokens/coupon.tokens';
 import { searchTokens } from './tokens/search.tokens';
@@ -25,6 +26,7 @@ export const TOKENS = {
   ...authTokens,
   ...couponTokens,
   ...accountTokens,
+  ...catalogTokens,
   ...uiTokens,
 } as const;
 

@@ -3,7 +3,7 @@ import {
   type RouterHistory, Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, useMatches,
   useRouter, useRouterState,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { MENU_NAMES } from '../core/content';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES } from '../core/shared/locale';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
@@ -16,6 +16,7 @@ import { uiTokens } from './shared/view-model-tokens';
 import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
 import { PageLoading } from './shared/layout/page-loading';
+import { DocumentHead } from './shared/seo/document-head';
 import { type UpcomingScreenName } from './routes/upcoming/upcoming-screen';
 
 export interface RouterContext {
@@ -59,7 +60,8 @@ const localeRoute = createRoute({
 function LocaleLayout() {
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData?.layout ?? 'default' });
   useIdleLinkPrefetch();
-  return <Layout name={layout}><Outlet /></Layout>;
+  // After the page, so the head it describes is known when the head is written (server render and effects alike).
+  return <><Layout name={layout}><Outlet /></Layout><DocumentHead /></>;
 }
 
 /** After each page shows, the screens its links lead to are preloaded when the browser is idle. */
@@ -108,6 +110,20 @@ const contentPageRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** A content screen (lists, details, contact): its loader (`loadScreen`) and `Screen` come with its own chunk. */
+function contentScreen(path: string, load: () => Promise<{ Screen: ComponentType; loadScreen: (c: RouterContext, p: object) => Promise<object> }>) {
+  return createRoute({
+    getParentRoute: () => localeRoute,
+    path,
+    // A paged list's `?page=n` (a whole number from 1); other parameters (`login`) stay as they are.
+    validateSearch: (search: Record<string, unknown>) => ({ ...search, page: Number(search.page) > 1 ? Math.floor(Number(search.page)) : undefined }),
+    loaderDeps: ({ search }) => ({ page: search.page }),
+    loader: async ({ context, params, deps }) => (await load()).loadScreen(context, { ...params, ...deps }),
+    component: lazyRouteComponent(load, 'Screen'),
+    notFoundComponent: NotFoundPage,
+  });
+}
+
 /** A screen whose view models come with lazily loaded domains: its loader loads them before it renders. */
 function domainScreen(path: string, domains: DomainName[], component: ReturnType<typeof lazyRouteComponent>, layout: LayoutName) {
   return createRoute({
@@ -127,30 +143,68 @@ const changePasswordRoute = domainScreen('change-password', ['auth'],
 // The dialog opens over /login (LoginDialogHost); the page itself needs no domain.
 const loginRoute = page('login', lazyRouteComponent(() => import('./routes/login/login-page'), 'LoginPage'), 'empty');
 
+/**
+ * The booking steps for the search in the URL (`/results?trip=…&legs=…`). The domains, the loader's work and the
+ * screen come with the results chunk, never with the home page; the loader prefetches the sailings.
+ */
+const resultsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'results',
+  loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+  loader: async ({ context, params, deps }) => {
+    await context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon');
+    const { loadResults } = await import('./routes/results/results-page');
+    loadResults(context, deps.search, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+  },
+  component: lazyRouteComponent(() => import('./routes/results/results-page'), 'ResultsPage'),
+  staticData: { layout: 'booking' },
+});
+
+// Where the card payment ends (server/modules/payments): the reservation with its tickets, or what went wrong.
+const successRoute = domainScreen('success', ['search', 'booking', 'coupon', 'account'],
+  lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'), 'booking');
+
+/** `/error`: the error page; after a declined or cancelled card payment (`?reason=payment`) the failed booking page. */
+const errorRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'error',
+  loaderDeps: ({ search }) => ({ payment: (search as Record<string, unknown>).reason === 'payment' }),
+  loader: async ({ context, deps }) => {
+    if (deps.payment) await context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon');
+  },
+  component: ErrorRouteScreen,
+});
+const PaymentFailure = lazyRouteComponent(() => import('./routes/payment-failure/payment-failure-page'), 'PaymentFailurePage');
+
+function ErrorRouteScreen() {
+  const payment = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).reason === 'payment' });
+  return payment ? <PaymentFailure /> : <ErrorScreen />;
+}
+
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     homeRoute,
-    page('results', screen('results'), 'booking'),
-    page('success', screen('success'), 'booking'),
+    resultsRoute,
+    successRoute,
     page('booknow', screen('booknow'), 'booking'),
     accountRoute,
     activateAccountRoute,
     changePasswordRoute,
     loginRoute,
     page('test/auth-flow', screen('authFlow'), 'empty'),
-    page('blog', screen('blog')),
-    page('blog/$slug', screen('post', true)),
-    page('companies', screen('companies')),
-    page('companies/$slug', screen('company', true)),
-    page('destinations', screen('destinations')),
-    page('destinations/$slug', screen('destination', true)),
-    page('offers', screen('offers')),
-    page('offers/$slug', screen('offer', true)),
-    page('routes', screen('routes')),
-    page('routes/$slug', screen('route', true)),
-    page('contact', screen('contact')),
+    contentScreen('blog', () => import('./routes/blog/blog-page')),
+    contentScreen('blog/$slug', () => import('./routes/blog/post-page')),
+    contentScreen('companies', () => import('./routes/companies/companies-page')),
+    contentScreen('companies/$slug', () => import('./routes/companies/company-page')),
+    contentScreen('destinations', () => import('./routes/destinations/destinations-page')),
+    contentScreen('destinations/$slug', () => import('./routes/destinations/destination-page')),
+    contentScreen('offers', () => import('./routes/offers/offers-page')),
+    contentScreen('offers/$slug', () => import('./routes/offers/offer-page')),
+    contentScreen('routes', () => import('./routes/routes/routes-page')),
+    contentScreen('routes/$slug', () => import('./routes/routes/route-page')),
+    contentScreen('contact', () => import('./routes/contact/contact-page')),
     page('pwaMenu', PwaMenu),
-    page('error', ErrorScreen),
+    errorRoute,
     contentPageRoute,
   ]),
 ]);

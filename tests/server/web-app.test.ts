@@ -111,11 +111,11 @@ describe('static files', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('short-caches other files such as robots.txt', async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+  it('short-caches other files such as favicon.svg', async () => {
+    const response = await fetch(`${server.url}/favicon.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
-    expect(await response.text()).toContain('User-agent');
+    expect(await response.text()).toContain('<svg');
   });
 
   it('compresses text with brotli or gzip as the client asks', async () => {
@@ -191,7 +191,8 @@ describe('with SERVE_APP=0 (Vite serves the app in development)', () => {
   it('serves no app files or pages, only JSON 404s', async () => {
     const other = await startTestServer({ distDir: dist, env: { SERVE_APP: '0' } });
     try {
-      for (const path of ['/', '/en/results', '/robots.txt']) {
+      // (robots.txt and sitemap.xml are the server's own, see tests/server/seo.test.ts.)
+      for (const path of ['/', '/en/results', '/favicon.svg']) {
         const response = await fetch(`${other.url}${path}`);
         expect(response.status).toBe(404);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);

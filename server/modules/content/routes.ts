@@ -4,12 +4,15 @@
  * the object or 404 NOT_FOUND; for trees `GET /api/{entity}/{id}/subtree?active=true` → the node with nested
  * `children`; `GET /api/{entity}/{id}/descendants?depth=&active=` → `{ data: [...rows with depth] }`;
  * `GET /api/{entity}/{id}/ancestors` → `{ data: [root … parent] }`. Administrative writes (POST, PATCH, DELETE with
- * the ADMIN_TOKEN bearer) are in write-routes.ts.
+ * the ADMIN_TOKEN bearer) are in write-routes.ts. The reads of menus, settings and languages (every page's layout)
+ * are answered from a short-lived cache that content writes drop (./cache.ts).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaulted, enums, object, optional, string } from 'superstruct';
 import { ApiError, parse } from '../../http/errors';
 import { IntegerString } from '../../http/structs';
 import type { ModulePlugin } from '../deps';
+import { cachesReadsOf, contentReadCache, invalidateOnContentWrites } from './cache';
 import { findRow, listRows, loadAncestors, loadDescendants, loadSubtree } from './content-store';
 import { contentEntities } from './entities/index';
 import type { Entity } from './entity';
@@ -23,51 +26,63 @@ const DescendantsQuery = object({
   lang: optional(string()),
 });
 
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
 const notFound = (entity: Entity, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${JSON.stringify(id).slice(0, 80)}`);
 
 const contentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
+  const cache = contentReadCache(deps.database);
+  invalidateOnContentWrites(app, deps.database);
+  /** The handler itself, or for a cached entity one that answers the cached JSON text of the same URL. */
+  const reading = <R extends FastifyRequest>(entity: Entity, handler: (request: R) => Promise<unknown>) =>
+    !cachesReadsOf(entity.name)
+      ? handler
+      : async (request: R, reply: FastifyReply) => {
+          const json = await cache.read(request.url, () => handler(request));
+          return reply.type('application/json; charset=utf-8').send(json);
+        };
   for (const entity of contentEntities) {
     registerContentWrites(app, deps, entity);
-    app.get(`/${entity.name}`, async (request) => {
+    app.get(`/${entity.name}`, reading(entity, async (request) => {
       const query = parseListQuery(entity, request.query);
       entity.checkListQuery?.(query);
       const { rows, total } = await listRows(db, entity, query);
       return { data: rows, total, page: query.page, take: query.take };
-    });
+    }));
 
-    app.get<{ Params: { id: string } }>(`/${entity.name}/:id`, async (request) => {
+    app.get<{ Params: { id: string } }>(`/${entity.name}/:id`, reading(entity, async (request: IdRequest) => {
       const query = parseItemQuery(entity, request.query);
       const id = parseIdValue(entity, request.params.id);
       const row = id === undefined ? undefined : await findRow(db, entity, id, query);
       if (!row) throw notFound(entity, request.params.id);
       return row;
-    });
+    }));
 
     if (entity.tree) {
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/subtree`, async (request) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/subtree`, reading(entity, async (request: IdRequest) => {
         const { active } = parse(SubtreeQuery, request.query ?? {}, 'INVALID_QUERY');
         const id = parseIdValue(entity, request.params.id);
         const node = id === undefined ? undefined : await loadSubtree(db, entity, id, { activeOnly: active === 'true' });
         if (!node) throw notFound(entity, request.params.id);
         return node;
-      });
+      }));
 
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/descendants`, async (request) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/descendants`, reading(entity, async (request: IdRequest) => {
         const { active, depth } = parse(DescendantsQuery, request.query ?? {}, 'INVALID_QUERY');
         const id = parseIdValue(entity, request.params.id);
         const rows = id === undefined ? undefined : await loadDescendants(db, entity, id, { activeOnly: active === 'true', depth });
         if (!rows) throw notFound(entity, request.params.id);
         return { data: rows };
-      });
+      }));
 
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/ancestors`, async (request) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/ancestors`, reading(entity, async (request: IdRequest) => {
         const id = parseIdValue(entity, request.params.id);
         const rows = id === undefined ? undefined : await loadAncestors(db, entity, id);
         if (!rows) throw notFound(entity, request.params.id);
         return { data: rows };
-      });
+      }));
     }
   }
 };

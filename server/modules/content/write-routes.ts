@@ -1,7 +1,7 @@
 /**
  * Exports: `registerContentWrites(app, deps, entity)`: the Content API's administrative calls for one entity,
  * `POST /api/{entity}` (201 with the row), `PATCH /api/{entity}/{id}` (the row), `DELETE /api/{entity}/{id}` (204)
- * and `DELETE /api/{entity}/clear-cache` (204; the server keeps no content cache, so there is nothing to drop).
+ * and `DELETE /api/{entity}/clear-cache` (204; drops the server's cache of content reads, ./cache.ts).
  * They need `Authorization: Bearer <ADMIN_TOKEN>` or the login token of a user with role `admin`: 401 without a
  * token, 403 with any other token (ADMIN_TOKEN unset only disables the first way).
  */
@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { identifyToken } from '../auth/identify';
 import type { ModuleDeps } from '../deps';
+import { contentReadCache } from './cache';
 import type { Entity, Field, Row } from './entity';
 import { parseIdValue } from './list-query';
 import { parseWriteBody } from './write-body';
@@ -61,7 +62,10 @@ export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, en
     });
   }
 
-  app.delete(`/${entity.name}/clear-cache`, admin, async (_request, reply) => reply.code(204).send());
+  app.delete(`/${entity.name}/clear-cache`, admin, async (_request, reply) => {
+    contentReadCache(deps.database).invalidate();
+    return reply.code(204).send();
+  });
 
   app.patch<{ Params: { id: string } }>(`/${entity.name}/:id`, admin, async (request) => {
     const id = idOf(request.params.id);

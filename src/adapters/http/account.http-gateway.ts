@@ -28,8 +28,9 @@ export class HttpMailGateway implements MailGateway {
     return map(await this.http.post<unknown>('/api/emails/contactUs', message, { withLang: true }), nothing);
   }
 
-  async sendSuccessReservation(orderCode: string) {
-    return map(await this.http.post<unknown>('/api/emails/sendSuccessReservation', { order_code: orderCode }, { withLang: true }), nothing);
+  async sendSuccessReservation(orderCode: string, options: { resend?: boolean } = {}) {
+    const body = { order_code: orderCode, ...(options.resend ? { resend: true } : {}) };
+    return map(await this.http.post<{ sent?: unknown }>('/api/emails/sendSuccessReservation', body, { withLang: true }), (a) => ({ sent: a?.sent === true }));
   }
 }
 

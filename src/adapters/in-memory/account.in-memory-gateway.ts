@@ -40,9 +40,14 @@ export class InMemoryMailGateway implements MailGateway {
     return ok(undefined);
   }
 
-  async sendSuccessReservation(orderCode: string): Promise<Result<void, ApiFailure>> {
+  private readonly reservationMails = new Set<string>();
+
+  /** As the server: once per order, again only when asked to resend. */
+  async sendSuccessReservation(orderCode: string, options: { resend?: boolean } = {}): Promise<Result<{ sent: boolean }, ApiFailure>> {
+    if (this.reservationMails.has(orderCode) && !options.resend) return ok({ sent: false });
+    this.reservationMails.add(orderCode);
     this.outbox.push({ kind: 'successReservation', payload: { order_code: orderCode } });
-    return ok(undefined);
+    return ok({ sent: true });
   }
 }
 

@@ -3,7 +3,7 @@ import { HttpAccountGateway, HttpMailGateway, HttpNewsletterGateway } from '../.
 import { HttpSavedItemsGateway } from '../../adapters/http/saved-items.http-gateway';
 import {
   type AccountGateway, LoadMyTrips, type MailGateway, ManageSavedItems, type NewsletterGateway, type SavedItemsGateway,
-  SendContactMessage, SubscribeNewsletter, UpdateAccount,
+  SendContactMessage, SendReservationMail, SubscribeNewsletter, UpdateAccount,
 } from '../../core/account';
 import { bindToken, from } from '../tokens';
 import { accountTokens as T } from '../tokens/account.tokens';
@@ -13,6 +13,7 @@ export const accountModule = new ContainerModule((options) => {
   bindToken(options, T.LoadMyTrips).toDynamicValue((ctx) => new LoadMyTrips({ account: from(ctx)(T.AccountGateway), clock: from(ctx)(S.Clock) })).inSingletonScope();
   bindToken(options, T.UpdateAccount).toDynamicValue((ctx) => new UpdateAccount({ account: from(ctx)(T.AccountGateway) })).inSingletonScope();
   bindToken(options, T.SendContactMessage).toDynamicValue((ctx) => new SendContactMessage({ mail: from(ctx)(T.MailGateway) })).inSingletonScope();
+  bindToken(options, T.SendReservationMail).toDynamicValue((ctx) => new SendReservationMail({ mail: from(ctx)(T.MailGateway) })).inSingletonScope();
   bindToken(options, T.SubscribeNewsletter).toDynamicValue((ctx) => new SubscribeNewsletter({ newsletter: from(ctx)(T.NewsletterGateway) })).inSingletonScope();
   bindToken(options, T.ManageSavedItems).toDynamicValue((ctx) => new ManageSavedItems({ saved: from(ctx)(T.SavedItemsGateway), clock: from(ctx)(S.Clock) })).inSingletonScope();
 });

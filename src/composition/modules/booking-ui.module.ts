@@ -1,5 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { BookingStore } from '../../ui/features/booking/booking-store';
+import { ResultsShellViewModel } from '../../ui/features/booking/results-shell/results-shell.view-model';
+import { ResultsStep1ViewModel } from '../../ui/features/booking/step1/results-step1.view-model';
+import { ResultsStep2ViewModel } from '../../ui/features/booking/step2/results-step2.view-model';
+import { LivePricing } from '../../ui/features/booking/price-summary/live-pricing';
+import { PriceSummaryViewModel } from '../../ui/features/booking/price-summary/price-summary.view-model';
+import { PaymentFailureViewModel } from '../../ui/routes/payment-failure/payment-failure.view-model';
+import { SuccessViewModel } from '../../ui/routes/success/success.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**
@@ -9,6 +16,41 @@ import { TOKENS, bindToken, from } from '../tokens';
  */
 export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.BookingStore)
-    .toDynamicValue((ctx) => new BookingStore({ persistence: from(ctx)(TOKENS.BookingProgress) }))
+    .toDynamicValue((ctx) => new BookingStore({ persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore) }))
     .inSingletonScope();
+  // Where the payment ends: the success page (its e-mail use case comes with the account domain its route loads too)
+  // and the payment failure page.
+  bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
+    reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail),
+    store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
+    reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),
+  })).inTransientScope();
+  // The results screen (shell and step 1); the search use cases come with the search domain its route also loads.
+  bindToken(options, TOKENS.SailingsReader).toDynamicValue((ctx) => ({
+    searchSailings: from(ctx)(TOKENS.SearchSailings),
+    loadPorts: from(ctx)(TOKENS.LoadPorts),
+    loadDates: from(ctx)(TOKENS.LoadDates),
+    logger: from(ctx)(TOKENS.Logger),
+  })).inSingletonScope();
+  bindToken(options, TOKENS.ResultsShellViewModel)
+    .toDynamicValue((ctx) => new ResultsShellViewModel({ store: from(ctx)(TOKENS.BookingStore), reset: from(ctx)(TOKENS.BookingReset) }))
+    .inTransientScope();
+  bindToken(options, TOKENS.ResultsStep1ViewModel)
+    .toDynamicValue((ctx) => new ResultsStep1ViewModel({ store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock) }))
+    .inTransientScope();
+  // Step 2 and the price summary share the live pricing of the tab's booking.
+  bindToken(options, TOKENS.LivePricing)
+    .toDynamicValue((ctx) => new LivePricing({ store: from(ctx)(TOKENS.BookingStore), price: from(ctx)(TOKENS.PriceBooking) }))
+    .inSingletonScope();
+  bindToken(options, TOKENS.ResultsStep2ViewModel)
+    .toDynamicValue((ctx) => new ResultsStep2ViewModel({
+      store: from(ctx)(TOKENS.BookingStore), pricing: from(ctx)(TOKENS.LivePricing),
+      validateCode: from(ctx)(TOKENS.ValidatePassengerCode), loadCompany: from(ctx)(TOKENS.LoadCompanyRules),
+    }))
+    .inTransientScope();
+  bindToken(options, TOKENS.PriceSummaryViewModel)
+    .toDynamicValue((ctx) => new PriceSummaryViewModel({ store: from(ctx)(TOKENS.BookingStore), pricing: from(ctx)(TOKENS.LivePricing) }))
+    .inTransientScope();
 });

@@ -6,7 +6,7 @@ import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/htt
 import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, FinaliseBooking, HoldBooking, type InvoiceLookupGateway,
-  LoadReseller, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  LoadCompanyRules, LoadReservation, LoadReseller, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -19,8 +19,10 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.HoldBooking).toDynamicValue((ctx) => new HoldBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
   bindToken(options, T.PayBooking).toDynamicValue((ctx) => new PayBooking({ booking: from(ctx)(T.BookingGateway), payments: from(ctx)(T.PaymentsGateway) })).inSingletonScope();
   bindToken(options, T.FinaliseBooking).toDynamicValue((ctx) => new FinaliseBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.LoadReseller).toDynamicValue((ctx) => new LoadReseller({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ValidatePassengerCode).toDynamicValue((ctx) => new ValidatePassengerCode({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.LoadCompanyRules).toDynamicValue((ctx) => new LoadCompanyRules({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
 });
 
 /** The booking gateways over HTTP; every pricing and booking call is logged through the bound Logger. */

@@ -1,6 +1,6 @@
 import {
   type AccountGateway, type LoadMyTrips, type MailGateway, type NewsletterGateway, type SendContactMessage,
-  type SubscribeNewsletter, type UpdateAccount, type ManageSavedItems, type SavedItemsGateway,
+  type SendReservationMail, type SubscribeNewsletter, type UpdateAccount, type ManageSavedItems, type SavedItemsGateway,
 } from '../../core/account';
 import { token } from './token';
 
@@ -10,6 +10,7 @@ export const accountTokens = {
   NewsletterGateway: token<NewsletterGateway>('account.NewsletterGateway'),
   LoadMyTrips: token<LoadMyTrips>('account.LoadMyTrips'),
   SendContactMessage: token<SendContactMessage>('account.SendContactMessage'),
+  SendReservationMail: token<SendReservationMail>('account.SendReservationMail'),
   SubscribeNewsletter: token<SubscribeNewsletter>('account.SubscribeNewsletter'),
   UpdateAccount: token<UpdateAccount>('account.UpdateAccount'),
   SavedItemsGateway: token<SavedItemsGateway>('account.SavedItemsGateway'),

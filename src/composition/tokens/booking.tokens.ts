@@ -1,6 +1,6 @@
 import {
   type BookingGateway, type BookingProgress, type CourierGateway, type FinaliseBooking, type HoldBooking,
-  type InvoiceLookupGateway, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
+  type InvoiceLookupGateway, type LoadCompanyRules, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
 import { token } from './token';
@@ -16,6 +16,8 @@ export const bookingTokens = {
   HoldBooking: token<HoldBooking>('booking.HoldBooking'),
   PayBooking: token<PayBooking>('booking.PayBooking'),
   FinaliseBooking: token<FinaliseBooking>('booking.FinaliseBooking'),
+  LoadReservation: token<LoadReservation>('booking.LoadReservation'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),
   ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),
+  LoadCompanyRules: token<LoadCompanyRules>('booking.LoadCompanyRules'),
 } as const;

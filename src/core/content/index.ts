@@ -11,3 +11,14 @@ export {
   isRichTextKey, itemValue,
 } from './domain/page';
 export { LoadPage, type LoadPageError } from './use-cases/load-page.use-case';
+export {
+  CATALOG_KINDS, CATALOG_PATHS, type CatalogFilter, type CatalogItemBase, type CatalogItems, type CatalogKind,
+  type CatalogListQuery, type CatalogPage, type CatalogTranslation, type Company, type ContentImage, type Destination,
+  type DestinationGroups, type DestinationLink, type FerryRoute, type Offer, type Post, type RouteLink, cardImage,
+  catalogAlternatePaths, catalogPath, catalogTitle, groupDestinations, isOfferCurrent, pageCount,
+} from './domain/catalog';
+export { type RouteCompany, type RouteSearch, routeCompanies, routeSearchQuery } from './domain/route-sailings';
+export { type CatalogGateway } from './ports/catalog-gateway.port';
+export {
+  LoadCatalogItem, type LoadCatalogItemError, LoadCatalogList, type LoadCatalogListError, MAX_TAKE,
+} from './use-cases/load-catalog.use-case';

@@ -9,7 +9,18 @@ import { type LoginDialogViewModel } from '../features/auth/login-dialog.view-mo
 import { type RecoverPasswordViewModel } from '../features/auth/recover-password.view-model';
 import { type NotFoundViewModel } from '../features/not-found/not-found.view-model';
 import { type TripWizardViewModel } from '../features/search/trip-wizard.view-model';
+import { type CatalogReader } from '../features/content-screens/catalog-reader';
+import { type ContactFormViewModel } from '../features/content-screens/contact-form.view-model';
+import { type NewsletterFormViewModel } from '../features/content-screens/newsletter-form.view-model';
 import { type BookingStore } from '../features/booking/booking-store';
+import { type ResultsShellViewModel } from '../features/booking/results-shell/results-shell.view-model';
+import { type SailingsReader } from '../features/booking/step1/sailings-query';
+import { type ResultsStep1ViewModel } from '../features/booking/step1/results-step1.view-model';
+import { type ResultsStep2ViewModel } from '../features/booking/step2/results-step2.view-model';
+import { type LivePricing } from '../features/booking/price-summary/live-pricing';
+import { type PriceSummaryViewModel } from '../features/booking/price-summary/price-summary.view-model';
+import { type SuccessViewModel } from '../routes/success/success.view-model';
+import { type PaymentFailureViewModel } from '../routes/payment-failure/payment-failure.view-model';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
@@ -51,4 +62,18 @@ export const uiTokens = {
   SavedPetsViewModel: uiToken<SavedItemsViewModel<'pets'>>('ui.SavedPetsViewModel'),
   /** The tab's booking (bound with the booking domain). Booking view models follow. */
   BookingStore: uiToken<BookingStore>('ui.BookingStore'),
+  /** The success and payment-failure pages (bound with the booking domain; success also needs the account domain). */
+  SuccessViewModel: uiToken<SuccessViewModel>('ui.SuccessViewModel'),
+  PaymentFailureViewModel: uiToken<PaymentFailureViewModel>('ui.PaymentFailureViewModel'),
+  /** The content screens (bound with the catalog domain). */
+  CatalogReader: uiToken<CatalogReader>('ui.CatalogReader'),
+  ContactFormViewModel: uiToken<ContactFormViewModel>('ui.ContactFormViewModel'),
+  NewsletterFormViewModel: uiToken<NewsletterFormViewModel>('ui.NewsletterFormViewModel'),
+  SailingsReader: uiToken<SailingsReader>('ui.SailingsReader'),
+  ResultsShellViewModel: uiToken<ResultsShellViewModel>('ui.ResultsShellViewModel'),
+  ResultsStep1ViewModel: uiToken<ResultsStep1ViewModel>('ui.ResultsStep1ViewModel'),
+  /** Prices the booking as its choices change (singleton: the passengers step and the price summary share it). */
+  LivePricing: uiToken<LivePricing>('ui.LivePricing'),
+  ResultsStep2ViewModel: uiToken<ResultsStep2ViewModel>('ui.ResultsStep2ViewModel'),
+  PriceSummaryViewModel: uiToken<PriceSummaryViewModel>('ui.PriceSummaryViewModel'),
 } as const;

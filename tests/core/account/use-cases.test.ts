@@ -40,8 +40,9 @@ describe('account use cases', () => {
     const send = new SendContactMessage({ mail });
     expect(await send.execute({ name: 'Maria', lastname: '', email: 'm@', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { lastname: 'contact.error.required', email: 'auth.validation.emailInvalid' } } });
     expect(mail.outbox).toHaveLength(0);
-    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '69', message: ' Hi ' })).toEqual({ ok: true, value: undefined });
-    expect(mail.outbox[0]?.payload).toMatchObject({ message: 'Hi' });
+    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { phone: 'contact.error.phone', message: 'contact.error.messageLength' } } });
+    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '+30 691 234 5678', message: ' Hello, a question. ' })).toEqual({ ok: true, value: undefined });
+    expect(mail.outbox[0]?.payload).toMatchObject({ message: 'Hello, a question.' });
   });
 
   it('subscribes to the newsletter group of the language', async () => {

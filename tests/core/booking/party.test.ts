@@ -11,7 +11,7 @@ describe('passengers, vehicles, trailers and pets', () => {
     expect(newPassenger()).toEqual({ passengerType: 'AD', accommodationType: '', accommodationRequestType: 'COMPLETE', nationality: 'GR' });
     expect(newPassenger('CH', aTrip())).toMatchObject({ passengerType: 'CH', accommodationType: 'DECK', capacityCrs: 1, accommodationTypeDescr: 'Deck' });
     expect(newVehicle()).toEqual({ accommodationType: 'CAR', length: 4 });
-    expect(newPet(1)).toEqual({ code: 'PET', description: '', passengerIndex: 1, identityNumber: '' });
+    expect(newPet(1)).toEqual({ code: 'PET_S', description: '', passengerIndex: 1, identityNumber: '' });
   });
 
   it('adds a passenger on every trip with a traveller form', () => {

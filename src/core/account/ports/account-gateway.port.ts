@@ -28,8 +28,11 @@ export interface AccountGateway {
 export interface MailGateway {
   /** Sends the contact message to customer care; Invalid for a bad field, RateLimited when sent too often. */
   contactUs(message: ContactMessage): Promise<Result<void, ApiFailure>>;
-  /** Sends the reservation-success mail of an issued order again. */
-  sendSuccessReservation(orderCode: string): Promise<Result<void, ApiFailure>>;
+  /**
+   * Sends the reservation e-mail of an issued order once (a later call answers `sent: false`), or again with `resend`;
+   * NotFound, Conflict (not issued) or RateLimited (too many resends).
+   */
+  sendSuccessReservation(orderCode: string, options?: { resend?: boolean }): Promise<Result<{ sent: boolean }, ApiFailure>>;
 }
 
 export interface ContactMessage {

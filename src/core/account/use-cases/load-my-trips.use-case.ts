@@ -1,4 +1,4 @@
-import { type Order } from '../../booking-api';
+import { ORDERS_PAGE_SIZE, type Order } from '../../booking-api';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
@@ -7,17 +7,31 @@ import { type AccountGateway } from '../ports/account-gateway.port';
 
 export type LoadMyTripsError = { readonly kind: 'NotLoggedIn' } | { readonly kind: 'Failed'; readonly failure: ApiFailure };
 
-/** Loads the user's successful orders and splits them into scheduled trips and history. */
+/** One page of the user's trips (newest orders first), split into scheduled trips and history. */
+export interface MyTripsPage {
+  readonly scheduled: Order[];
+  readonly history: Order[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+/** Loads the user's successful orders, 50 a page, and splits them into scheduled trips and history. */
 export class LoadMyTrips {
   constructor(private readonly deps: { account: Pick<AccountGateway, 'orders'>; clock: Clock }) {}
 
-  /** Scheduled and history; NotLoggedIn (401/403) or Failed. */
-  async execute(userId: string): Promise<Result<{ scheduled: Order[]; history: Order[] }, LoadMyTripsError>> {
-    const answer = await this.deps.account.orders(userId);
+  /** A page of scheduled trips and history (page 1 first); NotLoggedIn (401/403) or Failed. */
+  async execute(userId: string, page = 1): Promise<Result<MyTripsPage, LoadMyTripsError>> {
+    const wanted = Number.isInteger(page) && page >= 1 ? page : 1;
+    const answer = await this.deps.account.orders(userId, wanted);
     if (!answer.ok) {
       const denied = answer.error.kind === 'Unauthorized' || answer.error.kind === 'Forbidden';
       return err(denied ? { kind: 'NotLoggedIn' } : { kind: 'Failed', failure: answer.error });
     }
-    return ok(splitTrips(answer.value.data, this.deps.clock.nowIso()));
+    const { total } = answer.value;
+    return ok({
+      ...splitTrips(answer.value.data, this.deps.clock.nowIso()),
+      page: wanted, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)), total,
+    });
   }
 }

@@ -8,6 +8,10 @@ export interface TravellerForm {
   readonly nationality: string;
   readonly birthDate: string;
   readonly documentNumber: string;
+  /** Island resident (MAN) number as typed; once the companies accept it, it sits on the passenger's choices. */
+  readonly manNumber?: string;
+  /** Loyalty card number as typed; once a company accepts it, it sits on the passenger's choices of its trips. */
+  readonly loyaltyCard?: string;
 }
 
 export interface VehicleForm { readonly plate: string; readonly name: string; readonly fuelType: string }

@@ -1,9 +1,10 @@
+import { type Trip } from '../../booking-api';
 import { MAX_PASSENGERS } from '../../search/domain/travellers';
 import { type BookingState, type Party } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
 import {
   type PassengerChoice, type PetChoice, type VehicleChoice, canTakePet, newPassenger, newPet, newTrailer, newVehicle,
-  petsAfterPassengerRemoved,
+  passengerOffers, petsAfterPassengerRemoved,
 } from './party';
 import { refresh } from './wizard';
 
@@ -127,4 +128,61 @@ export function assignPet(state: BookingState, index: number, passengerIndex: nu
 export function setPet(state: BookingState, index: number, patch: Partial<Omit<PetChoice, 'passengerIndex'>>): BookingState {
   if (!state.party.pets[index]) return state;
   return withParty(state, { ...state.party, pets: state.party.pets.map((p, i) => (i === index ? { ...p, ...patch } : p)) });
+}
+
+/**
+ * Puts a passenger in one of the trip's accommodations: its name and beds go with it, a berth in a shared cabin
+ * sets the passenger's sex (berths are sold to men or to women) and is a SHARED request; anything else COMPLETE.
+ */
+export function chooseAccommodation(state: BookingState, leg: number, index: number, code: string): BookingState {
+  const offer = state.routes[leg] ? passengerOffers(state.routes[leg]!).find((o) => o.code === code) : undefined;
+  if (!offer || !state.items[leg]?.passengers[index]) return state;
+  return setPassengerChoice(state, leg, index, {
+    accommodationType: offer.code,
+    accommodationTypeDescr: offer.name,
+    capacityCrs: offer.kind === 'cabin' ? offer.beds : 1,
+    accommodationRequestType: offer.kind === 'berth' ? 'SHARED' : 'COMPLETE',
+    ...(offer.sex ? { sex: offer.sex } : {}),
+  });
+}
+
+/** The offer of `trip` closest to `code` on another trip: the same code, else the cheapest of the same kind with room. */
+function matchingOffer(trip: Trip, code: string, kind: string | undefined) {
+  const offers = passengerOffers(trip);
+  const same = offers.find((o) => o.code === code && o.available > 0);
+  if (same) return same;
+  return offers.filter((o) => o.kind === kind && o.available > 0).sort((a, b) => a.lowestFare - b.lowestFare)[0];
+}
+
+/**
+ * "Same as the first trip": every other trip takes the first (earliest) trip's choices per passenger — the same
+ * accommodation, or the cheapest one of the same kind where that one is not sold; the discount and document. A
+ * loyalty card or MAN code is checked per company, so it goes only to trips of the same company. Vehicles,
+ * trailers and pets are the party's and already the same on every trip.
+ */
+export function copyFirstTripChoices(state: BookingState): BookingState {
+  const order = state.items.map((item, leg) => ({ item, leg })).filter((x) => x.item !== null && state.routes[x.leg])
+    .sort((a, b) => a.item!.departureDatetime.localeCompare(b.item!.departureDatetime));
+  const first = order[0];
+  if (!first || order.length < 2) return state;
+  const source = first.item!;
+  const sourceTrip = state.routes[first.leg]!;
+  let next = state;
+  for (const { leg } of order.slice(1)) {
+    const trip = state.routes[leg]!;
+    const item = next.items[leg]!;
+    const sameCompany = item.company === source.company;
+    source.passengers.forEach((from, index) => {
+      if (!item.passengers[index]) return;
+      const kind = passengerOffers(sourceTrip).find((o) => o.code === from.accommodationType)?.kind;
+      const offer = matchingOffer(trip, from.accommodationType, kind);
+      if (offer) next = chooseAccommodation(next, leg, index, offer.code);
+      next = setPassengerChoice(next, leg, index, {
+        discountIdOrCode: from.discountIdOrCode,
+        documentId: from.documentId,
+        ...(sameCompany ? { loyaltyCard: from.loyaltyCard, residentIdOrCode: from.residentIdOrCode } : {}),
+      });
+    });
+  }
+  return next;
 }

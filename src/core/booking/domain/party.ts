@@ -38,7 +38,8 @@ export const DEFAULT_VEHICLE_TYPE = 'CAR';
 export const DEFAULT_VEHICLE_LENGTH = 4;
 export const DEFAULT_TRAILER_TYPE = 'TRAILER';
 export const DEFAULT_TRAILER_LENGTH = 3;
-export const DEFAULT_PET_CODE = 'PET';
+/** The operators' fare for a small pet in a carrier (the other is PET_L, a large pet). */
+export const DEFAULT_PET_CODE = 'PET_S';
 
 /** Every way of travelling a trip offers as a passenger. */
 export function passengerOffers(trip: Trip): AccommodationOffer[] {

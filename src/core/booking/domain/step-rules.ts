@@ -1,6 +1,7 @@
 import { isEmail } from '../../shared/validation';
 import { type BookingState, type TripBooking } from './booking-state';
 import { MAX_PETS_PER_PASSENGER } from '../../search/domain/travellers';
+import { tripProblems } from './trip-capacity';
 
 /** Message ids of the booking steps (SPEC.md section 8); the UI translates them. */
 export const BOOKING_MESSAGES = {
@@ -37,11 +38,17 @@ function itemComplete(item: TripBooking, passengers: number): boolean {
       .every((count) => count <= MAX_PETS_PER_PASSENGER);
 }
 
-/** ResultsStep2: every passenger has a place, every pet a passenger, and the current choices are priced. */
+/**
+ * ResultsStep2: every passenger has a place, every pet a passenger, and each sailing can take what was chosen
+ * (places left, garage, pets: `tripProblems`); the step is valid once these choices are priced.
+ */
 export function choicesComplete(state: BookingState): boolean {
   if (state.routesLength === 0 || !routesComplete(state) || tripsMissingDeparture(state).length > 0) return false;
   const passengers = state.party.passengerTypes.length;
-  return state.items.every((item) => item !== null && itemComplete(item, passengers));
+  return state.items.every((item, leg) => {
+    const trip = state.routes[leg];
+    return item !== null && itemComplete(item, passengers) && (!trip || tripProblems(trip, item).length === 0);
+  });
 }
 
 export function pricingCurrent(state: BookingState): boolean {

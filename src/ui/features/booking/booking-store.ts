@@ -1,5 +1,10 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type BookingState, INITIAL_BOOKING } from '../../../core/booking/domain/booking-state';
+import { removeTrip, startBooking } from '../../../core/booking/domain/wizard';
+import { fromSearchQuery, toSearchQuery } from '../../../core/search/domain/search-query';
+import { type SearchState } from '../../../core/search/domain/search-state';
+import { PASSENGER_TYPES, type Travellers } from '../../../core/search/domain/travellers';
+import { type SessionStore } from '../../../core/shared/session-store.port';
 
 /** Where the booking is kept between page loads (the core's `BookingProgress` over session storage). */
 export interface BookingPersistence {
@@ -7,6 +12,18 @@ export interface BookingPersistence {
   save(state: BookingState): void;
   clear(): void;
 }
+
+/** The session key of the search the booking was started for (next to the booking itself). */
+export const BOOKING_SEARCH_KEY = 'booking.search';
+
+/** A search as one canonical text (its URL query with sorted keys), so two URLs of the same search compare equal. */
+export function searchKeyOf(search: SearchState): string {
+  const query = toSearchQuery(search);
+  return Object.keys(query).sort().map((key) => `${key}=${query[key]}`).join('&');
+}
+
+const sameTravellers = (a: Travellers, b: Travellers) => a.vehicles === b.vehicles && a.trailers === b.trailers
+  && a.pets === b.pets && PASSENGER_TYPES.every((type) => a.passengers[type] === b.passengers[type]);
 
 /**
  * The one booking of the tab, shared by the results steps, the payment and the success page. Every change goes
@@ -16,9 +33,12 @@ export interface BookingPersistence {
  */
 export class BookingStore {
   state: BookingState = INITIAL_BOOKING;
+  /** The search (`searchKeyOf`) the booking was started for; undefined before any. */
+  searchKey: string | undefined = undefined;
 
-  constructor(private readonly deps: { persistence: BookingPersistence }) {
+  constructor(private readonly deps: { persistence: BookingPersistence; keys?: Pick<SessionStore, 'read' | 'write' | 'remove'> }) {
     this.state = deps.persistence.load();
+    this.searchKey = deps.keys?.read(BOOKING_SEARCH_KEY);
     makeAutoObservable<BookingStore, 'deps'>(this, { deps: false, state: observableRef }, { autoBind: true });
   }
 
@@ -30,9 +50,47 @@ export class BookingStore {
     this.deps.persistence.save(next);
   }
 
+  /**
+   * The booking of a search from the results URL. The same search as the stored booking's (a reload, or coming
+   * back to the results) keeps everything. Another search starts a new booking (`startBooking`), except when only
+   * some legs changed (another day or port from the results page) for the same trip type and travellers: then the
+   * trips of the changed legs are removed and everything else (the other legs' trips, forms typed so far) stays.
+   * Returns whether the booking changed.
+   */
+  begin(search: SearchState): boolean {
+    const key = searchKeyOf(search);
+    const current = this.state;
+    const finished = current.reservation !== null || current.order?.recorded === true;
+    if (key === this.searchKey && current.routesLength === search.legs.length && !finished) return false;
+    const previous = this.searchKey ? fromSearchQuery(Object.fromEntries(new URLSearchParams(this.searchKey))) : undefined;
+    const comparable = previous !== undefined && !finished && previous.tripType === search.tripType
+      && previous.legs.length === search.legs.length && current.routesLength === search.legs.length
+      && sameTravellers(previous.travellers, search.travellers);
+    if (comparable) {
+      const changed = search.legs.flatMap((leg, i) => {
+        const before = previous.legs[i];
+        const same = before?.departurePort === leg.departurePort && before?.destinationPort === leg.destinationPort
+          && before?.departureDate === leg.departureDate;
+        return same ? [] : [i];
+      });
+      this.update((state) => changed.reduce((next, leg) => removeTrip(next, leg), state));
+    } else {
+      this.update((state) => startBooking(state, search.legs.length, search.travellers));
+    }
+    this.rememberSearch(key);
+    return true;
+  }
+
   /** Forgets the booking (after a finished payment, or a new search). */
   clear(): void {
     this.state = INITIAL_BOOKING;
+    this.searchKey = undefined;
     this.deps.persistence.clear();
+    this.deps.keys?.remove(BOOKING_SEARCH_KEY);
+  }
+
+  private rememberSearch(key: string): void {
+    this.searchKey = key;
+    this.deps.keys?.write(BOOKING_SEARCH_KEY, key);
   }
 }

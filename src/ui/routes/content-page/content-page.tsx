@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, useParams } from '@tanstack/react-router';
 import { useContentQueryDeps } from '../../features/content/queries';
+import { usePageHead } from '../../shared/head-context';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { pageQueryOptions } from './content-page.queries';
 import { SectionView } from './sections/section-registry';
@@ -17,6 +18,11 @@ export function ContentPage() {
   const { data: page } = useSuspenseQuery(pageQueryOptions(useContentQueryDeps(), slug, locale));
   usePageHeadTitle(page?.metaTitle, page?.title ?? '');
   useMetaDescription(page?.metaDescription);
+  const shareImageId = page?.ogImageId ?? page?.mainImageId;
+  usePageHead({
+    keywords: page?.metaKeywords ?? undefined,
+    image: shareImageId ? { url: `/api/files/download/${shareImageId}` } : undefined,
+  });
   if (!page) throw notFound();
   return (
     <article className="content-page" aria-labelledby="content-page-title">

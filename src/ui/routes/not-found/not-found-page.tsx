@@ -2,6 +2,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageHead } from '../../shared/head-context';
 import { usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
@@ -14,6 +15,7 @@ export const NotFoundPage = observer(function NotFoundPage() {
   const vm = useViewModel(uiTokens.NotFoundViewModel);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   usePageTitle(intl.formatMessage({ id: 'notFound.title' }));
+  usePageHead({ noindex: true });
 
   useEffect(() => {
     vm.open(pathname);

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useServerHead } from '../head-context';
+import { usePageHead } from '../head-context';
 import { isLocale, type Locale, DEFAULT_LOCALE, localizePath } from '../../../core/shared/locale';
 
 /** The page's locale (fixed per page load: switching language reloads the page). */
@@ -17,10 +16,7 @@ export function useLocalize(): (path: string) => string {
 
 export const BRAND = 'FerryShop';
 
-/** Sets `document.title` for the page being shown. */
+/** Sets `document.title` for the page being shown (`Title | FerryShop`; see `usePageHead` for the rest of the head). */
 export function usePageTitle(title: string): void {
-  useServerHead({ title: `${title} | ${BRAND}` });
-  useEffect(() => {
-    document.title = `${title} | ${BRAND}`;
-  }, [title]);
+  usePageHead({ title: `${title} | ${BRAND}` });
 }

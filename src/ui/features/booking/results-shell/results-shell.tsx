@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type WizardStep } from '../../../../core/booking/domain/booking-state';
+import { type SearchState } from '../../../../core/search/domain/search-state';
+import { usePageTitle } from '../../../shared/i18n/use-locale';
+import { useViewModel } from '../../../shared/use-view-model';
+import { uiTokens } from '../../../shared/view-model-tokens';
+import { searchKeyOf } from '../booking-store';
+import { BookingBreadcrumb } from './booking-breadcrumb';
+import { ChosenTrips } from './chosen-trips';
+import { LeaveGuard } from './leave-guard';
+import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
+import { SearchSummary } from './search-summary';
+import './results-shell.css';
+
+/** Moves focus to the step's heading once it is in the page (a later step's code may still be loading). */
+function focusStepHeading(container: HTMLElement | null): () => void {
+  const tryFocus = () => {
+    const heading = document.getElementById('results-step-heading');
+    if (!heading) return false;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (tryFocus() || !container) return () => undefined;
+  const observer = new MutationObserver(() => { if (tryFocus()) observer.disconnect(); });
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** A placeholder of the step while the booking is read (the server renders this too: the booking lives in the tab). */
+export function StepSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className="results-skeleton" aria-busy="true" role="status" aria-label={intl.formatMessage({ id: 'results.loading' })}>
+      {[0, 1, 2].map((i) => <div key={i} className="results-skeleton__card" aria-hidden="true" />)}
+    </div>
+  );
+}
+
+/**
+ * The results screen around the booking steps: the search, the breadcrumb, the current step (ResultsStep1-3 with
+ * `onNext`), an aside with the chosen trips, the price summary and the hold timer, and the leave-page warning.
+ * Step changes scroll to the top and move focus to the step's heading (`#results-step-heading`).
+ */
+export const ResultsShell = observer(function ResultsShell({ search }: { search: SearchState }) {
+  const intl = useIntl();
+  const vm = useViewModel(uiTokens.ResultsShellViewModel);
+  const key = searchKeyOf(search);
+  // The booking comes from session storage, which the server does not have: the steps show after the first render.
+  const [started, setStarted] = useState(false);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<WizardStep | undefined>(undefined);
+  const step = vm.currentStep;
+  const bookingUnderWay = useCallback(() => vm.hasUnsavedBooking, [vm]);
+
+  useEffect(() => vm.listenForReset(), [vm]);
+  useEffect(() => {
+    vm.start(search);
+    setStarted(true);
+    // `key` stands for the search: a new search (another day) restarts; the same one keeps the booking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm, key]);
+  useEffect(() => { if (started) preloadSteps(); }, [started]);
+
+  useEffect(() => {
+    if (!started) return undefined;
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === undefined || previous === step) return undefined;
+    window.scrollTo({ top: 0 });
+    return focusStepHeading(stepArea.current);
+  }, [started, step]);
+
+  const stepName = intl.formatMessage({ id: `results.step.${step}` });
+  usePageTitle(started ? stepName : intl.formatMessage({ id: 'results.title' }));
+
+  return (
+    <div className="results">
+      <h1 className="results__title"><FormattedMessage id="results.title" /></h1>
+      <SearchSummary search={search} />
+      {started && vm.showBreadcrumb && <BookingBreadcrumb vm={vm} />}
+      <div className="results__layout">
+        <div className="results__step" ref={stepArea}>
+          {started ? (
+            <Suspense fallback={<StepSkeleton />}>
+              <StepContent step={step} onNext={vm.next} />
+            </Suspense>
+          ) : <StepSkeleton />}
+        </div>
+        {started && (
+          <aside className="results__aside" aria-label={intl.formatMessage({ id: 'results.aside.label' })}>
+            <ChosenTrips vm={vm} search={search} />
+            <Suspense fallback={null}>
+              {step > 0 && PriceSummary && <PriceSummary />}
+              {HoldTimer && <HoldTimer />}
+            </Suspense>
+          </aside>
+        )}
+      </div>
+      {started && <LeaveGuard isActive={bookingUnderWay} />}
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Port, type Trip } from '../../../../core/booking-api';
+import { type LegQuery, type LoadDates, type LoadPorts, type SearchSailings } from '../../../../core/search';
+import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
+import { type Locale } from '../../../../core/shared/locale';
+import { type Logger } from '../../../../core/shared/logger.port';
+
+/** The search use cases the results screen reads sailings, ports and days with (bound with the booking domain). */
+export interface SailingsReader {
+  searchSailings: Pick<SearchSailings, 'execute'>;
+  loadPorts: Pick<LoadPorts, 'execute'>;
+  loadDates: Pick<LoadDates, 'execute'>;
+  logger: Logger;
+}
+
+/** Availability changes as others book: a leg's sailings are fetched again after a minute. */
+const ONE_MINUTE = 60_000;
+const ONE_HOUR = 60 * ONE_MINUTE;
+
+/** A leg of the search on its own (the sailings of each leg are a query of their own, so changing one day refetches one leg). */
+function legSearch(leg: LegQuery): SearchState {
+  return { ...INITIAL_SEARCH, tripType: 'oneWay', legs: [leg] };
+}
+
+/**
+ * The sailings of one leg on its day, sorted by departure. No sailing that day is an empty list (the screen says
+ * 'There is no availability on the specific date'); a failed call is an error the screen offers to retry.
+ */
+export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, locale: Locale) {
+  return queryOptions({
+    queryKey: ['booking', 'sailings', locale, leg.departurePort, leg.destinationPort, leg.departureDate],
+    staleTime: ONE_MINUTE,
+    queryFn: async (): Promise<Trip[]> => {
+      const result = await reader.searchSailings.execute(legSearch(leg));
+      if (result.ok) return result.value[0]?.trips ?? [];
+      if (result.error.kind === 'NoAvailability') return [];
+      const reason = result.error.kind === 'Failed' ? result.error.failure.code : result.error.errors.map((e) => e.messageId).join(',');
+      reader.logger.log('warn', `sailings ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
+      throw new Error('sailings unavailable');
+    },
+  });
+}
+
+/** Every port, named in the locale (the search summary names the URL's port codes with it). */
+export function portsQueryOptions(reader: SailingsReader, locale: Locale) {
+  return queryOptions({
+    queryKey: ['booking', 'ports', locale],
+    staleTime: ONE_HOUR,
+    queryFn: async (): Promise<Port[]> => {
+      const result = await reader.loadPorts.execute();
+      if (result.ok) return result.value;
+      throw new Error('ports unavailable');
+    },
+  });
+}
+
+/** The days with a sailing between two ports from `from` on; empty when there is none. */
+export function sailingDatesQueryOptions(reader: SailingsReader, origin: string, destination: string, from: string) {
+  return queryOptions({
+    queryKey: ['booking', 'sailing-dates', origin, destination, from],
+    staleTime: ONE_HOUR,
+    queryFn: async (): Promise<string[]> => {
+      const result = await reader.loadDates.execute({ origin, destination, from });
+      if (result.ok) return result.value;
+      if (result.error.kind === 'NoDates') return [];
+      throw new Error('dates unavailable');
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type Locale, localizePath } from '../../../../core/shared/locale';
+import { formatMoney } from '../../../../core/shared/money';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { countryOfPrefix, countryOptions } from './countries';
+import { CheckboxField, RadioGroup, SelectField, TextField, fieldId } from './fields';
+import { type ResultsStep3ViewModel } from './results-step3.view-model';
+
+/** The terms pages of each language (the Footer Bottom Menu's pages, SPEC.md section 2). */
+const LEGAL_PATHS: Record<Locale, { terms: string; privacy: string }> = {
+  el: { terms: '/oroi-and-proypo8eseis', privacy: '/politikh-aporrhtoy' },
+  en: { terms: '/terms-and-conditions', privacy: '/privacy-policy' },
+  de: { terms: '/allgemeine-geschaeftsbedingungen', privacy: '/datenschutzerklaerung' },
+  it: { terms: '/termini-e-condizioni', privacy: '/informativa-sulla-privacy' },
+  fr: { terms: '/conditions-generales', privacy: '/politique-de-confidentialite' },
+  es: { terms: '/terminos-y-condiciones', privacy: '/politica-de-privacidad' },
+};
+
+export function legalLinks(locale: Locale): { terms: string; privacy: string } {
+  const paths = LEGAL_PATHS[locale];
+  return { terms: localizePath(paths.terms, locale), privacy: localizePath(paths.privacy, locale) };
+}
+
+/** The leader's contact details: the name on the booking, e-mail, mobile with its country prefix, address. */
+export const ContactFields = observer(function ContactFields({ vm }: { vm: ResultsStep3ViewModel }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const leader = vm.state.leader;
+  return (
+    <section className="step3-card" aria-labelledby="step3-contact-title">
+      <h3 id="step3-contact-title"><FormattedMessage id="results.step3.contact" /></h3>
+      <p className="step3-card__note"><FormattedMessage id={vm.user ? 'results.step3.contact.fromAccount' : 'results.step3.contact.note'} /></p>
+      <div className="step3-grid">
+        <TextField vm={vm} k="leader.firstName" label={t('results.step3.field.firstName')} autoComplete="given-name" />
+        <TextField vm={vm} k="leader.lastName" label={t('results.step3.field.lastName')} autoComplete="family-name" />
+        <TextField vm={vm} k="leader.email" label={t('results.step3.field.email')} type="email" autoComplete="email"
+          hint="results.step3.hint.email" spellCheck={false} />
+        <div className="step3-phone">
+          <SelectField vm={vm} k="leader.phonePrefix" label={t('results.step3.field.phonePrefix')} autoComplete="off" optional
+            value={countryOfPrefix(leader.phonePrefix, leader.country, countries)} onChoose={(code) => vm.setPhoneCountry(code)}
+            options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.prefix})` }))} />
+          <TextField vm={vm} k="leader.mobile" label={t('results.step3.field.mobile')} type="tel" inputMode="tel"
+            autoComplete="tel-national" hint="results.step3.hint.mobile" />
+        </div>
+        <TextField vm={vm} k="leader.address" label={t('results.step3.field.address')} autoComplete="street-address" />
+        <TextField vm={vm} k="leader.city" label={t('results.step3.field.city')} autoComplete="address-level2" />
+        <TextField vm={vm} k="payment.prefecture" label={t('results.step3.field.prefecture')} autoComplete="address-level1" />
+        <TextField vm={vm} k="leader.zipcode" label={t('results.step3.field.zipCode')} autoComplete="postal-code" />
+        <SelectField vm={vm} k="leader.country" label={t('results.step3.field.country')} autoComplete="country"
+          options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+      </div>
+    </section>
+  );
+});
+
+/** Ticket delivery: e-ticket collected at the port, or by courier within Greece for a fee. */
+export const DeliveryFields = observer(function DeliveryFields({ vm }: { vm: ResultsStep3ViewModel }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  const pay = vm.state.paymentForm;
+  const fee = formatMoney(vm.state.shippingCost, locale);
+  return (
+    <section className="step3-card" aria-labelledby="step3-delivery-title">
+      <h3 id="step3-delivery-title"><FormattedMessage id="results.step3.delivery" /></h3>
+      <RadioGroup vm={vm} k="payment.receiveTicketsMethod" legend={t('results.step3.delivery.legend')} value={pay.receiveTicketsMethod}
+        onChoose={(v) => vm.setDelivery(v as 'port' | 'courier')}
+        options={[
+          { value: 'port', label: <><strong><FormattedMessage id="results.step3.delivery.port" /></strong> <span className="step3-choice__hint"><FormattedMessage id="results.step3.delivery.portHint" /></span></> },
+          { value: 'courier', label: <><strong><FormattedMessage id="results.step3.delivery.courier" values={{ fee }} /></strong> <span className="step3-choice__hint"><FormattedMessage id="results.step3.delivery.courierHint" /></span></> },
+        ]} />
+      {pay.receiveTicketsMethod === 'courier' && (
+        <div className="step3-grid">
+          <p className="step3-card__note step3-grid__wide"><FormattedMessage id="results.step3.delivery.address" /></p>
+          <TextField vm={vm} k="payment.name" label={t('results.step3.field.recipient')} autoComplete="name" />
+          <TextField vm={vm} k="payment.telephone" label={t('results.step3.field.recipientPhone')} type="tel" inputMode="tel"
+            autoComplete="tel-national" hint="results.step3.hint.greekPhone" />
+        </div>
+      )}
+    </section>
+  );
+});
+
+/** An invoice instead of a receipt: the company's data fetched from the tax authority by its tax number. */
+export const InvoiceFields = observer(function InvoiceFields({ vm }: { vm: ResultsStep3ViewModel }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const invoice = vm.state.invoice;
+  const busy = vm.busy['invoice.tax'] === true;
+  return (
+    <section className="step3-card" aria-labelledby="step3-invoice-title">
+      <h3 id="step3-invoice-title"><FormattedMessage id="results.step3.invoice" /></h3>
+      <CheckboxField vm={vm} k="invoice.needInvoice" checked={invoice.needInvoice} onToggle={(on) => vm.setFlag('invoice.needInvoice', on)}>
+        <FormattedMessage id="results.step3.invoice.need" />
+      </CheckboxField>
+      {invoice.needInvoice && (
+        <div className="step3-grid">
+          <TextField vm={vm} k="invoice.tax" label={t('results.step3.field.tax')} inputMode="numeric" autoComplete="off" notice
+            hint="results.step3.hint.tax" maxLength={9}
+            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void vm.lookUpCompany(); } }}
+            action={(
+              <button type="button" className="button button--ghost step3-field__action" aria-disabled={busy}
+                aria-describedby={fieldId('invoice.tax')} onClick={() => { if (!busy) void vm.lookUpCompany(); }}>
+                <FormattedMessage id="results.step3.invoice.lookUp" />
+              </button>
+            )} />
+          <TextField vm={vm} k="invoice.companyName" label={t('results.step3.field.companyName')} autoComplete="organization" />
+          <TextField vm={vm} k="invoice.activity" label={t('results.step3.field.activity')} autoComplete="off" />
+          <TextField vm={vm} k="invoice.taxOffice" label={t('results.step3.field.taxOffice')} autoComplete="off" optional />
+          <TextField vm={vm} k="invoice.address" label={t('results.step3.field.companyAddress')} autoComplete="off" />
+        </div>
+      )}
+    </section>
+  );
+});
+
+/** A discount coupon: checked, then the booking is priced again so the discount shows. */
+export const CouponFields = observer(function CouponFields({ vm }: { vm: ResultsStep3ViewModel }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const coupon = vm.state.coupon;
+  const busy = vm.busy['coupon.couponNumber'] === true;
+  const applied = vm.couponApplied;
+  const discount = vm.state.pricing?.discount ?? 0;
+  return (
+    <section className="step3-card" aria-labelledby="step3-coupon-title">
+      <h3 id="step3-coupon-title"><FormattedMessage id="results.step3.coupon" /></h3>
+      <CheckboxField vm={vm} k="coupon.hasCoupon" checked={coupon.hasCoupon} onToggle={(on) => vm.setHasCoupon(on)}>
+        <FormattedMessage id="results.step3.coupon.have" />
+      </CheckboxField>
+      {coupon.hasCoupon && (
+        <TextField vm={vm} k="coupon.couponNumber" label={intl.formatMessage({ id: 'results.step3.field.coupon' })} autoComplete="off"
+          spellCheck={false} notice
+          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void vm.applyCoupon(); } }}
+          action={applied && !vm.couponPending ? (
+            <button type="button" className="button button--ghost step3-field__action" onClick={() => vm.removeCoupon()}>
+              <FormattedMessage id="results.step3.coupon.remove" />
+            </button>
+          ) : (
+            <button type="button" className="button button--ghost step3-field__action" aria-disabled={busy}
+              aria-describedby={fieldId('coupon.couponNumber')} onClick={() => { if (!busy) void vm.applyCoupon(); }}>
+              <FormattedMessage id="results.step3.coupon.apply" />
+            </button>
+          )} />
+      )}
+      {applied && discount > 0 && (
+        <p className="step3-discount"><FormattedMessage id="results.step3.coupon.discount" values={{ code: applied, amount: formatMoney(discount, locale) }} /></p>
+      )}
+    </section>
+  );
+});
+
+/** Newsletter opt-in and the acceptance of the terms of use and privacy policy (required before paying). */
+export const ConsentFields = observer(function ConsentFields({ vm }: { vm: ResultsStep3ViewModel }) {
+  const locale = useLocale();
+  const links = legalLinks(locale);
+  const pay = vm.state.paymentForm;
+  const link = (href: string) => (chunks: React.ReactNode[]) => (
+    <a href={href} target="_blank" rel="noopener">
+      {chunks}
+      <span className="visually-hidden"> <FormattedMessage id="results.step3.newTab" /></span>
+    </a>
+  );
+  return (
+    <section className="step3-card" aria-labelledby="step3-consent-title">
+      <h3 id="step3-consent-title"><FormattedMessage id="results.step3.consent" /></h3>
+      <CheckboxField vm={vm} k="payment.newsletter" checked={pay.newsletter} onToggle={(on) => vm.setFlag('payment.newsletter', on)}>
+        <FormattedMessage id="results.step3.newsletter" />
+      </CheckboxField>
+      <CheckboxField vm={vm} k="payment.checked" errorKey="terms" checked={pay.checked} onToggle={(on) => vm.setFlag('payment.checked', on)}>
+        <FormattedMessage id="results.step3.terms" values={{ terms: link(links.terms), privacy: link(links.privacy) }} />
+      </CheckboxField>
+    </section>
+  );
+});

@@ -1,0 +1,69 @@
+import { type CountryCode, getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type Locale } from '../../../../core/shared/locale';
+
+export interface CountryOption {
+  /** ISO 3166 two-letter code (GR). */
+  readonly code: string;
+  /** The country's name in the page's language. */
+  readonly name: string;
+  /** International calling prefix (+30). */
+  readonly prefix: string;
+}
+
+const cache = new Map<Locale, CountryOption[]>();
+
+/** Every country with a telephone numbering plan, named in the locale, Greece first and then by name. */
+export function countryOptions(locale: Locale): CountryOption[] {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  const collator = new Intl.Collator(locale);
+  const options = getCountries().map((code) => ({
+    code, name: names?.of(code) ?? code, prefix: `+${getCountryCallingCode(code)}`,
+  }));
+  options.sort((a, b) => (a.code === 'GR' ? -1 : b.code === 'GR' ? 1 : collator.compare(a.name, b.name)));
+  cache.set(locale, options);
+  return options;
+}
+
+/** The country shown for a calling prefix: the preferred one (the leader's country) when it has that prefix. */
+export function countryOfPrefix(prefix: string, preferred: string, options: readonly CountryOption[]): string {
+  if (options.some((o) => o.code === preferred && o.prefix === prefix)) return preferred;
+  return options.find((o) => o.prefix === prefix)?.code ?? 'GR';
+}
+
+export function prefixOfCountry(code: string): string | undefined {
+  try {
+    return `+${getCountryCallingCode(code as CountryCode)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the prefix and the national number make a telephone number that really exists. */
+export function isRealPhone(prefix: string, national: string): boolean {
+  const digits = national.replace(/\D/g, '');
+  return digits.length > 0 && /^\+\d{1,4}$/.test(prefix) && isValidPhoneNumber(`${prefix}${digits}`);
+}
+
+/** A number typed with its international prefix (`+44 7700…`, `0044…`) as prefix and national number. */
+export function splitInternational(value: string): { prefix: string; national: string } | undefined {
+  const text = value.trim();
+  if (!/^(\+|00)/.test(text)) return undefined;
+  const parsed = parsePhoneNumberFromString(`+${text.replace(/^(\+|00)/, '').replace(/[^0-9]/g, '')}`);
+  if (!parsed?.countryCallingCode || !parsed.nationalNumber) return undefined;
+  return { prefix: `+${parsed.countryCallingCode}`, national: String(parsed.nationalNumber) };
+}
+
+/** A phone number as kept in the account (with or without prefix; Greek without) as prefix and national number. */
+export function splitAccountPhone(value: string): { prefix: string; national: string } | undefined {
+  const international = splitInternational(value);
+  if (international) return international;
+  const digits = value.replace(/\D/g, '');
+  return digits ? { prefix: '+30', national: digits } : undefined;
+}
