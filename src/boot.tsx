@@ -1,24 +1,58 @@
-import { type DehydratedState, QueryClient, hydrate } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { forwardConsoleErrors } from './adapters/logging/remote.logger';
-import { createBrowserContainer } from './composition/browser';
-import { TOKENS } from './composition/tokens';
+import { type DehydratedState } from '@tanstack/react-query';
 import { splitLocalePath } from './core/shared/locale';
-import { AppProviders } from './ui/app-providers';
-import { createAppRouter } from './ui/router';
-import { HeadContext } from './ui/shared/head-context';
 import { isChunkLoadError } from './ui/shared/chunk-reload-guard';
 import { type Messages, loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
+
+// Starts the web app in steps, each a task of its own with a yield to the browser in between, so a slow phone never
+// has its main thread blocked for long (input is handled and frames are drawn between the steps): the app's code
+// is requested at once but evaluated part by part as it arrives (React, the server-data cache, the container, the
+// screens), then the container is made, the router made and loaded, the Intl data warmed and the page hydrated.
+
+/** Gives the main thread back to the browser (input, rendering) before the next step. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Creates the formatters react-intl needs once, one per step: the first use of a kind of Intl formatter loads its
+ * locale data (tens of milliseconds on a phone), which would otherwise fall into the first render.
+ */
+async function warmIntl(locale: string): Promise<void> {
+  Intl.NumberFormat.supportedLocalesOf(locale);
+  await yieldToMain();
+  Intl.DateTimeFormat.supportedLocalesOf(locale);
+  new Intl.PluralRules(locale).select(1);
+  await yieldToMain();
+}
 
 /** Starts the web app: hydrates the server's render of `#root`, or renders it on the client. */
 export async function start(): Promise<void> {
   // A language switch is a full page load, so the locale is read once, from the URL.
   const locale = splitLocalePath(window.location.pathname).locale;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+
+  // Everything is requested now; each part is evaluated when awaited below.
+  const reactDom = import('react-dom/client');
+  const query = import('@tanstack/react-query');
+  const composition = Promise.all([import('./composition/browser'), import('./composition/tokens'), import('./adapters/logging/remote.logger')]);
+  const app = import('./boot-app');
+  const messagesLoad = loadMessages(locale);
+  // Any of these failing is reported by the step that awaits it; none may go unhandled meanwhile.
+  for (const pending of [reactDom, query, composition, app, messagesLoad]) pending.catch(() => undefined);
+
+  await reactDom;
+  await yieldToMain();
+  const { QueryClient, hydrate } = await query;
+  await yieldToMain();
+  const [{ createBrowserContainer }, { TOKENS }, { forwardConsoleErrors }] = await composition;
+  await yieldToMain();
   const container = createBrowserContainer({ baseUrl: '/', locale: () => locale });
   const resolver: Resolver = { get: (key) => container.get(key) };
+  await yieldToMain();
 
   const guard = resolver.get(TOKENS.ChunkReloadGuard);
   window.addEventListener('vite:preloadError', (event) => {
@@ -31,7 +65,7 @@ export async function start(): Promise<void> {
 
   let messages: Messages;
   try {
-    messages = await loadMessages(locale);
+    messages = await messagesLoad;
   } catch (error) {
     // The locale's chunk is gone after a deploy: load the page anew (at most once a minute).
     if (isChunkLoadError(error) && guard.claimReload()) {
@@ -41,33 +75,32 @@ export async function start(): Promise<void> {
     throw error;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
   // The server rendered the page (see server/http/ssr.ts): its query cache comes along as a JSON data block.
   const state = serverState(root);
   if (state !== undefined) hydrate(queryClient, state);
-  const router = createAppRouter({ queryClient, resolver });
-  const app = (
-    <StrictMode>
-      <HeadContext.Provider value={undefined}>
-        <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={messages}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </HeadContext.Provider>
-    </StrictMode>
-  );
+  await yieldToMain();
+
+  const { createRouter, appElement } = await app;
+  await yieldToMain();
+  const router = createRouter({ queryClient, resolver });
+  await yieldToMain();
+  const element = appElement(router, { resolver, queryClient, locale, messages });
+  const { createRoot, hydrateRoot } = await reactDom;
   if (state === undefined) {
-    createRoot(root).render(app);
+    createRoot(root).render(element);
     return;
   }
   // The loaders resolve from the hydrated cache and the page's lazy chunks load, so the first render is the server's.
   // `ssr` tells the router it hydrates a server render: it then leaves out the Suspense boundaries the server had not.
   router.ssr = { manifest: undefined };
   await router.load();
+  await yieldToMain();
+  await warmIntl(locale);
   // At transition priority React hydrates in slices and yields between them, so a slow phone stays responsive
   // while the page it already shows comes alive.
+  const { startTransition } = await import('react');
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, element);
   });
 }
 
@@ -82,4 +115,3 @@ function serverState(root: HTMLElement): DehydratedState | undefined {
     return undefined;
   }
 }
-

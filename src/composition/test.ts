@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import { InMemoryCatalogGateway } from '../adapters/in-memory/catalog.in-memory-gateway';
 import { InMemoryContentGateway } from '../adapters/in-memory/content.in-memory-gateway';
 import { MemoryLogger } from '../adapters/logging/memory.logger';
 import { MemoryStore } from '../adapters/storage/memory.store';
@@ -6,6 +7,7 @@ import { type Locale } from '../core/shared/locale';
 import { type DomainName } from '../ui/shared/domain-loader';
 import { createDomainLoader } from './domain-loader';
 import { TOKENS, bindToken } from './tokens';
+import { catalogModule, catalogUiModule, inMemoryCatalogAdapterModule } from './modules/catalog.module';
 import { contentModule, inMemoryContentAdapterModule } from './modules/content.module';
 import { testPlatformModule } from './modules/platform.module';
 import { uiModule } from './modules/ui.module';
@@ -14,6 +16,8 @@ export interface TestContainerOptions {
   locale?: Locale;
   nowIso?: string;
   content?: InMemoryContentGateway;
+  /** The content entities (destinations, routes, …) the `catalog` domain serves unless `domains.catalog` is given. */
+  catalog?: InMemoryCatalogGateway;
   /** More modules (another domain's in-memory adapters and use cases), loaded at once. */
   modules?: ContainerModule[];
   /** Modules a screen loads on demand through `uiTokens.Domains` (as the browser fetches them). */
@@ -25,6 +29,8 @@ const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account',
 /** A container over in-memory adapters, with handles on them so a test can arrange state and read effects. */
 export function createTestContainer(opts: TestContainerOptions = {}) {
   const content = opts.content ?? new InMemoryContentGateway();
+  const catalog = opts.catalog ?? new InMemoryCatalogGateway();
+  const domains = { catalog: [inMemoryCatalogAdapterModule(catalog), catalogModule, catalogUiModule], ...opts.domains };
   const store = new MemoryStore();
   const logger = new MemoryLogger();
   const container = new Container({ defaultScope: 'Singleton' });
@@ -38,8 +44,8 @@ export function createTestContainer(opts: TestContainerOptions = {}) {
   const requested: DomainName[] = [];
   const sources = Object.fromEntries(DOMAINS.map((name) => [name, async () => {
     requested.push(name);
-    return opts.domains?.[name] ?? [];
+    return domains[name] ?? [];
   }])) as Record<DomainName, () => Promise<ContainerModule[]>>;
   bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, sources));
-  return { container, content, store, logger, requestedDomains: requested };
+  return { container, content, catalog, store, logger, requestedDomains: requested };
 }

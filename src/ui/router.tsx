@@ -170,14 +170,17 @@ const errorRoute = createRoute({
   path: 'error',
   loaderDeps: ({ search }) => ({ payment: (search as Record<string, unknown>).reason === 'payment' }),
   loader: async ({ context, deps }) => {
-    if (deps.payment) await context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon');
+    // The page's chunk loads here too: rendered already loaded, it never suspends inside this route's component.
+    if (deps.payment) await Promise.all([context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon'), PaymentFailure.preload?.()]);
+    return deps;
   },
   component: ErrorRouteScreen,
 });
 const PaymentFailure = lazyRouteComponent(() => import('./routes/payment-failure/payment-failure-page'), 'PaymentFailurePage');
 
 function ErrorRouteScreen() {
-  const payment = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).reason === 'payment' });
+  // From the loader's data, so the failure page renders only once its domains have loaded.
+  const { payment } = errorRoute.useLoaderData();
   return payment ? <PaymentFailure /> : <ErrorScreen />;
 }
 

@@ -37,12 +37,12 @@ afterAll(async () => {
 });
 
 const APP_ROUTES = [
-  '/', '/results', '/success', '/account', '/activate-account', '/change-password', '/blog', '/blog/santorini-guide',
-  '/companies', '/companies/blue-star', '/destinations', '/destinations/naxos', '/offers', '/offers/early-booking',
-  '/routes', '/routes/piraeus-santorini', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
+  '/', '/results', '/success', '/account', '/activate-account', '/change-password', '/blog',
+  '/companies', '/destinations', '/offers',
+  '/routes', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
 ];
 // Single-segment content slugs (`/terms-and-conditions`) are 200 only where the page exists in that language:
-// tests/server/content-pages.test.ts covers them.
+// tests/server/content-pages.test.ts covers them. Details (`/destinations/{slug}`) likewise: see below.
 
 describe('the web app HTML', () => {
   it.each(APP_ROUTES)('answers %s with 200 under every locale, lang set from the prefix', async (route) => {
@@ -204,10 +204,24 @@ describe('with SERVE_APP=0 (Vite serves the app in development)', () => {
   });
 });
 
+describe('a list item\'s detail page', () => {
+  it.each([['destinations', 'destinations'], ['routes', 'routes'], ['companies', 'companies'], ['posts', 'blog'], ['offers', 'offers']])(
+    'answers /{locale}/%s/{slug} with 200 for an active item of that language and 404 otherwise', async (entity, list) => {
+      for (const lang of ['el', 'de']) {
+        const answer = await fetch(`${server.url}/api/${entity}?lang=${lang}&take=1`);
+        const [item] = ((await answer.json()) as { data: { slug: string }[] }).data;
+        expect(item).toBeDefined();
+        const prefix = lang === 'el' ? '' : `/${lang}`;
+        expect((await fetch(`${server.url}${prefix}/${list}/${item?.slug}`)).status).toBe(200);
+        expect((await fetch(`${server.url}${prefix}/${list}/no-such-item`)).status).toBe(404);
+      }
+    });
+});
+
 describe('matchAppPath and withLang', () => {
   it('reads the locale from the prefix, Greek when there is none', () => {
-    expect(matchAppPath('/fr/offers/summer')).toEqual({ locale: 'fr', status: 200 });
-    expect(matchAppPath('/offers/summer')).toEqual({ locale: 'el', status: 200 });
+    expect(matchAppPath('/fr/offers/summer')).toEqual({ locale: 'fr', status: 200, contentItem: { list: 'offers', slug: 'summer' } });
+    expect(matchAppPath('/offers/summer')).toEqual({ locale: 'el', status: 200, contentItem: { list: 'offers', slug: 'summer' } });
     expect(matchAppPath('/el/offers')).toEqual({ locale: 'el', status: 404 });
   });
 

@@ -7,6 +7,8 @@ import { LivePricing } from '../../ui/features/booking/price-summary/live-pricin
 import { PriceSummaryViewModel } from '../../ui/features/booking/price-summary/price-summary.view-model';
 import { PaymentFailureViewModel } from '../../ui/routes/payment-failure/payment-failure.view-model';
 import { SuccessViewModel } from '../../ui/routes/success/success.view-model';
+import { PaymentViewModel } from '../../ui/features/booking/payment/payment.view-model';
+import { ResultsStep3ViewModel } from '../../ui/features/booking/step3/results-step3.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**
@@ -18,6 +20,29 @@ export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.BookingStore)
     .toDynamicValue((ctx) => new BookingStore({ persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore) }))
     .inSingletonScope();
+  // Step 3 and its payment. The coupon check loads with the coupon domain; the account code (saved passengers,
+  // vehicles, pets; the newsletter) only when a session exists or the traveller opted in.
+  bindToken(options, TOKENS.ResultsStep3ViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    const domains = get(TOKENS.Domains);
+    const session = get(TOKENS.AuthSession);
+    return new ResultsStep3ViewModel({
+      store: get(TOKENS.BookingStore), clock: get(TOKENS.Clock), logger: get(TOKENS.Logger),
+      invoice: get(TOKENS.InvoiceLookupGateway), priceBooking: get(TOKENS.PriceBooking), validateCode: get(TOKENS.ValidatePassengerCode),
+      checkCoupon: async () => { await domains.require('coupon'); return get(TOKENS.CheckCoupon); },
+      currentUser: () => session.restore(),
+      savedItems: async () => { await domains.require('auth', 'account'); return get(TOKENS.ManageSavedItems); },
+    });
+  }).inTransientScope();
+  bindToken(options, TOKENS.PaymentViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    const domains = get(TOKENS.Domains);
+    return new PaymentViewModel({
+      store: get(TOKENS.BookingStore), hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking),
+      courier: get(TOKENS.CourierGateway), redirect: get(TOKENS.PaymentRedirect), locale: get(TOKENS.CurrentLocale), logger: get(TOKENS.Logger),
+      newsletter: async () => { await domains.require('account'); return get(TOKENS.SubscribeNewsletter); },
+    });
+  }).inTransientScope();
   // Where the payment ends: the success page (its e-mail use case comes with the account domain its route loads too)
   // and the payment failure page.
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({

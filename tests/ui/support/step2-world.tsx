@@ -10,7 +10,7 @@ import { bookingModule, inMemoryBookingAdapterModule } from '../../../src/compos
 import { bookingUiModule } from '../../../src/composition/modules/booking-ui.module';
 import { inMemorySearchAdapterModule, searchModule } from '../../../src/composition/modules/search.module';
 import { createTestContainer } from '../../../src/composition/test';
-import { TOKENS } from '../../../src/composition/tokens';
+import { TOKENS, resolve } from '../../../src/composition/tokens';
 import { type CompanyDetails } from '../../../src/core/booking-api';
 import { type BookingState, type BookingGateway, INITIAL_BOOKING, selectTrip, startBooking } from '../../../src/core/booking';
 import { fixedClock } from '../../../src/core/shared/clock.port';
@@ -80,11 +80,11 @@ export function renderBooking(ui: ReactNode, state: BookingState, opts: { locale
     ],
   });
   const resolver: Resolver = { get: (key) => test.container.get(key) };
-  const store = test.container.get(TOKENS.BookingStore);
+  const store = resolve(test.container, TOKENS.BookingStore);
   store.update(() => state);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={MESSAGES[locale]}>{ui}</AppProviders>,
   );
-  return { ...view, ...test, store, gateway, resolver, pricing: test.container.get(TOKENS.LivePricing) };
+  return { ...view, ...test, store, gateway, resolver, pricing: resolve(test.container, TOKENS.LivePricing) };
 }

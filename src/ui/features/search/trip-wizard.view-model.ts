@@ -226,6 +226,14 @@ export class TripWizardViewModel {
     this.refreshLinks();
   }
 
+  /** A search to change (the results' "Change search"): the wizard starts from it, ports named once they load. */
+  prefill(search: SearchState): void {
+    this.queries.clear();
+    this.search = { ...search, step: 0, showErrors: false };
+    void this.activate();
+    this.refreshLinks();
+  }
+
   /** Searching: the results' search parameters when complete; otherwise the errors show and nothing is returned. */
   submit(): Record<string, string> | undefined {
     if (searchErrors(this.search, this.today).length > 0) {

@@ -1,5 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { fromSearchQuery } from '../../../core/search/domain/search-query';
 import { TripWizard } from '../../features/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -17,6 +19,10 @@ export function HomePage() {
   const navigate = useNavigate();
   const wizard = useViewModel(uiTokens.TripWizardViewModel);
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
+  // "Change search" on the results comes back here with the search in the query: the wizard starts from it.
+  const query = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+  const [prefill] = useState(() => fromSearchQuery(query));
+  useEffect(() => { if (prefill) wizard.prefill(prefill); }, [prefill, wizard]);
 
   const search = (query: Record<string, string>) => {
     void navigate({ href: `${localize('/results')}?${new URLSearchParams(query).toString()}` });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type SubscribeNewsletter, newsletterGroup } from '../../../../core/account';
+import { type SubscribeNewsletter } from '../../../../core/account';
+import { newsletterGroup } from '../../../../core/account/domain/contact';
 import {
   type BookingFailure, type CardPaymentForm, type CourierGateway, type HoldBooking, type PayBooking, type PaymentRedirect,
   type WizardStep, goToStep, priceSummary, setOrder, setPricing,

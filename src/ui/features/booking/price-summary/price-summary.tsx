@@ -28,36 +28,36 @@ export const PriceSummary = observer(function PriceSummary() {
     const id = line.kind === 'passenger' ? `results.step2.type.${line.code}` : line.kind === 'pet' ? `results.step2.pet.${line.code}` : `results.step2.vehicle.${line.code}`;
     return intl.messages[id] ? t(id) : line.code;
   };
-  const lineLabel = (line: SummaryLine) => t(`results.summary.line.${line.kind}`, {
+  const lineLabel = (line: SummaryLine) => t(`results.price.line.${line.kind}`, {
     number: line.number, type: typeOf(line), detail: String(line.detail ?? ''), length: Number(line.detail ?? 0), quantity: Number(line.detail ?? 0), code: line.code,
   });
   const total = summary ? money(summary.finalPrice) : undefined;
   return (
     <section className={`price-summary${vm.expanded ? ' price-summary--open' : ''}`} aria-labelledby={titleId} aria-busy={vm.updating || undefined}>
       <div className="price-summary__bar">
-        <h2 id={titleId} className="price-summary__title">{t('results.summary.title')}</h2>
+        <h2 id={titleId} className="price-summary__title">{t('results.price.title')}</h2>
         <button type="button" className="price-summary__toggle" aria-expanded={vm.expanded} aria-controls={detailsId} onClick={vm.toggle}>
-          {t(vm.expanded ? 'results.summary.hide' : 'results.summary.show')}
+          {t(vm.expanded ? 'results.price.hide' : 'results.price.show')}
           <span aria-hidden="true" className="price-summary__chevron" />
         </button>
       </div>
       <div id={detailsId} className="price-summary__details">
         {vm.trips.map((trip) => (
-          <section key={trip.tripId} className="price-summary__trip" aria-label={t('results.summary.trip', { from: trip.from, to: trip.to })}>
-            <h3>{t('results.summary.trip', { from: trip.from, to: trip.to })}</h3>
+          <section key={trip.tripId} className="price-summary__trip" aria-label={t('results.price.trip', { from: trip.from, to: trip.to })}>
+            <h3>{t('results.price.trip', { from: trip.from, to: trip.to })}</h3>
             <p className="price-summary__when"><time dateTime={trip.departure}>{intl.formatDate(trip.departure, DEPARTURE)}</time> · {trip.company}</p>
             <dl className="price-summary__lines">
               {trip.lines.map((line) => (
                 <div key={line.key} className="price-summary__line">
                   <dt>
                     {lineLabel(line)}
-                    {line.discount > 0 && <span className="price-summary__saving">{t('results.summary.lineDiscount', { amount: money(line.discount) })}</span>}
+                    {line.discount > 0 && <span className="price-summary__saving">{t('results.price.lineDiscount', { amount: money(line.discount) })}</span>}
                   </dt>
                   <dd>{money(line.total)}</dd>
                 </div>
               ))}
               <div className="price-summary__line price-summary__line--sub">
-                <dt>{t('results.summary.tripTotal')}</dt>
+                <dt>{t('results.price.tripTotal')}</dt>
                 <dd>{money(trip.total)}</dd>
               </div>
             </dl>
@@ -65,28 +65,28 @@ export const PriceSummary = observer(function PriceSummary() {
         ))}
         {summary ? (
           <dl className="price-summary__lines price-summary__parts">
-            <div className="price-summary__line"><dt>{t('results.summary.subtotal')}</dt><dd>{money(summary.subtotal)}</dd></div>
+            <div className="price-summary__line"><dt>{t('results.price.subtotal')}</dt><dd>{money(summary.subtotal)}</dd></div>
             {summary.discount > 0 && (
               <div className="price-summary__line price-summary__line--discount">
-                <dt>{vm.coupon ? t('results.summary.couponDiscount', { code: vm.coupon }) : t('results.summary.discount')}</dt>
+                <dt>{vm.coupon ? t('results.price.couponDiscount', { code: vm.coupon }) : t('results.price.discount')}</dt>
                 <dd>−{money(summary.discount)}</dd>
               </div>
             )}
-            <div className="price-summary__line"><dt>{t('results.summary.serviceFee')}</dt><dd>{money(summary.serviceFee)}</dd></div>
+            <div className="price-summary__line"><dt>{t('results.price.serviceFee')}</dt><dd>{money(summary.serviceFee)}</dd></div>
             {summary.extraCost > 0 && (
-              <div className="price-summary__line"><dt>{t('results.summary.courier')}</dt><dd>{money(summary.extraCost)}</dd></div>
+              <div className="price-summary__line"><dt>{t('results.price.courier')}</dt><dd>{money(summary.extraCost)}</dd></div>
             )}
           </dl>
         ) : (
-          <p className="price-summary__note">{t(vm.failed ? 'results.summary.failed' : vm.updating ? 'results.summary.updating' : 'results.summary.empty')}</p>
+          <p className="price-summary__note">{t(vm.failed ? 'results.price.failed' : vm.updating ? 'results.price.updating' : 'results.price.empty')}</p>
         )}
       </div>
       <div className="price-summary__total">
-        <span>{t('results.summary.total')}</span>
+        <span>{t('results.price.total')}</span>
         <strong aria-live="polite" aria-atomic="true">{total ?? '—'}</strong>
       </div>
-      {summary && vm.reseller && <p className="price-summary__note">{t('results.summary.creditLimit', { amount: money(summary.creditLimit) })}</p>}
-      <p className="price-summary__status" role="status">{vm.updating ? t('results.summary.updating') : ''}</p>
+      {summary && vm.reseller && <p className="price-summary__note">{t('results.price.creditLimit', { amount: money(summary.creditLimit) })}</p>}
+      <p className="price-summary__status" role="status">{vm.updating ? t('results.price.updating') : ''}</p>
     </section>
   );
 });

@@ -43,9 +43,9 @@ export interface CodeCheck {
 
 export interface AccommodationOption {
   readonly offer: AccommodationOffer;
-  /** Places (or whole cabins) still free once the party's other choices are counted. */
+  /** Places (or whole cabins) the sailing has left. */
   readonly left: number;
-  /** Whether this passenger can take it: room is left, or the passenger already has it. */
+  /** Whether this passenger can take it: room is left with the party's other choices counted, or the passenger has it. */
   readonly selectable: boolean;
 }
 
@@ -137,11 +137,9 @@ export class ResultsStep2ViewModel {
     const item = this.item(leg);
     const mine = item.passengers[passenger]?.accommodationType;
     return passengerOffers(trip).map((offer) => {
-      const others = { passengers: item.passengers.map((p, i) => (i === passenger ? { ...p, accommodationType: '' } : p)) };
       const withMe = { passengers: item.passengers.map((p, i) => (i === passenger ? { ...p, accommodationType: offer.code } : p)) };
-      const left = offer.available - (placesTaken(others, trip).get(offer.code) ?? 0);
       const fits = (placesTaken(withMe, trip).get(offer.code) ?? 0) <= offer.available;
-      return { offer, left, selectable: mine === offer.code || fits };
+      return { offer, left: offer.available, selectable: mine === offer.code || fits };
     });
   }
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Locale, localizePath } from '../../../../core/shared/locale';
 import { formatMoney } from '../../../../core/shared/money';
@@ -159,7 +159,7 @@ export const ConsentFields = observer(function ConsentFields({ vm }: { vm: Resul
   const locale = useLocale();
   const links = legalLinks(locale);
   const pay = vm.state.paymentForm;
-  const link = (href: string) => (chunks: React.ReactNode[]) => (
+  const link = (href: string) => (chunks: ReactNode[]) => (
     <a href={href} target="_blank" rel="noopener">
       {chunks}
       <span className="visually-hidden"> <FormattedMessage id="results.step3.newTab" /></span>

@@ -121,7 +121,11 @@ export class ResultsStep3ViewModel {
     const pick = (record: object | undefined, field: string | undefined) =>
       String((record as Record<string, unknown> | undefined)?.[field ?? ''] ?? '');
     switch (area) {
-      case 'traveller': return pick(s.travellers[Number(a)], b);
+      case 'traveller': {
+        // A code accepted on the passengers step shows here until another is typed.
+        if (b === 'manNumber' || b === 'loyaltyCard') return this.typedCode(Number(a), b === 'manNumber' ? 'man' : 'loyalty');
+        return pick(s.travellers[Number(a)], b);
+      }
       case 'vehicle': return pick(s.vehicleForms[Number(a)], b);
       case 'pet': return pick(s.petForms[Number(a)], b);
       case 'leader': return pick(s.leader, a);
@@ -371,10 +375,14 @@ export class ResultsStep3ViewModel {
     return this.state.items.map((item) => item?.passengers[index]?.[field]).find((code) => code);
   }
 
+  /** The code in a traveller's field: as typed here, else the one the passengers step had accepted. */
+  typedCode(index: number, kind: CodeKind): string {
+    return this.state.travellers[index]?.[CODE_KEY[kind]] ?? this.appliedCode(index, kind) ?? '';
+  }
+
   /** A code typed that the prices do not include yet (or one removed that they still include). */
   codePending(index: number, kind: CodeKind): boolean {
-    const typed = normaliseCode(this.state.travellers[index]?.[CODE_KEY[kind]] ?? '');
-    return typed !== (this.appliedCode(index, kind) ?? '');
+    return normaliseCode(this.typedCode(index, kind)) !== (this.appliedCode(index, kind) ?? '');
   }
 
   /**
@@ -385,7 +393,7 @@ export class ResultsStep3ViewModel {
     const key = `traveller.${index}.${CODE_KEY[kind]}`;
     this.leave(key);
     this.changed(key);
-    const value = normaliseCode(this.state.travellers[index]?.[CODE_KEY[kind]] ?? '');
+    const value = normaliseCode(this.typedCode(index, kind));
     const field = CODE_FIELD[kind];
     const legs = this.state.items.map((_, leg) => leg);
     const withCodes = (s: BookingState, accepted: readonly number[]) =>

@@ -1,0 +1,11 @@
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+const scripts = [];
+page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => [r.url().split('/').pop(), b.length, zlib.gzipSync(b, { level: 9 }).length])); });
+await page.goto(process.argv[2], { waitUntil: 'networkidle' });
+const rows = (await Promise.all(scripts)).sort((a, b) => b[2] - a[2]);
+for (const [u, raw, gz] of rows) console.log(String((gz / 1024).toFixed(1)).padStart(6), String((raw / 1024).toFixed(1)).padStart(7), u);
+console.log('total gzip KB', (rows.reduce((s, r) => s + r[2], 0) / 1024).toFixed(1), 'files', rows.length);
+await browser.close();

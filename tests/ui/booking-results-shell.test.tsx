@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStore } from '../../src/adapters/storage/memory.store';
+import { BookingProgress, selectTrip } from '../../src/core/booking';
+import { fromSearchQuery } from '../../src/core/search/domain/search-query';
+import { BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
+import { ResultsShellViewModel } from '../../src/ui/features/booking/results-shell/results-shell.view-model';
+import { BookingResetSignal, RESET_STEPS_KEY } from '../../src/ui/shared/booking-reset';
+import { TRIPS, renderResults, resultsPath } from './support/results-world';
+
+const WAIT = { timeout: 10_000 };
+const ROUND = resultsPath([['PIR', 'JTR', '2027-06-02'], ['JTR', 'PIR', '2027-06-06']], 'AD=2');
+const tripOf = (id: string) => TRIPS.find((t) => t.tripId === id)!;
+const OUT = 'AEG-PIR-JTR-20270602-0730';
+const BACK = 'AEG-JTR-PIR-20270606-1600';
+
+async function chooseBoth(user: ReturnType<typeof userEvent.setup>) {
+  const outward = await screen.findByRole('region', { name: /Outward/ }, WAIT);
+  await user.click((await within(outward).findAllByRole('radio', {}, WAIT))[0]!);
+  const back = screen.getByRole('region', { name: /Return/ });
+  await user.click((await within(back).findAllByRole('radio', {}, WAIT))[0]!);
+}
+
+function searchOf(path: string) {
+  return fromSearchQuery(Object.fromEntries(new URLSearchParams(path.split('?')[1])))!;
+}
+
+describe('Results screen', { timeout: 60_000 }, () => {
+  it('explains a missing or past search and leads home', async () => {
+    await renderResults('/en/results');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your sailing' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find a valid search.');
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/?$/));
+  });
+
+  it('says when the search day has passed', async () => {
+    await renderResults(resultsPath([['PIR', 'JTR', '2027-05-20']]));
+    expect(screen.getByRole('alert')).toHaveTextContent('The date of this search has passed.');
+  });
+
+  it('sums up the search with a way back to the wizard, filled in', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02']], 'AD=2&vehicles=1'));
+    const summary = screen.getByRole('region', { name: 'Your search' });
+    expect(await within(summary).findByText('Piraeus – Thira', {}, WAIT)).toBeInTheDocument();
+    expect(within(summary).getByText('Wed, Jun 2, 2027')).toBeInTheDocument();
+    expect(within(summary).getByText('2 passengers, 1 vehicle')).toBeInTheDocument();
+    const change = within(summary).getByRole('link', { name: 'Change search' });
+    expect(change.getAttribute('href')).toMatch(/^\/en\/?\?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=2&vehicles=1$/);
+    // Nothing chosen yet: leaving does not ask.
+    await user.click(change);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/?$/));
+    const wizard = await screen.findByRole('form', { name: 'Search ferry tickets' });
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: 'Departure port' })).toHaveValue('Piraeus'), WAIT);
+    expect(within(wizard).getByRole('textbox', { name: 'Destination port' })).toHaveValue('Thira');
+    expect(within(wizard).getByRole('button', { name: /2 passengers, 1 vehicle/ })).toBeInTheDocument();
+  });
+
+  it('moves on with Continue: breadcrumb, focus on the step heading, and back through the breadcrumb', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { bookingStore } = await renderResults(ROUND);
+    expect(screen.queryByRole('navigation', { name: 'Booking steps' })).toBeNull();
+    await chooseBoth(user);
+    const aside = screen.getByRole('complementary', { name: 'Your booking' });
+    expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('OutwardPiraeus – Thira'), expect.stringContaining('ReturnThira – Piraeus'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const steps = await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
+    await waitFor(() => expect(document.activeElement?.id).toBe('results-step-heading'), WAIT);
+    expect(scrollTo).toHaveBeenCalled();
+    const items = within(steps).getAllByRole('listitem');
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(items[0]!).getByRole('button', { name: /Step 1 of 3: Select route \(completed\)/ })).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    expect(bookingStore().state.currentStep).toBe(1);
+
+    await user.click(within(items[0]!).getByRole('button'));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Choose your sailing' }, WAIT);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('navigation', { name: 'Booking steps' })).toBeNull();
+    // The choices stay.
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+  });
+
+  it('asks before leaving a booking under way: keep editing stays, leave goes', async () => {
+    const user = userEvent.setup();
+    const { router, bookingStore } = await renderResults(ROUND);
+    await chooseBoth(user);
+    await user.click(screen.getByRole('link', { name: 'Change search' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave your booking?' }, WAIT);
+    expect(dialog).toHaveAccessibleDescription('The information you have entered will be lost.');
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/en/results');
+    expect(bookingStore().state.routes.every(Boolean)).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Change search' }));
+    await user.click(within(await screen.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/?$/));
+  });
+
+  it('the logo starts the booking over and goes home without asking', async () => {
+    const user = userEvent.setup();
+    const { router, bookingStore } = await renderResults(ROUND);
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
+    await user.click(screen.getByRole('link', { name: 'FerryShop – home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/?$/));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bookingStore().state.currentStep).toBe(0);
+    expect(bookingStore().state.routes).toEqual([null, null]);
+  });
+});
+
+describe('The booking of a results URL', () => {
+  const setup = () => {
+    const store = new MemoryStore();
+    const booking = new BookingStore({ persistence: new BookingProgress({ store }), keys: store });
+    return { store, booking };
+  };
+
+  it('keeps everything on a reload of the same search, in a new store over the same session', () => {
+    const { store, booking } = setup();
+    const search = searchOf(ROUND);
+    expect(booking.begin(search)).toBe(true);
+    booking.update((s) => selectTrip(selectTrip(s, 0, tripOf(OUT)), 1, tripOf(BACK)));
+    const reloaded = new BookingStore({ persistence: new BookingProgress({ store }), keys: store });
+    expect(reloaded.searchKey).toBe(searchKeyOf(search));
+    expect(reloaded.begin(searchOf(`${ROUND}&login=true`))).toBe(false);
+    expect(reloaded.state.routes.map((t) => t?.tripId)).toEqual([OUT, BACK]);
+  });
+
+  it("another day of one leg drops only that leg's sailing; other travellers start a new booking", () => {
+    const { booking } = setup();
+    booking.begin(searchOf(ROUND));
+    booking.update((s) => selectTrip(selectTrip(s, 0, tripOf(OUT)), 1, tripOf(BACK)));
+    booking.begin(searchOf(resultsPath([['PIR', 'JTR', '2027-06-02'], ['JTR', 'PIR', '2027-06-07']], 'AD=2')));
+    expect(booking.state.routes.map((t) => t?.tripId ?? null)).toEqual([OUT, null]);
+    expect(booking.state.party.passengerTypes).toEqual(['AD', 'AD']);
+    booking.begin(searchOf(resultsPath([['PIR', 'JTR', '2027-06-02'], ['JTR', 'PIR', '2027-06-07']], 'AD=3')));
+    expect(booking.state.routes).toEqual([null, null]);
+    expect(booking.state.party.passengerTypes).toEqual(['AD', 'AD', 'AD']);
+  });
+
+  it('applies the reset-steps flag a language switch left behind, once', () => {
+    const { store, booking } = setup();
+    const reset = new BookingResetSignal({ store });
+    const vm = new ResultsShellViewModel({ store: booking, reset });
+    vm.start(searchOf(ROUND));
+    booking.update((s) => selectTrip(s, 0, tripOf(OUT)));
+    expect(vm.hasUnsavedBooking).toBe(true);
+    store.write(RESET_STEPS_KEY, 'language-switch');
+    vm.start(searchOf(ROUND));
+    expect(booking.state.routes).toEqual([null, null]);
+    expect(store.read(RESET_STEPS_KEY)).toBeUndefined();
+    expect(vm.hasUnsavedBooking).toBe(false);
+  });
+});

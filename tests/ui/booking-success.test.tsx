@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOKING_STORAGE_KEY } from '../../src/core/booking';
+import { renderApp } from './support/render-app';
+import { paidBookingWorld } from './support/paid-booking-world';
+
+// The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
+beforeAll(async () => {
+  await Promise.all([import('../../src/ui/routes/success/success-page'), import('../../src/ui/routes/payment-failure/payment-failure-page')]);
+}, 60_000);
+
+/** The app on the error page first, with the tab's booking saved, then at `path` (as the payment page redirects). */
+async function openWithBooking(path: string, setup: ReturnType<typeof paidBookingWorld>, saved?: readonly [string, string]) {
+  const app = await renderApp('/en/error', { domains: setup.domains });
+  setup.useToken(() => app.store.read('auth.token'));
+  if (saved) app.store.write(saved[0], saved[1]);
+  app.router.history.push(path);
+  return app;
+}
+
+describe('Success page', { timeout: 30_000 }, () => {
+  it('shows the reservation with every ticket, e-mails it once and forgets the finished booking', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    const code = booking.order!.order_code;
+    const app = await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Thank you, Maria Papadopoulou/)).toBeInTheDocument();
+    const sheet = screen.getByRole('article', { name: `Reservation number R${code}` });
+    const trips = within(sheet).getAllByRole('region').filter((r) => r.classList.contains('ticket-trip'));
+    expect(trips).toHaveLength(2);
+    const outward = trips[0]!;
+    expect(within(outward).getByRole('heading', { name: /Trip 1 of 2\s*PIR\s*to\s*JTR/ })).toBeInTheDocument();
+    expect(within(outward).getByText('Departure').nextElementSibling).toHaveTextContent(/^Wednesday,? 2 June 2027, 07:30$/);
+    expect(within(outward).getByText('Arrival').nextElementSibling).toHaveTextContent(/^Wednesday,? 2 June 2027, 15:10$/);
+    expect(within(outward).getByText(`AEG-${code.slice(-6)}`)).toBeInTheDocument();
+    expect(within(outward).getByText(`CK${code.slice(-4)}`)).toBeInTheDocument();
+    const passengers = within(outward).getByRole('table', { name: 'Passengers' });
+    expect(within(passengers).getByRole('rowheader', { name: 'MARIA PAPADOPOULOU' })).toBeInTheDocument();
+    expect(within(passengers).getByText('T00000001')).toBeInTheDocument();
+    expect(within(passengers).getAllByText('Adult')).toHaveLength(2);
+    expect(within(outward).getByRole('table', { name: 'Vehicles' })).toHaveTextContent('IKA1234');
+    expect(within(outward).getByRole('table', { name: 'Pets' })).toHaveTextContent('Argos');
+    expect(within(trips[1]!).getByRole('heading', { name: /Trip 2 of 2\s*JTR\s*to\s*PIR/ })).toBeInTheDocument();
+    expect(within(trips[1]!).getByText('16:00')).toBeInTheDocument();
+
+    const payment = within(sheet).getByRole('region', { name: 'Payment' });
+    const reservation = setup.world.booking.order(code)!;
+    expect(within(payment).getByText('Final amount').nextElementSibling).toHaveTextContent(`${(reservation.payment_amount / 100).toFixed(2)} €`);
+    expect(within(payment).getByText('Discount')).toBeInTheDocument();
+
+    expect(await screen.findByText(/Your tickets have been e-mailed to/)).toHaveTextContent('maria@example.gr');
+    expect(setup.mail.outbox).toEqual([{ kind: 'successReservation', payload: { order_code: code } }]);
+    await waitFor(() => expect(app.store.read(BOOKING_STORAGE_KEY)).toBeUndefined());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('prints the tickets from the print button', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await openWithBooking(`/en/success?order_code=${booking.order!.order_code}`, setup);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print tickets' }, { timeout: 15_000 }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('shows the tickets again after a reload without sending the e-mail twice, and resends it on request', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    const code = booking.order!.order_code;
+    await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
+    await screen.findByText(/Your tickets have been e-mailed/, {}, { timeout: 15_000 });
+    document.body.innerHTML = '';
+
+    // The reload: the tab's booking is gone (it was finished), the order code in the URL is enough.
+    await openWithBooking(`/en/success?order_code=${code}`, setup);
+    expect(await screen.findByRole('article', { name: `Reservation number R${code}` }, { timeout: 15_000 })).toBeInTheDocument();
+    await screen.findByText(/Your tickets have been e-mailed/);
+    expect(setup.mail.outbox).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send the e-mail again' }));
+    const status = screen.getByText(/e-mailed your tickets to/).closest('[role="status"]')!;
+    await waitFor(() => expect(status).toHaveTextContent('We have e-mailed your tickets to maria@example.gr again.'));
+    expect(setup.mail.outbox).toHaveLength(2);
+  });
+
+  it('says so when the order is not paid, and keeps the booking for another try', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    const code = booking.order!.order_code;
+    const app = await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment has not been confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/no tickets have been issued and you have not been charged/)).toHaveTextContent(code);
+    expect(screen.getByRole('link', { name: 'Back to your booking' })).toHaveAttribute('href', `/en/error?reason=payment&order_code=${code}`);
+    expect(app.store.read(BOOKING_STORAGE_KEY)).toBeDefined();
+    expect(setup.mail.outbox).toHaveLength(0);
+  });
+
+  it('says so for an unknown order code or none, in the page language', async () => {
+    const setup = paidBookingWorld();
+    await openWithBooking('/en/success?order_code=NOSUCH01', setup);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this reservation' }, { timeout: 15_000 })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    const app = await renderApp('/success', { domains: paidBookingWorld().domains });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Δεν υπάρχει κράτηση για εμφάνιση' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(app.requestedDomains).toEqual(expect.arrayContaining(['booking', 'account']));
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
+import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
+import { InMemoryCatalogGateway } from '../../src/adapters/in-memory/catalog.in-memory-gateway';
+import { seedCatalog } from '../../src/adapters/in-memory/catalog.seed';
+import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
+import { err, ok } from '../../src/core/shared/result';
+import { ContactFormViewModel } from '../../src/ui/features/content-screens/contact-form.view-model';
+import { NewsletterFormViewModel } from '../../src/ui/features/content-screens/newsletter-form.view-model';
+import { RouteSearchViewModel } from '../../src/ui/features/content-screens/route-search.view-model';
+import { renderApp } from './support/render-app';
+
+const GOOD = { name: 'Maria', lastname: 'Papadaki', email: 'maria@example.gr', phone: '+30 691 234 5678', message: 'When does the ferry leave?' };
+
+function languageLinks(): [string | undefined, string | null][] {
+  const nav = screen.getAllByRole('navigation', { name: 'Language' })[0] as HTMLElement;
+  return within(nav).getAllByRole('link').map((l) => [l.textContent?.slice(0, 2), l.getAttribute('href')]);
+}
+
+describe('ContactFormViewModel', () => {
+  it('refuses to send with the wrong fields named and keeps what was typed', async () => {
+    const sent: unknown[] = [];
+    const vm = new ContactFormViewModel({ send: async (m) => { sent.push(m); return ok(undefined); } });
+    vm.setField('name', 'Maria');
+    vm.setField('phone', '12');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.errors).toEqual({ lastname: 'contact.error.required', email: 'contact.error.required', phone: 'contact.error.phone', message: 'contact.error.required' });
+    expect(vm.firstInvalidField).toBe('lastname');
+    expect(vm.values.name).toBe('Maria');
+    expect(sent).toEqual([]);
+    vm.setField('lastname', 'P');
+    expect(vm.errors.lastname).toBeUndefined();
+  });
+
+  it('shows the error a field gets from the server and the failure message otherwise, keeping the text', async () => {
+    const failure = { kind: 'Failed' as const, failure: { kind: 'Invalid' as const, status: 400, code: 'INVALID_INPUT', message: 'x', field: 'phone' } };
+    const vm = new ContactFormViewModel({ send: async () => err(failure) });
+    for (const [field, value] of Object.entries(GOOD)) vm.setField(field as keyof typeof GOOD, value);
+    expect(await vm.submit()).toBe(false);
+    expect(vm.errors).toEqual({ phone: 'contact.error.phone' });
+    const down = new ContactFormViewModel({ send: async () => err({ kind: 'Failed', failure: { kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'x' } }) });
+    for (const [field, value] of Object.entries(GOOD)) down.setField(field as keyof typeof GOOD, value);
+    await down.submit();
+    expect(down.failure).toBe('contact.rateLimited');
+    expect(down.values).toEqual(GOOD);
+  });
+
+  it('clears the form and says so once the message is sent', async () => {
+    const vm = new ContactFormViewModel({ send: async () => ok(undefined) });
+    for (const [field, value] of Object.entries(GOOD)) vm.setField(field as keyof typeof GOOD, value);
+    expect(await vm.submit()).toBe(true);
+    expect(vm.status).toBe('sent');
+    expect(vm.values.message).toBe('');
+  });
+});
+
+describe('NewsletterFormViewModel and RouteSearchViewModel', () => {
+  it('asks for an e-mail, then subscribes, and keeps the address on a failure', async () => {
+    let fail = true;
+    const vm = new NewsletterFormViewModel({ subscribe: async () => (fail ? err({ kind: 'Failed', failure: { kind: 'Invalid', status: 500, code: 'X', message: 'x' } }) : ok(undefined)) });
+    expect(await vm.submit()).toBe(false);
+    expect(vm.error).toBe('auth.validation.emailRequired');
+    vm.setEmail('maria@example.gr');
+    await vm.submit();
+    expect([vm.status, vm.email]).toEqual(['failed', 'maria@example.gr']);
+    fail = false;
+    expect(await vm.submit()).toBe(true);
+    expect(vm.status).toBe('subscribed');
+  });
+
+  it('builds the results query of a route once a day is chosen, a round trip with its return day', () => {
+    const vm = new RouteSearchViewModel('PIR', 'JTR');
+    expect(vm.submit()).toBeUndefined();
+    expect(vm.visibleErrors).toEqual({ date: 'search.error.departureDate' });
+    vm.setDate('2026-06-11');
+    vm.setAdults(2);
+    expect(vm.submit()).toEqual({ trip: 'oneWay', legs: 'PIR-JTR-2026-06-11', AD: '2' });
+    vm.setRoundTrip(true);
+    expect(vm.submit()).toBeUndefined();
+    vm.setReturnDate('2026-06-18');
+    expect(vm.submit()).toEqual({ trip: 'roundTrip', legs: 'PIR-JTR-2026-06-11~JTR-PIR-2026-06-18', AD: '2' });
+  });
+});
+
+// Each test renders the whole app and loads the screen's chunk: a busy machine needs more than the default 5 s.
+describe('the content screens', { timeout: 30_000 }, () => {
+  it('lists destinations as popular, domestic and international', async () => {
+    await renderApp('/en/destinations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Destinations' })).toBeInTheDocument();
+    const popular = screen.getByRole('heading', { level: 2, name: 'Popular destinations' }).closest('section') as HTMLElement;
+    expect(within(popular).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Piraeus', 'Santorini']);
+    const international = screen.getByRole('heading', { level: 2, name: 'International' }).closest('section') as HTMLElement;
+    expect(within(international).getByRole('link', { name: 'Ancona' })).toHaveAttribute('href', '/en/destinations/ancona');
+  });
+
+  it('shows a destination with sized images, its routes, and a language switch to its translated slugs', async () => {
+    await renderApp('/en/destinations/santorini');
+    expect(screen.getByRole('heading', { level: 1, name: 'Santorini' })).toBeInTheDocument();
+    const hero = screen.getByRole('img', { name: 'Santorini' });
+    expect([hero.getAttribute('width'), hero.getAttribute('height'), hero.getAttribute('loading')]).toEqual(['1200', '600', 'eager']);
+    expect(screen.getByRole('link', { name: 'Piraeus – Santorini' })).toHaveAttribute('href', '/en/routes/piraeus-santorini');
+    await waitFor(() => expect(languageLinks()).toContainEqual(['DE', '/de/destinations/santorin']));
+    expect(languageLinks()).toContainEqual(['EL', '/destinations/santorini']);
+    // Without an Italian version the switch keeps the path (SPEC.md section 2).
+    expect(languageLinks()).toContainEqual(['IT', '/it/destinations/santorini']);
+    await waitFor(() => expect(document.title).toBe('Santorini | FerryShop'));
+  });
+
+  it('shows the 404 page for an unknown or untranslated slug', async () => {
+    await renderApp('/de/destinations/naxos');
+    expect(await screen.findByRole('heading', { level: 1, name: /nicht gefunden|Seite/i })).toBeInTheDocument();
+  });
+
+  it('pages the blog nine posts at a time with links that mark the current page', async () => {
+    const catalog = new InMemoryCatalogGateway();
+    const sample = seedCatalog().posts.find((p) => p.item.slug === 'island-hopping');
+    for (let i = 1; i <= 8; i++) {
+      if (sample) catalog.put('posts', { ...sample, group: `extra-${i}`, item: { ...sample.item, id: 1000 + i, slug: `extra-${i}`, name: `Extra post ${i}` } });
+    }
+    await renderApp('/en/blog?page=2', { catalog });
+    const list = screen.getByRole('heading', { level: 1, name: 'Blog' }).closest('.catalog-screen')?.querySelector('ul') as HTMLElement;
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/blog');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/blog');
+    await waitFor(() => expect(document.title).toBe('Blog – page 2 | FerryShop'));
+  });
+
+  it('shows a route with its facts, its translated slugs, and loads the catalog domain on demand', async () => {
+    const app = await renderApp('/en/routes/piraeus-santorini');
+    expect(screen.getByRole('heading', { level: 1, name: 'Piraeus – Santorini' })).toBeInTheDocument();
+    expect(screen.getByText('Fastest crossing').nextElementSibling).toHaveTextContent('4h 50m');
+    await waitFor(() => expect(languageLinks()).toContainEqual(['EL', '/routes/peiraias-santorini']));
+    expect(app.requestedDomains).toContain('catalog');
+  });
+
+  it('checks the contact form on send: errors on the fields, focus on the first, typed text kept, then sends', async () => {
+    const mail = new InMemoryMailGateway();
+    const auth = new InMemoryAuthGateway([]);
+    const account = [inMemoryAccountAdapterModule({ account: new InMemoryAccountGateway({ auth, token: () => undefined, orders: () => [] }), mail, newsletter: new InMemoryNewsletterGateway() }), accountModule];
+    await renderApp('/en/contact', { domains: { account } });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByLabelText('First name'), 'Maria');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    const lastName = within(form).getByLabelText('Last name');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAccessibleDescription('This field is required');
+    expect(lastName).toHaveFocus();
+    expect(within(form).getByLabelText('First name')).toHaveValue('Maria');
+    await user.type(lastName, 'Papadaki');
+    await user.type(within(form).getByLabelText('E-mail'), GOOD.email);
+    await user.type(within(form).getByLabelText('Phone'), GOOD.phone);
+    await user.type(within(form).getByLabelText('Message'), GOOD.message);
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('The email was sent successfully')).toBeInTheDocument();
+    expect(mail.outbox).toEqual([{ kind: 'contactUs', payload: GOOD }]);
+  });
+});
