@@ -1,13 +1,22 @@
-import { type DehydratedState } from '@tanstack/react-query';
+import { type DehydratedState, QueryClient, hydrate } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forwardConsoleErrors } from './adapters/logging/remote.logger';
+import { createBrowserContainer } from './composition/browser';
+import { TOKENS } from './composition/tokens';
 import { splitLocalePath } from './core/shared/locale';
+import { AppProviders } from './ui/app-providers';
+import { createAppRouter } from './ui/router';
+import { HeadContext } from './ui/shared/head-context';
 import { isChunkLoadError } from './ui/shared/chunk-reload-guard';
 import { type Messages, loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
 
 // Starts the web app in steps, each a task of its own with a yield to the browser in between, so a slow phone never
-// has its main thread blocked for long (input is handled and frames are drawn between the steps): the app's code
-// is requested at once but evaluated part by part as it arrives (React, the server-data cache, the container, the
-// screens), then the container is made, the router made and loaded, the Intl data warmed and the page hydrated.
+// has its main thread blocked for long (input is handled and frames are drawn between the steps): the code is
+// evaluated (one chunk: split in parts it would download several KB more), then the container is made, the router
+// made and loaded, the Intl data warmed, and the page hydrated at transition priority (React yields every few ms).
 
 /** Gives the main thread back to the browser (input, rendering) before the next step. */
 export function yieldToMain(): Promise<void> {
@@ -34,22 +43,10 @@ export async function start(): Promise<void> {
   const locale = splitLocalePath(window.location.pathname).locale;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-
-  // Everything is requested now; each part is evaluated when awaited below.
-  const reactDom = import('react-dom/client');
-  const query = import('@tanstack/react-query');
-  const composition = Promise.all([import('./composition/browser'), import('./composition/tokens'), import('./adapters/logging/remote.logger')]);
-  const app = import('./boot-app');
   const messagesLoad = loadMessages(locale);
-  // Any of these failing is reported by the step that awaits it; none may go unhandled meanwhile.
-  for (const pending of [reactDom, query, composition, app, messagesLoad]) pending.catch(() => undefined);
+  messagesLoad.catch(() => undefined); // awaited (and its failure handled) below
+  await yieldToMain();
 
-  await reactDom;
-  await yieldToMain();
-  const { QueryClient, hydrate } = await query;
-  await yieldToMain();
-  const [{ createBrowserContainer }, { TOKENS }, { forwardConsoleErrors }] = await composition;
-  await yieldToMain();
   const container = createBrowserContainer({ baseUrl: '/', locale: () => locale });
   const resolver: Resolver = { get: (key) => container.get(key) };
   await yieldToMain();
@@ -80,16 +77,21 @@ export async function start(): Promise<void> {
   if (state !== undefined) hydrate(queryClient, state);
   await yieldToMain();
 
-  const { createRouter, appElement } = await app;
-  await yieldToMain();
-  const router = createRouter({ queryClient, resolver });
-  await yieldToMain();
-  const element = appElement(router, { resolver, queryClient, locale, messages });
-  const { createRoot, hydrateRoot } = await reactDom;
+  const router = createAppRouter({ queryClient, resolver });
+  const app = (
+    <StrictMode>
+      <HeadContext.Provider value={undefined}>
+        <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={messages}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HeadContext.Provider>
+    </StrictMode>
+  );
   if (state === undefined) {
-    createRoot(root).render(element);
+    createRoot(root).render(app);
     return;
   }
+  await yieldToMain();
   // The loaders resolve from the hydrated cache and the page's lazy chunks load, so the first render is the server's.
   // `ssr` tells the router it hydrates a server render: it then leaves out the Suspense boundaries the server had not.
   router.ssr = { manifest: undefined };
@@ -98,9 +100,8 @@ export async function start(): Promise<void> {
   await warmIntl(locale);
   // At transition priority React hydrates in slices and yields between them, so a slow phone stays responsive
   // while the page it already shows comes alive.
-  const { startTransition } = await import('react');
   startTransition(() => {
-    hydrateRoot(root, element);
+    hydrateRoot(root, app);
   });
 }
 

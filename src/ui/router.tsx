@@ -3,7 +3,7 @@ import {
   type RouterHistory, Outlet, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, useMatches,
   useRouter, useRouterState,
 } from '@tanstack/react-router';
-import { type ComponentType, useEffect } from 'react';
+import { useEffect } from 'react';
 import { MENU_NAMES } from '../core/content';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES } from '../core/shared/locale';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
@@ -18,6 +18,7 @@ import { NotFoundPage } from './routes/not-found/not-found-page';
 import { PageLoading } from './shared/layout/page-loading';
 import { DocumentHead } from './shared/seo/document-head';
 import { type UpcomingScreenName } from './routes/upcoming/upcoming-screen';
+import { type ContentScreenName } from './features/content-screens/screens';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -110,8 +111,9 @@ const contentPageRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-/** A content screen (lists, details, contact): its loader (`loadScreen`) and `Screen` come with its own chunk. */
-function contentScreen(path: string, load: () => Promise<{ Screen: ComponentType; loadScreen: (c: RouterContext, p: object) => Promise<object> }>) {
+/** A content screen (lists, details, contact): its loader and component come with the content screens' chunk. */
+function contentScreen(path: string, name: ContentScreenName) {
+  const load = async () => (await import('./features/content-screens/screens')).CONTENT_SCREENS[name];
   return createRoute({
     getParentRoute: () => localeRoute,
     path,
@@ -195,17 +197,17 @@ const routeTree = rootRoute.addChildren([
     changePasswordRoute,
     loginRoute,
     page('test/auth-flow', screen('authFlow'), 'empty'),
-    contentScreen('blog', () => import('./routes/blog/blog-page')),
-    contentScreen('blog/$slug', () => import('./routes/blog/post-page')),
-    contentScreen('companies', () => import('./routes/companies/companies-page')),
-    contentScreen('companies/$slug', () => import('./routes/companies/company-page')),
-    contentScreen('destinations', () => import('./routes/destinations/destinations-page')),
-    contentScreen('destinations/$slug', () => import('./routes/destinations/destination-page')),
-    contentScreen('offers', () => import('./routes/offers/offers-page')),
-    contentScreen('offers/$slug', () => import('./routes/offers/offer-page')),
-    contentScreen('routes', () => import('./routes/routes/routes-page')),
-    contentScreen('routes/$slug', () => import('./routes/routes/route-page')),
-    contentScreen('contact', () => import('./routes/contact/contact-page')),
+    contentScreen('blog', 'blog'),
+    contentScreen('blog/$slug', 'post'),
+    contentScreen('companies', 'companies'),
+    contentScreen('companies/$slug', 'company'),
+    contentScreen('destinations', 'destinations'),
+    contentScreen('destinations/$slug', 'destination'),
+    contentScreen('offers', 'offers'),
+    contentScreen('offers/$slug', 'offer'),
+    contentScreen('routes', 'routes'),
+    contentScreen('routes/$slug', 'route'),
+    contentScreen('contact', 'contact'),
     page('pwaMenu', PwaMenu),
     errorRoute,
     contentPageRoute,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { LOCALES, localizePath } from '../../src/core/shared/locale';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { ADMIN_TOKEN, call, q, type Rows } from './content-support';
@@ -9,6 +9,8 @@ import { ADMIN_TOKEN, call, q, type Rows } from './content-support';
 // reads it. The page checks need a build (`npm run build`, or DIST_DIR=… for another folder); without one they are
 // skipped (tests/e2e/seo.spec.ts runs after a build).
 
+// jsdom (the UI tests' DOM) parses the sitemap's XML and the pages' HTML; it ships no type declarations.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
 const parser = new new JSDOM('').window.DOMParser();
 
 function parseXml(text: string): Document {
@@ -92,12 +94,12 @@ describe('sitemap.xml', () => {
     expect(urls.filter((u) => u.loc.includes('/destinations/'))).toHaveLength(total);
 
     const en = await call(server, 'GET', `/api/destinations?where=${q({ languageCode: 'en', popular: true })}&include=${q({ translations: true })}&take=1`);
-    const naxos = (en.body.data as Rows)[0] as { slug: string; translations: { languageCode: string; slug: string }[] };
-    const entry = urls.find((u) => u.loc === url('en', `/destinations/${naxos.slug}`));
+    const place = (en.body.data as Rows)[0] as { slug: string; translations: { languageCode: string; slug: string }[] };
+    const entry = urls.find((u) => u.loc === url('en', `/destinations/${place.slug}`));
     expect(entry).toBeDefined();
-    const expected: Record<string, string> = { en: url('en', `/destinations/${naxos.slug}`) };
-    for (const t of naxos.translations) expected[t.languageCode] = url(t.languageCode as 'el', `/destinations/${t.slug}`);
-    expect(naxos.translations).toHaveLength(5);
+    const expected: Record<string, string> = { en: url('en', `/destinations/${place.slug}`) };
+    for (const t of place.translations) expected[t.languageCode] = url(t.languageCode as 'el', `/destinations/${t.slug}`);
+    expect(place.translations).toHaveLength(5);
     expect(entry?.alternates).toEqual({ ...expected, 'x-default': expected.el });
     // The Greek version's own entry names the same alternates.
     expect(urls.find((u) => u.loc === expected.el)?.alternates).toEqual(entry?.alternates);

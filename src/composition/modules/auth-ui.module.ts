@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
 import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/features/account/saved-items.view-model';
+import { MyTripsViewModel } from '../../ui/features/account/my-trips.view-model';
 import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
 import { LoginDialogViewModel } from '../../ui/features/auth/login-dialog.view-model';
 import { LoginFormViewModel } from '../../ui/features/auth/login-form.view-model';
@@ -42,6 +43,17 @@ export const accountUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.SavedVehiclesViewModel)
     .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'vehicles', empty: EMPTY_SAVED.vehicles }))
     .inTransientScope();
+  // The trips' tickets come with the booking domain, loaded when the first tickets are opened.
+  bindToken(options, TOKENS.MyTripsViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    return new MyTripsViewModel({
+      trips: get(TOKENS.LoadMyTrips),
+      tickets: async (orderCode) => {
+        await get(TOKENS.Domains).require('booking');
+        return get(TOKENS.LoadReservation).tickets(orderCode);
+      },
+    });
+  }).inTransientScope();
   bindToken(options, TOKENS.SavedPetsViewModel)
     .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'pets', empty: EMPTY_SAVED.pets }))
     .inTransientScope();

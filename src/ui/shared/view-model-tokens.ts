@@ -3,6 +3,7 @@ import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
 import { type AccountDetailsViewModel } from '../features/account/account-details.view-model';
 import { type SavedItemsViewModel } from '../features/account/saved-items.view-model';
+import { type MyTripsViewModel } from '../features/account/my-trips.view-model';
 import { type ActivateAccountViewModel } from '../features/auth/activate-account.view-model';
 import { type AuthSession } from '../features/auth/auth-session';
 import { type LoginDialogViewModel } from '../features/auth/login-dialog.view-model';
@@ -62,6 +63,7 @@ export const uiTokens = {
   SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
   SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),
   SavedPetsViewModel: uiToken<SavedItemsViewModel<'pets'>>('ui.SavedPetsViewModel'),
+  MyTripsViewModel: uiToken<MyTripsViewModel>('ui.MyTripsViewModel'),
   /** The tab's booking (bound with the booking domain). Booking view models follow. */
   BookingStore: uiToken<BookingStore>('ui.BookingStore'),
   /** Step 3 (passenger details and billing) and its payment. */

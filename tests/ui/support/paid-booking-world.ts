@@ -1,6 +1,7 @@
 import { type ContainerModule } from 'inversify';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
+import { InMemorySavedItemsGateway } from '../../../src/adapters/in-memory/saved-items.in-memory-gateway';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
 import { InMemoryCourierGateway, InMemoryInvoiceLookupGateway } from '../../../src/adapters/in-memory/services.in-memory-gateway';
 import { accountModule, inMemoryAccountAdapterModule } from '../../../src/composition/modules/account.module';
@@ -43,14 +44,15 @@ export function paidBookingWorld() {
   const domains: Partial<Record<DomainName, ContainerModule[]>> = {
     search: [inMemorySearchAdapterModule(world.search), searchModule],
     booking: [bookingAdapters, bookingModule, bookingUiModule],
-    account: [inMemoryAccountAdapterModule({ account, mail, newsletter: new InMemoryNewsletterGateway() }), accountModule, accountUiModule],
+    account: [inMemoryAccountAdapterModule({ account, mail, newsletter: new InMemoryNewsletterGateway(), saved: new InMemorySavedItemsGateway({ auth, token: () => token() }) }), accountModule, accountUiModule],
     auth: [inMemoryAuthAdapterModule(auth), authModule, authUiModule],
   };
 
   /** A round trip for two adults with a car and a dog, priced, filled in and recorded (awaiting payment). */
-  async function recordedBooking(opts: { userId?: string } = {}): Promise<BookingState> {
-    let state = startBooking(INITIAL_BOOKING, 2, travellers({ adults: 2, vehicles: 1, pets: 1 }));
-    state = selectTrip(selectTrip(state, 0, OUTWARD), 1, BACK);
+  async function recordedBooking(opts: { userId?: string; oneWay?: boolean } = {}): Promise<BookingState> {
+    let state = startBooking(INITIAL_BOOKING, opts.oneWay ? 1 : 2, travellers({ adults: 2, vehicles: 1, pets: 1 }));
+    state = selectTrip(state, 0, OUTWARD);
+    if (!opts.oneWay) state = selectTrip(state, 1, BACK);
     const priced = await new PriceBooking({ booking: world.booking, locale: world.locale }).execute(state);
     if (!priced.ok) throw new Error(`pricing failed: ${priced.error.kind}`);
     state = setTraveller(priced.value, 0, { name: 'MARIA', surname: 'PAPADOPOULOU', sex: 'female', birthDate: '01/02/1990', documentNumber: 'AB123450' });
@@ -71,8 +73,18 @@ export function paidBookingWorld() {
     await world.payments.submit(start.value.form);
   }
 
+  /** A booking of the user, paid and issued (as the server does when the payment is confirmed). */
+  async function issuedBooking(opts: { userId?: string; oneWay?: boolean } = {}): Promise<string> {
+    const state = await recordedBooking(opts);
+    await pay(state);
+    const code = state.order!.order_code;
+    const issued = await world.booking.finalizeBooking(code);
+    if (!issued.ok) throw new Error('not issued');
+    return code;
+  }
+
   return {
-    world, auth, account, mail, domains, recordedBooking, pay,
+    world, auth, account, mail, domains, recordedBooking, pay, issuedBooking,
     useToken: (read: () => string | undefined) => { token = read; },
     /** The tab's saved booking, as the booking store reads it on first use. */
     saved: (state: BookingState) => [BOOKING_STORAGE_KEY, serialiseBooking(state)] as const,

@@ -12,7 +12,7 @@ import { bookingModule, inMemoryBookingAdapterModule } from '../../../src/compos
 import { bookingUiModule } from '../../../src/composition/modules/booking-ui.module';
 import { couponModule, inMemoryCouponAdapterModule } from '../../../src/composition/modules/coupon.module';
 import { createTestContainer } from '../../../src/composition/test';
-import { TOKENS } from '../../../src/composition/tokens';
+import { TOKENS, resolve } from '../../../src/composition/tokens';
 import {
   type BookingGateway, type BookingState, type CourierGateway, INITIAL_BOOKING, type PaymentRedirect, goToStep, selectTrip,
   setPricing, setReseller, startBooking, pricingRequest,
@@ -53,6 +53,8 @@ export interface Step3WorldOptions {
   redirect?: (payments: InMemoryPaymentsGateway) => PaymentRedirect;
   /** Extra lazily loaded domains (auth, account). */
   domains?: Partial<Record<DomainName, ContainerModule[]>>;
+  /** Runs before the first render (e.g. signs a user in). */
+  beforeRender?: (resolver: Resolver) => Promise<void>;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
   });
   test.container.rebind(TOKENS.Clock).toConstantValue(clock);
   const resolver: Resolver = { get: (key) => test.container.get(key) };
-  const store = test.container.get(TOKENS.BookingStore);
+  const store = resolve(test.container, TOKENS.BookingStore);
 
   let state: BookingState = startBooking(INITIAL_BOOKING, 2, travellers({ adults: opts.adults ?? 2, vehicles: opts.vehicles ?? 0, pets: opts.pets ?? 0 }));
   state = selectTrip(selectTrip(state, 0, OUTWARD), 1, RETURN);
@@ -96,6 +98,7 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
   if (state.currentStep !== 2) throw new Error('the booking did not reach step 3');
   store.update(() => state);
 
+  await opts.beforeRender?.(resolver);
   const rootRoute = createRootRoute();
   const pages = ['/$locale/results', '/$locale/success'].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> }));
   const router = createRouter({ routeTree: rootRoute.addChildren(pages), history: createMemoryHistory({ initialEntries: [`/${locale}/results`] }) });
@@ -106,5 +109,5 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
     </AppProviders>,
   );
   await screen.findByRole('heading', { level: 2, name: /passenger details|Στοιχεία|Angaben|Dati|Informations|Datos/ }, { timeout: 10_000 }).catch(() => undefined);
-  return { ...view, ...test, store, gateway, payments, clock, router, resolver };
+  return { ...view, ...test, sessionStore: test.store, store, gateway, payments, clock, router, resolver };
 }

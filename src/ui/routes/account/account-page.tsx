@@ -6,6 +6,7 @@ import { type User } from '../../../core/auth';
 import { localizePath } from '../../../core/shared/locale';
 import { type SavedKind } from '../../../core/account';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { MyTripsSection } from '../../features/account/my-trips-section';
 import { SavedItemsSection } from '../../features/account/saved-items-section';
 import { type SavedItemsViewModel } from '../../features/account/saved-items.view-model';
 import { PageLoading } from '../../shared/layout/page-loading';
@@ -67,10 +68,12 @@ const AccountArea = observer(function AccountArea({ user }: { user: User }) {
   const passengers = useViewModel(uiTokens.SavedPassengersViewModel);
   const vehicles = useViewModel(uiTokens.SavedVehiclesViewModel);
   const pets = useViewModel(uiTokens.SavedPetsViewModel);
+  const trips = useViewModel(uiTokens.MyTripsViewModel);
   useState(() => details.fill(user));
   return (
     <>
       <p><FormattedMessage id="account.greeting" values={{ name: user.firstName }} /></p>
+      <MyTripsSection vm={trips} userId={user.id} />
       <AccountDetailsForm vm={details} />
       <SavedItemsSection vm={passengers as SavedItemsViewModel<SavedKind>} />
       <SavedItemsSection vm={vehicles as SavedItemsViewModel<SavedKind>} />

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromSearchQuery } from '../../../core/search/domain/search-query';
+import { HomeSectionsSlot } from '../../features/content-screens/home-sections-slot';
 import { TripWizard } from '../../features/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -66,6 +67,7 @@ export function HomePage() {
         </ul>
         <Link to={localize('/routes')} className="popular-routes__all"><FormattedMessage id="home.popular.all" /></Link>
       </section>
+      <HomeSectionsSlot />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { type ResultsShellViewModel } from './results-shell.view-model';
 
 /**
@@ -13,14 +13,13 @@ export const BookingBreadcrumb = observer(function BookingBreadcrumb({ vm }: { v
     <nav className="booking-steps" aria-label={intl.formatMessage({ id: 'results.steps.label' })}>
       <ol className="booking-steps__list">
         {steps.map(({ step, state, done }) => {
+          const name = intl.formatMessage({ id: `results.step.${step}` });
+          const spoken = intl.formatMessage({ id: 'results.steps.position' }, { number: step + 1, total: steps.length, name });
           const content = (
             <>
               <span className="booking-steps__number" aria-hidden="true">{done ? '✓' : step + 1}</span>
-              <span className="visually-hidden">
-                <FormattedMessage id="results.steps.position" values={{ number: step + 1, total: steps.length }} />{' '}
-              </span>
-              <span className="booking-steps__name"><FormattedMessage id={`results.step.${step}`} /></span>
-              {done && <span className="visually-hidden"> <FormattedMessage id="results.steps.done" /></span>}
+              <span className="booking-steps__name" aria-hidden="true">{name}</span>
+              <span className="visually-hidden">{done ? `${spoken} ${intl.formatMessage({ id: 'results.steps.done' })}` : spoken}</span>
             </>
           );
           return (

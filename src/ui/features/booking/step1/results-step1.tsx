@@ -56,7 +56,8 @@ export const ResultsStep1 = observer(function ResultsStep1({ onNext }: { onNext:
             ) : <p><FormattedMessage id="booking.error.missingDeparture" /></p>}
           </div>
         )}
-        <button type="button" className="button results-step1__continue" aria-disabled={!vm.complete} onClick={next}>
+        {/* Always pressable: pressed too early, it says which legs still need a sailing and goes there. */}
+        <button type="button" className={`button results-step1__continue${vm.complete ? '' : ' is-incomplete'}`} onClick={next}>
           <FormattedMessage id="results.step1.continue" />
         </button>
       </div>

@@ -1,9 +1,11 @@
+import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 
 /** Opens the browser's print dialog; the print stylesheet (`ticket.css`) leaves only the tickets on the page. */
 export function PrintTicketsButton({ onPrint }: { onPrint?: () => void }) {
   const print = () => {
-    onPrint?.();
+    // What onPrint changes (which tickets to print) must be on the page before the print dialog takes it.
+    if (onPrint) flushSync(onPrint);
     window.print();
   };
   return (

@@ -6,8 +6,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { codeLabel, sailingDate, sailingTime } from './ticket-format';
 import './ticket.css';
 
-type Level = 2 | 3;
-const H = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+type Level = 2 | 3 | 4;
+const H = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
 
 /**
  * The reservation with its tickets (SPEC.md section 3 'Reservation'): number, full name, each trip with date and
@@ -32,14 +32,14 @@ export function ReservationTickets({ reservation, level = 2, printTarget = false
       </header>
       {reservation.trips.map((trip, index) => (
         <TicketTrip key={`${trip.tripId}-${index}`} trip={trip} index={index} count={reservation.trips.length}
-          reservation={reservation} level={(level + 1) as 3 | 4} />
+          reservation={reservation} level={(level + 1) as 3 | 4 | 5} />
       ))}
-      <ReservationTotals reservation={reservation} level={(level + 1) as 3 | 4} />
+      <ReservationTotals reservation={reservation} level={(level + 1) as 3 | 4 | 5} />
     </article>
   );
 }
 
-function TicketTrip({ trip, index, count, reservation, level }: { trip: ReservationTrip; index: number; count: number; reservation: Reservation; level: 3 | 4 }) {
+function TicketTrip({ trip, index, count, reservation, level }: { trip: ReservationTrip; index: number; count: number; reservation: Reservation; level: 3 | 4 | 5 }) {
   const intl = useIntl();
   const locale = useLocale();
   const id = useId();
@@ -138,7 +138,7 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
   );
 }
 
-function ReservationTotals({ reservation: r, level }: { reservation: Reservation; level: 3 | 4 }) {
+function ReservationTotals({ reservation: r, level }: { reservation: Reservation; level: 3 | 4 | 5 }) {
   const locale = useLocale();
   const id = useId();
   const Heading = H[level];

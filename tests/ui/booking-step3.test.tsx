@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
+import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
+import { InMemorySavedItemsGateway } from '../../src/adapters/in-memory/saved-items.in-memory-gateway';
+import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
+import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/modules/auth.module';
+import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
+import { TOKENS } from '../../src/composition/tokens';
+import { BookingProgress, priceSummary } from '../../src/core/booking';
+import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/features/booking/step3/normalise';
+import { ResultsStep3 } from '../../src/ui/features/booking/step3/results-step3';
+import { renderStep3 } from './support/step3-world';
+
+const step3 = <ResultsStep3 onNext={() => undefined} />;
+const field = (name: RegExp | string) => screen.getAllByLabelText(name)[0] as HTMLInputElement;
+const passenger = (n: number) => screen.getByRole('region', { name: new RegExp(`^Passenger ${n} `) });
+
+function type(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('name and code normalisation (SPEC.md section 5)', () => {
+  it('writes names in upper-case Latin letters, as on tickets', () => {
+    expect(normaliseName('  Μαρία   Παπαδοπούλου ')).toBe('MARIA PAPADOPOULOU');
+    expect(normaliseName('José Müller-Strauß')).toBe('JOSE MULLER-STRAUSS');
+    expect(normaliseName("O'Brien")).toBe('OBRIEN');
+  });
+  it('reads Greek capitals of plates and ID cards as their Latin look-alikes', () => {
+    expect(normaliseCode('ικα 1234')).toBe('IKA 1234');
+    expect(normaliseCode('ΑΒ 123456')).toBe('AB 123456');
+  });
+  it('writes birth dates DD/MM/YYYY', () => {
+    expect(normaliseBirthDate('01021990')).toBe('01/02/1990');
+    expect(normaliseBirthDate('1.2.1990')).toBe('01/02/1990');
+  });
+});
+
+describe('ResultsStep3', () => {
+  it('shows a card per passenger with each trip\'s place, and keeps what is typed in the session (a reload keeps it)', async () => {
+    const world = await renderStep3(step3);
+    expect(screen.getByRole('heading', { level: 2, name: 'Passenger details and payment' })).toHaveAttribute('tabindex', '-1');
+    const first = passenger(1);
+    expect(within(first).getAllByRole('listitem')).toHaveLength(2);
+    expect(passenger(2)).toBeInTheDocument();
+
+    type(within(first).getByLabelText('First name'), 'Μαρία');
+    type(within(first).getByLabelText('Last name'), 'Παπαδοπούλου');
+    expect(within(first).getByLabelText('First name')).toHaveValue('MARIA');
+    expect(world.store.state.travellers[0]).toMatchObject({ name: 'MARIA', surname: 'PAPADOPOULOU' });
+    // What a reload reads back from session storage.
+    const reloaded = new BookingProgress({ store: world.sessionStore }).load();
+    expect(reloaded.travellers[0]).toMatchObject({ name: 'MARIA', surname: 'PAPADOPOULOU' });
+    expect(reloaded.currentStep).toBe(2);
+  });
+
+  it('checks birth dates and phone numbers on the field, in the user\'s language', async () => {
+    await renderStep3(step3);
+    const birth = within(passenger(1)).getByLabelText(/Date of birth/);
+    type(birth, '01/01/2030');
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(birth.getAttribute('aria-describedby')!.split(' ').pop()!)).toHaveTextContent('The birth date cannot be in the future');
+    type(birth, '31021990');
+    expect(birth).toHaveValue('31/02/1990');
+    expect(birth).toHaveAccessibleDescription(/Write the date as DD\/MM\/YYYY/);
+    type(birth, '01021990');
+    expect(birth).toHaveValue('01/02/1990');
+    expect(birth).not.toHaveAttribute('aria-invalid');
+
+    const mobile = field('Mobile phone');
+    type(mobile, '12345');
+    expect(mobile).toHaveAccessibleDescription(/Invalid phone number/);
+    type(mobile, '+44 7700 900123');
+    expect(mobile).toHaveValue('7700900123');
+    expect(screen.getByLabelText('Mobile country code')).toHaveValue('GB');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows errors in Greek on a Greek page', async () => {
+    await renderStep3(step3, { locale: 'el' });
+    const email = screen.getByLabelText('Email');
+    type(email, 'maria@');
+    expect(email).toHaveAccessibleDescription(/email/i);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Pay with missing details focuses the first field to fix and names what is missing', async () => {
+    const world = await renderStep3(step3);
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(within(passenger(1)).getByLabelText('First name')).toHaveFocus());
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Please fill in all passenger details.'));
+    expect(alert).toHaveTextContent('Check the payment fields & accept the Terms of Use.');
+    expect(screen.getByRole('checkbox', { name: /Terms of Use/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(world.store.state.order).toBeNull();
+  });
+
+  it('courier delivery adds the fee and asks for the recipient; the terms link to the localised pages', async () => {
+    const world = await renderStep3(step3);
+    const before = priceSummary(world.store.state)!.finalPrice;
+    fireEvent.click(screen.getByRole('radio', { name: /Courier delivery \(\+3\.77/ }));
+    expect(priceSummary(world.store.state)!.finalPrice).toBe(before + 377);
+    expect(screen.getByLabelText(/Recipient's name/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Terms of Use/ })).toHaveAttribute('href', '/en/terms-and-conditions');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/en/privacy-policy');
+    type(field('Country of residence'), 'IT');
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Courier delivery/ })).toHaveAccessibleDescription(/only available within Greece/));
+  });
+
+  it('fills the invoice\'s company from its tax number', async () => {
+    const world = await renderStep3(step3);
+    fireEvent.click(screen.getByRole('checkbox', { name: /invoice instead of a receipt/ }));
+    const tax = screen.getByLabelText('Tax number (AFM)');
+    type(tax, '000000012');
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await waitFor(() => expect(tax).toHaveAccessibleDescription(/No company is registered/));
+    type(tax, '094014201');
+    fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveValue('Aegean Travel SA'));
+    expect(world.store.state.invoice).toMatchObject({ needInvoice: true, tax: '094014201', activity: 'Travel agency', taxOffice: 'Piraeus A' });
+  });
+
+  it('applies a coupon: the booking is priced again with its discount; an invalid one shows the SPEC\'s message', async () => {
+    const world = await renderStep3(step3);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have a discount coupon' }));
+    const coupon = screen.getByLabelText('Coupon code');
+    type(coupon, 'NOPE');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription('Invalid Coupon Code. Insert your email and try again'));
+    type(coupon, 'SUMMER10');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/Coupon SUMMER10 discount: −/);
+    expect(world.store.state.pricing?.discount).toBeGreaterThan(0);
+    expect(world.store.state.currentStep).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(world.store.state.pricing?.discount).toBe(0));
+  });
+
+  it('a MAN code typed once is checked with each trip\'s company and priced again', async () => {
+    const world = await renderStep3(step3);
+    const man = within(passenger(1)).getByLabelText(/MAN number/);
+    type(man, 'nope');
+    fireEvent.click(within(passenger(1)).getAllByRole('button', { name: 'Check' })[0]!);
+    await waitFor(() => expect(man).toHaveAccessibleDescription(/The MAN code you entered is not valid\./));
+    type(man, 'man123456');
+    expect(man).toHaveValue('MAN123456');
+    fireEvent.click(within(passenger(1)).getAllByRole('button', { name: 'Check' })[0]!);
+    await within(passenger(1)).findByText(/Accepted on 2 of 2 trips/);
+    expect(world.store.state.items.map((item) => item?.passengers[0]?.residentIdOrCode)).toEqual(['MAN123456', 'MAN123456']);
+    expect(world.store.state.currentStep).toBe(2);
+    expect(world.store.state.steps[1]).toBe(true);
+  });
+
+  it('without a session, no account code loads', async () => {
+    const world = await renderStep3(step3);
+    await screen.findByLabelText('Mobile phone');
+    expect(world.requestedDomains).not.toContain('account');
+    expect(world.requestedDomains).not.toContain('auth');
+  });
+
+  it('a logged-in user fills a passenger from the saved ones and finds the contact details pre-filled', async () => {
+    const auth = new InMemoryAuthGateway([{ email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'Papadopoulos' }]);
+    const login = await auth.login('nikos@example.com', 'Sea7!x');
+    if (!login.ok) throw new Error('login failed');
+    const token = login.value.token;
+    const saved = new InMemorySavedItemsGateway({ auth, token: () => token });
+    await saved.save('passengers', {
+      firstName: 'Eleni', lastName: 'Georgiou', birthDate: '12/03/1988', gender: 'female', nationality: 'GR', manNumber: '',
+      documentNumber: 'AK123456', loyaltyClubs: [],
+    });
+    const account = new InMemoryAccountGateway({ auth, token: () => token, orders: () => [] });
+    const world = await renderStep3(step3, {
+      domains: {
+        auth: [inMemoryAuthAdapterModule(auth), authModule, authUiModule],
+        account: [inMemoryAccountAdapterModule({ account, mail: new InMemoryMailGateway(), newsletter: new InMemoryNewsletterGateway(), saved }), accountModule, accountUiModule],
+      },
+      beforeRender: async (resolver) => {
+        const user = await auth.currentUser(token);
+        if (user.ok) resolver.get(TOKENS.AuthSession).signedIn({ ...user.value, customer: { phone: '+30 691 234 5678', city: 'Athens' } });
+      },
+    });
+    const picker = await within(passenger(2)).findByLabelText('Fill in from your saved passengers');
+    fireEvent.change(picker, { target: { value: (picker.querySelectorAll('option')[1] as HTMLOptionElement).value } });
+    expect(world.store.state.travellers[1]).toMatchObject({ name: 'ELENI', surname: 'GEORGIOU', sex: 'female', birthDate: '12/03/1988', documentNumber: 'AK123456' });
+    expect(world.store.state.leader).toMatchObject({ firstName: 'Nikos', lastName: 'Papadopoulos', email: 'nikos@example.com', mobile: '6912345678', phonePrefix: '+30', city: 'Athens' });
+    expect(field('Mobile phone')).toHaveValue('6912345678');
+  });
+});
