@@ -1,6 +1,7 @@
 // Booking API budgets (issue 3): `results` for one leg and `pricing` for a family with a car, sequential latency
 // p50/p95 (budget: p95 under 15 ms each) and requests/s at 50 connections for 5 s, on the embedded database.
 import autocannon from 'autocannon';
+import { tomorrow } from './support';
 
 interface TripLite { tripId: string; garage: boolean; deckAvailability: { code: string }[]; seatAvailability: { code: string }[] }
 
@@ -37,10 +38,6 @@ async function throughput(url: string, body: unknown): Promise<{ rps: number; er
   return { rps: Math.round(result.requests.average), errors: result.errors + result.non2xx };
 }
 
-/** Tomorrow in Athens, `YYYY-MM-DD`. */
-function tomorrow(): string {
-  return new Date(Date.now() + 27 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export async function benchBooking(baseUrl: string): Promise<Record<string, number>> {
   const resultsBody = { legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: tomorrow() }], lang: 'en' };

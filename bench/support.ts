@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { LighthouseSummary } from './web';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -83,3 +84,50 @@ export async function sequentialLatency(request: () => Promise<Response>, count 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2, 3);
+}
+
+/** Tomorrow in Athens, `YYYY-MM-DD` (a day with sailings in the demo network). */
+export function tomorrow(): string {
+  return new Date(Date.now() + 27 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** One line of the bench's table: a measure, its value, and its budget with the verdict when it has one. */
+export interface Row {
+  measure: string;
+  value: number | string;
+  budget?: string;
+  ok?: boolean;
+  /** Why a measure could not be taken (a screen not built yet, a failed run). */
+  note?: string;
+}
+
+export function row(measure: string, value: number | string, budget?: string, ok?: boolean, note?: string): Row {
+  return { measure, value, ...(budget ? { budget } : {}), ...(ok === undefined ? {} : { ok }), ...(note ? { note } : {}) };
+}
+
+/** What a bench section (bench/sections/*.ts, `export async function bench(baseUrl, context): Promise<Row[]>`) gets. */
+export interface BenchContext {
+  /** Lighthouse runs per page (the median is reported). */
+  readonly runs: number;
+  /** Browser timing runs (the median is reported). */
+  readonly timingRuns: number;
+  lighthouse(url: string): Promise<LighthouseSummary>;
+}
+
+/** The machine while measuring: timings on a busy machine are slower (the bench prints and saves this). */
+export function machine(): { cpus: number; load1: number; load5: number } {
+  const [load1, load5] = os.loadavg();
+  return { cpus: os.cpus().length, load1: round(load1 ?? NaN, 2), load5: round(load5 ?? NaN, 2) };
+}

@@ -1,9 +1,10 @@
-// Front-end measurements: the gzip size of the JavaScript a first visit loads, and Lighthouse mobile scores.
+// Front-end measurements: the gzip size of the JavaScript a first visit loads, and Lighthouse mobile scores (the
+// median of several runs: one run on a shared machine varies by several points).
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS } from './support';
+import { CHROMIUM, CHROMIUM_FLAGS, median, round } from './support';
 
 /** Loads a page in a fresh browser and adds up the gzip size of every script it fetched. */
 export async function firstVisitJs(url: string): Promise<{ files: number; rawKB: number; gzipKB: number }> {
@@ -29,18 +30,21 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  speedIndexMs: number;
 }
 
-/** Lighthouse with its default mobile emulation and simulated throttling. */
+/** One Lighthouse run with its default mobile emulation and simulated throttling (4x CPU, slow 4G). */
 export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
@@ -48,16 +52,28 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       tbtMs: Math.round(numeric('total-blocking-time')),
       cls: round(numeric('cumulative-layout-shift'), 3),
+      speedIndexMs: Math.round(numeric('speed-index')),
     };
   } finally {
     chrome.kill();
   }
 }
 
-function round(n: number, digits = 1): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
+export interface LighthouseSummary {
+  /** Each figure's median over the runs. */
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+}
+
+/** `runs` Lighthouse runs of `url`, one after the other, with each figure's median. */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseSummary> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseMobile(url));
+  const keys = Object.keys(all[0] as LighthouseFigures) as (keyof LighthouseFigures)[];
+  const med = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return { median: med, runs: all };
 }

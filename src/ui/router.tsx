@@ -162,6 +162,9 @@ const resultsRoute = createRoute({
   staticData: { layout: 'booking' },
 });
 
+// A test page for the log-in and log-out flow (SPEC.md section 2).
+const authFlowRoute = domainScreen('test/auth-flow', ['auth'], lazyRouteComponent(() => import('./routes/auth-flow/auth-flow-page'), 'AuthFlowPage'), 'empty');
+
 // Where the card payment ends (server/modules/payments): the reservation with its tickets, or what went wrong.
 const successRoute = domainScreen('success', ['search', 'booking', 'coupon', 'account'],
   lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'), 'booking');
@@ -196,7 +199,7 @@ const routeTree = rootRoute.addChildren([
     activateAccountRoute,
     changePasswordRoute,
     loginRoute,
-    page('test/auth-flow', screen('authFlow'), 'empty'),
+    authFlowRoute,
     contentScreen('blog', 'blog'),
     contentScreen('blog/$slug', 'post'),
     contentScreen('companies', 'companies'),

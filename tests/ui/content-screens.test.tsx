@@ -108,6 +108,16 @@ describe('the content screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Santorini | FerryShop'));
   });
 
+  it('adds the popular destinations, offers and latest posts to the home page from a chunk of their own', async () => {
+    const app = await renderApp('/en/');
+    const destinations = (await screen.findByRole('heading', { level: 2, name: 'Popular destinations' }, { timeout: 15_000 })).closest('section') as HTMLElement;
+    expect(within(destinations).getByRole('link', { name: 'Santorini' })).toHaveAttribute('href', '/en/destinations/santorini');
+    const offers = (await screen.findByRole('heading', { level: 2, name: 'Offers' })).closest('section') as HTMLElement;
+    expect(within(offers).getByText('-15%')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'From the blog' })).toBeInTheDocument();
+    expect(app.requestedDomains).toContain('catalog');
+  });
+
   it('shows the 404 page for an unknown or untranslated slug', async () => {
     await renderApp('/de/destinations/naxos');
     expect(await screen.findByRole('heading', { level: 1, name: /nicht gefunden|Seite/i })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { LoginDialogViewModel } from '../../ui/features/auth/login-dialog.view-m
 import { LoginFormViewModel } from '../../ui/features/auth/login-form.view-model';
 import { RecoverPasswordViewModel } from '../../ui/features/auth/recover-password.view-model';
 import { RegistrationFormViewModel } from '../../ui/features/auth/registration-form.view-model';
+import { AuthFlowViewModel } from '../../ui/routes/auth-flow/auth-flow.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**
@@ -25,6 +26,10 @@ export const authUiModule = new ContainerModule((options) => {
       new RegistrationFormViewModel({ register: get(TOKENS.Register), activation: get(TOKENS.ActivateAccount) }),
       get(TOKENS.RecoverPasswordViewModel),
     );
+  }).inTransientScope();
+  bindToken(options, TOKENS.AuthFlowViewModel).toDynamicValue((ctx) => {
+    const get = from(ctx);
+    return new AuthFlowViewModel({ session: get(TOKENS.AuthSession), restore: get(TOKENS.RestoreSession), tokens: get(TOKENS.TokenStore), clock: get(TOKENS.Clock) });
   }).inTransientScope();
   bindToken(options, TOKENS.ActivateAccountViewModel)
     .toDynamicValue((ctx) => new ActivateAccountViewModel({ activation: from(ctx)(TOKENS.ActivateAccount) }))

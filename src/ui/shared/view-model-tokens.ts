@@ -22,6 +22,7 @@ import { type ResultsStep1ViewModel } from '../features/booking/step1/results-st
 import { type ResultsStep2ViewModel } from '../features/booking/step2/results-step2.view-model';
 import { type LivePricing } from '../features/booking/price-summary/live-pricing';
 import { type PriceSummaryViewModel } from '../features/booking/price-summary/price-summary.view-model';
+import { type AuthFlowViewModel } from '../routes/auth-flow/auth-flow.view-model';
 import { type SuccessViewModel } from '../routes/success/success.view-model';
 import { type PaymentFailureViewModel } from '../routes/payment-failure/payment-failure.view-model';
 import { type BookingResetSignal } from './booking-reset';
@@ -59,6 +60,7 @@ export const uiTokens = {
   LoginDialogViewModel: uiToken<LoginDialogViewModel>('ui.LoginDialogViewModel'),
   RecoverPasswordViewModel: uiToken<RecoverPasswordViewModel>('ui.RecoverPasswordViewModel'),
   ActivateAccountViewModel: uiToken<ActivateAccountViewModel>('ui.ActivateAccountViewModel'),
+  AuthFlowViewModel: uiToken<AuthFlowViewModel>('ui.AuthFlowViewModel'),
   AccountDetailsViewModel: uiToken<AccountDetailsViewModel>('ui.AccountDetailsViewModel'),
   SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
   SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),

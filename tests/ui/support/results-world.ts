@@ -8,7 +8,7 @@ import { bookingModule, inMemoryBookingAdapterModule } from '../../../src/compos
 import { bookingUiModule } from '../../../src/composition/modules/booking-ui.module';
 import { couponModule, inMemoryCouponAdapterModule } from '../../../src/composition/modules/coupon.module';
 import { inMemorySearchAdapterModule, searchModule } from '../../../src/composition/modules/search.module';
-import { TOKENS } from '../../../src/composition/tokens';
+import { TOKENS, resolve } from '../../../src/composition/tokens';
 import { type SearchGateway } from '../../../src/core/search';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 import { type DomainName } from '../../../src/ui/shared/domain-loader';
@@ -50,5 +50,5 @@ export function resultsDomains(opts: { wrapSearch?: (g: SearchGateway) => Search
 export async function renderResults(path: string, opts: Parameters<typeof resultsDomains>[0] = {}) {
   const world = resultsDomains(opts);
   const app = await renderApp(path, { nowIso: NOW, domains: world.domains });
-  return { ...app, ...world, bookingStore: () => app.container.get(TOKENS.BookingStore) };
+  return { ...app, ...world, bookingStore: () => resolve(app.container, TOKENS.BookingStore) };
 }

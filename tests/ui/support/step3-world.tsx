@@ -108,6 +108,6 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  await screen.findByRole('heading', { level: 2, name: /passenger details|Στοιχεία|Angaben|Dati|Informations|Datos/ }, { timeout: 10_000 }).catch(() => undefined);
+  await screen.findByRole('heading', { level: 2, name: /passenger details|Στοιχεία|Angaben|Dati|Informations|Datos/i }, { timeout: 10_000 }).catch(() => undefined);
   return { ...view, ...test, sessionStore: test.store, store, gateway, payments, clock, router, resolver };
 }

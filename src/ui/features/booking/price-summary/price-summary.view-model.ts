@@ -69,7 +69,11 @@ export class PriceSummaryViewModel {
   /** The pricing shown: the booking's, or the last one while the changed choices are priced again. */
   get pricing(): PricingAnswer | null {
     if (this.state.pricing) return this.state.pricing;
-    return this.deps.pricing.status === 'pending' ? this.deps.pricing.lastPricing : null;
+    const last = this.deps.pricing.lastPricing;
+    if (this.deps.pricing.status !== 'pending' || !last) return null;
+    // Only the last prices of these same sailings (not of an earlier search).
+    const chosen = new Set(this.state.items.map((item) => item?.tripId));
+    return last.trips.length === chosen.size && last.trips.every((t) => chosen.has(t.tripId)) ? last : null;
   }
 
   get updating(): boolean {

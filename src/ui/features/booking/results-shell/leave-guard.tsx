@@ -1,7 +1,9 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { FormattedMessage } from 'react-intl';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
+
+const loadDialog = () => import('./leave-dialog');
+// The dialog (react-aria) is a chunk of its own, fetched once a booking is under way.
+const LeaveDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeaveDialog })));
 
 /**
  * The leave-page warning of SPEC.md section 2 while a booking is under way (`isActive`): closing or reloading the
@@ -14,24 +16,7 @@ export function LeaveGuard({ isActive }: { isActive: () => boolean }) {
     [isActive],
   );
   const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload: isActive, withResolver: true });
+  useEffect(() => { void loadDialog().catch(() => undefined); }, []);
   if (blocker.status !== 'blocked') return null;
-  return <LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} />;
-}
-
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  return (
-    <ModalOverlay isOpen isDismissable={false} onOpenChange={(open) => { if (!open) onStay(); }} className="leave-dialog__overlay">
-      <Modal className="leave-dialog__modal">
-        <Dialog role="alertdialog" className="leave-dialog" aria-describedby="leave-dialog-text">
-          <Heading slot="title"><FormattedMessage id="results.leave.title" /></Heading>
-          <p id="leave-dialog-text"><FormattedMessage id="results.leave.text" /></p>
-          <div className="leave-dialog__actions">
-            {/* First, so it takes the focus: staying is the safe choice. */}
-            <Button className="button" onPress={onStay} autoFocus><FormattedMessage id="results.leave.stay" /></Button>
-            <Button className="button button--ghost" onPress={onLeave}><FormattedMessage id="results.leave.leave" /></Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+  return <Suspense fallback={null}><LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} /></Suspense>;
 }

@@ -92,8 +92,8 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
           <aside className="results__aside" aria-label={intl.formatMessage({ id: 'results.aside.label' })}>
             <ChosenTrips vm={vm} search={search} />
             <Suspense fallback={null}>
-              {step > 0 && PriceSummary && <PriceSummary />}
-              {HoldTimer && <HoldTimer />}
+              {step > 0 && <PriceSummary />}
+              <HoldTimer />
             </Suspense>
           </aside>
         )}

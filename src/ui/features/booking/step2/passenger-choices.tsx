@@ -45,7 +45,7 @@ export const PassengerChoices = observer(function PassengerChoices({ vm, leg, in
             </option>
           ))}
         </SelectField>
-        <SelectField id={accId} label={intl.formatMessage({ id: 'results.step2.accommodation' })}
+        <SelectField id={accId} label={intl.formatMessage({ id: 'results.step2.accommodation' })} wide
           value={passenger.accommodationType} onValue={(v) => vm.setAccommodation(leg, index, v)} problem={vm.errorOf(accId)} hint={note}>
           {!passenger.accommodationType && <option value="">{intl.formatMessage({ id: 'results.step2.accommodation.choose' })}</option>}
           {KINDS.map((kind) => {

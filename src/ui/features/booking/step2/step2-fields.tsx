@@ -21,13 +21,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   onValue: (value: string) => void;
   problem?: StepProblem;
   hint?: ReactNode;
+  /** Takes two columns where there is room (long option texts). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A labelled select with its hint and error tied to it. */
-export function SelectField({ id, label, value, onValue, problem, hint, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, value, onValue, problem, hint, wide, children, ...select }: SelectFieldProps) {
   return (
-    <div className={`s2-field${problem ? ' s2-field--invalid' : ''}`}>
+    <div className={`s2-field${wide ? ' s2-field--wide' : ''}${problem ? ' s2-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy(id, problem, !!hint)} {...select}>

@@ -31,9 +31,17 @@ export function countryOptions(locale: Locale): CountryOption[] {
   return options;
 }
 
+/** The main country of calling prefixes that several countries share. */
+const MAIN_COUNTRY: Record<string, string> = {
+  '+1': 'US', '+7': 'RU', '+39': 'IT', '+44': 'GB', '+47': 'NO', '+61': 'AU', '+212': 'MA', '+262': 'RE', '+290': 'SH',
+  '+358': 'FI', '+590': 'GP', '+599': 'CW',
+};
+
 /** The country shown for a calling prefix: the preferred one (the leader's country) when it has that prefix. */
 export function countryOfPrefix(prefix: string, preferred: string, options: readonly CountryOption[]): string {
   if (options.some((o) => o.code === preferred && o.prefix === prefix)) return preferred;
+  const main = MAIN_COUNTRY[prefix];
+  if (main && options.some((o) => o.code === main)) return main;
   return options.find((o) => o.prefix === prefix)?.code ?? 'GR';
 }
 

@@ -103,7 +103,7 @@ export const RadioGroup = observer(function RadioGroup({ vm, k, legend, options,
         {options.map((o, i) => (
           <label key={o.value} className="step3-choice__option">
             <input type="radio" name={id} id={i === 0 ? id : `${id}-${o.value}`} value={o.value} checked={value === o.value}
-              aria-invalid={error ? true : undefined} onChange={() => onChoose(o.value)} />
+              aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={() => onChoose(o.value)} />
             <span>{o.label}</span>
           </label>
         ))}

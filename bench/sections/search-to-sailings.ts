@@ -1,0 +1,76 @@
+// Issue 5: from pressing search on the home page to the sailings shown, measured in the browser on the embedded
+// database. Each run is a first visit: the home page opens with the wizard filled (the query a results page's
+// "change search" sends back), the bench waits until the page is hydrated and quiet, then presses search; the page
+// itself times from the click event to the first frame after the first sailing appears in the list (the results
+// chunk, the booking domains and the Booking API answer included). Budget: median under 300 ms. Chromium without
+// CPU throttling, a phone-sized window.
+import { type Browser, chromium } from '@playwright/test';
+import { type BenchContext, CHROMIUM, CHROMIUM_FLAGS, type Row, median, round, row } from '../support';
+import { searchWithSailings } from './search';
+
+const SEARCH_BUTTON = 'button.wizard__search';
+const SAILING = '.leg__list .sailing';
+const TIMEOUT_MS = 15_000;
+
+declare global {
+  interface Window {
+    benchSearchToSailings?: Promise<number>;
+  }
+}
+
+/** One run in a fresh browser context: the milliseconds from the click on search to the sailings on screen. */
+async function once(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Hydrated: React has attached its props to the button (before that a press would submit the plain form).
+    await page.waitForFunction((selector) => {
+      const button = document.querySelector(selector);
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    }, SEARCH_BUTTON, { timeout: TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(({ button, sailing, timeout }) => {
+      window.benchSearchToSailings = new Promise<number>((resolve, reject) => {
+        document.querySelector(button)?.addEventListener('click', (event) => {
+          // The event's time is on the page's clock (performance.now()).
+          const start = event.timeStamp;
+          const shown = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(sailing)) return;
+            observer.disconnect();
+            shown();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`no sailing (${sailing}) within ${timeout} ms of pressing search`));
+          }, timeout);
+        }, { capture: true, once: true });
+      });
+    }, { button: SEARCH_BUTTON, sailing: SAILING, timeout: TIMEOUT_MS });
+    await page.click(SEARCH_BUTTON);
+    return await page.evaluate(() => window.benchSearchToSailings as Promise<number>);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function bench(baseUrl: string, context: BenchContext): Promise<Row[]> {
+  const search = await searchWithSailings(baseUrl);
+  const url = `${baseUrl}/en/?${search.query}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < context.timingRuns; i++) times.push(await once(browser, url));
+  } catch (error) {
+    return [row('search → sailings shown (ms, median)', 'n/a', '< 300', false, (error as Error).message)];
+  } finally {
+    await browser.close();
+  }
+  const value = round(median(times), 0);
+  return [
+    row(`search → sailings shown (ms, median of ${times.length})`, value, '< 300', value < 300),
+    row('search → sailings shown (ms, min / max)', `${round(Math.min(...times), 0)} / ${round(Math.max(...times), 0)}`),
+  ];
+}

@@ -1,0 +1,200 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expect, test } from './support/fixtures';
+
+/** Where the card payment ends: paid orders made through the real Booking API, paid on the hosted test page. */
+
+interface Trip { tripId: string; garage: boolean; deckAvailability: { code: string }[]; seatAvailability: { code: string }[] }
+interface Reservation {
+  order_code: string; reservationNumber: string; fullName: string;
+  trips: { from: string; to: string; companyReservationCode: string; checkinCode: string; passengers: { name: string; surname: string; ticketNumber: string }[]; vehicles: { plate: string }[] }[];
+  total: number;
+}
+interface Mail { to: string; subject: string; text: string }
+
+/** A day three weeks ahead (Athens), as YYYY-MM-DD; `plus` more days after it. */
+function day(plus = 0): string {
+  return new Date(Date.now() + (21 + plus) * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function trips(request: APIRequestContext, from: string, to: string, date: string): Promise<Trip[]> {
+  const answer = await request.post('/booking/results', { data: { legs: [{ departurePort: from, destinationPort: to, departureDate: date }], lang: 'en' } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { legs: { trips: Trip[] }[] }).legs[0]?.trips ?? [];
+}
+
+const item = (trip: Trip) => {
+  const place = trip.deckAvailability[0]?.code ?? trip.seatAvailability[0]?.code;
+  return {
+    tripId: trip.tripId,
+    passengers: [{ passengerType: 'AD', accommodationType: place, sex: 'female' }, { passengerType: 'AD', accommodationType: place, sex: 'male' }],
+    vehicles: trip.garage ? [{ accommodationType: 'CAR', length: 4.4 }] : [],
+  };
+};
+
+/** A round trip Piraeus ⇄ Mykonos for two adults with a car, held and recorded (awaiting payment), in `lang`. */
+async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', email: string): Promise<string> {
+  const out = (await trips(request, 'PIR', 'JMK', day())).find((t) => t.garage);
+  const back = (await trips(request, 'JMK', 'PIR', day(3))).find((t) => t.garage);
+  expect(out && back, 'ferries with a garage both ways').toBeTruthy();
+  const hold = await request.post(`/booking/optional-booking?lang=${lang}`, { data: { trips: [item(out!), item(back!)] } });
+  expect(hold.status()).toBe(200);
+  const { order_code: code } = (await hold.json()) as { order_code: string };
+  const insert = await request.post(`/booking/insert-booking?lang=${lang}`, {
+    data: {
+      order_code: code,
+      leader: { firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', phonePrefix: '+30', country: 'GR' },
+      passengers: [
+        { name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' },
+        { name: 'NIKOS', surname: 'PAPADOPOULOS', sex: 'male', nationality: 'GR', birthDate: '02/11/1983', documentNumber: 'AK654321' },
+      ],
+      vehicles: [{ plate: 'IKA1234' }],
+    },
+  });
+  expect(insert.status()).toBe(200);
+  return code;
+}
+
+/** Posts the shop's signed payment form from the page, then pays on the hosted test page with `card`. */
+async function payByCard(page: Page, code: string, lang: 'en' | 'el', card: string): Promise<void> {
+  const answer = await page.request.post('/api/payments/cardlink', { data: { order_code: code, lang } });
+  expect(answer.status()).toBe(200);
+  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
+  await page.evaluate(({ url, fields }) => {
+    const element = document.createElement('form');
+    element.method = 'POST';
+    element.action = url;
+    for (const field of fields) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = field.name;
+      input.value = field.value;
+      element.append(input);
+    }
+    document.body.append(element);
+    element.submit();
+  }, form);
+  await page.locator('input[name="card"]').fill(card);
+  await page.locator('input[name="expiry"]').fill('12/30');
+  await page.locator('input[name="cvv"]').fill('123');
+  await page.locator('button[value="pay"]').click();
+}
+
+async function mailsTo(page: Page, to: string): Promise<Mail[]> {
+  return (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+}
+
+test.describe('booking success and failure pages', () => {
+  test('a paid order shows its tickets, prints cleanly and is e-mailed once (English)', async ({ page, visit, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const email = `eleni.${Date.now()}@example.com`;
+    const code = await recordedOrder(page.request, 'en', email);
+    await visit('/en/');
+    await payByCard(page, code, 'en', '4111 1111 1111 1111');
+
+    await page.waitForURL(`**/en/success?order_code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/Your tickets have been e-mailed to/)).toContainText(email);
+    const finalised = await page.request.post('/booking/finalize-booking', { data: { order_code: code } });
+    const reservation = (await finalised.json()) as Reservation;
+    const sheet = page.getByRole('article', { name: `Reservation number ${reservation.reservationNumber}` });
+    await expect(sheet).toContainText('Eleni Papadopoulou');
+    for (const [i, trip] of reservation.trips.entries()) {
+      const section = sheet.locator('.ticket-trip').nth(i);
+      await expect(section.getByRole('heading', { name: new RegExp(`Trip ${i + 1} of 2\\s*${trip.from}\\s*to\\s*${trip.to}`) })).toBeVisible();
+      await expect(section).toContainText(trip.companyReservationCode);
+      await expect(section).toContainText(trip.checkinCode);
+      for (const passenger of trip.passengers) {
+        await expect(section.getByRole('row', { name: new RegExp(`${passenger.name} ${passenger.surname}`) })).toContainText(passenger.ticketNumber);
+      }
+      await expect(section.getByRole('table', { name: 'Vehicles' })).toContainText('IKA1234');
+      await expect(section.getByText('Departure', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^\w+,? \d{1,2} \w+ \d{4}, \d{2}:\d{2}$/);
+    }
+    await expect(sheet.getByText('Final amount').locator('xpath=following-sibling::dd')).toHaveText(`${(reservation.total / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}\u00a0€`);
+    await expectAccessible(page);
+
+    // One e-mail, whatever the reloads.
+    await expect.poll(async () => (await mailsTo(page, email)).length).toBe(1);
+    const [mail] = await mailsTo(page, email);
+    expect(mail?.subject).toContain(reservation.reservationNumber);
+    expect(mail?.text).toContain(reservation.trips[0]!.passengers[0]!.ticketNumber);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/Your tickets have been e-mailed to/)).toBeVisible();
+    expect(await mailsTo(page, email)).toHaveLength(1);
+
+    // Printed: only the tickets, black on white, a page per trip with the reservation number repeated.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print tickets' })).toBeHidden();
+    await expect(page.locator('.success-page__banner')).toBeHidden();
+    await expect(page.getByText('FerryShop · E-ticket')).toBeVisible();
+    const printed = await sheet.evaluate((element) => {
+      const trips = [...element.querySelectorAll('.ticket-trip')];
+      return {
+        color: getComputedStyle(element).color, background: getComputedStyle(document.body).backgroundColor,
+        breaks: trips.map((t) => getComputedStyle(t).breakBefore),
+        refs: trips.map((t) => getComputedStyle(t.querySelector('.ticket-trip__print-ref')!).display),
+      };
+    });
+    expect(printed).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)', breaks: ['auto', 'page'], refs: ['block', 'block'] });
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the Greek success page, and the order code alone is enough after the tab forgot the booking', async ({ page, visit }) => {
+    test.setTimeout(120_000);
+    const email = `eleni.el.${Date.now()}@example.com`;
+    const code = await recordedOrder(page.request, 'el', email);
+    await visit('/');
+    await payByCard(page, code, 'el', '4111111111111111');
+    await page.waitForURL(`**/success?order_code=${code}`);
+    expect(new URL(page.url()).pathname).toBe('/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Εκτύπωση εισιτηρίων' })).toBeVisible();
+    await expect(page.getByText(/Τα εισιτήριά σας στάλθηκαν στο/)).toBeVisible();
+    await expectAccessible(page);
+
+    const other = await page.context().newPage();
+    await other.goto(`/en/success?order_code=${code}`);
+    await expect(other.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(other.getByText(/Your tickets have been e-mailed to/)).toBeVisible();
+    expect(await mailsTo(page, email)).toHaveLength(1);
+    await other.close();
+  });
+
+  test('a declined card leads to the failure page with customer support, and the order can still be paid', async ({ page, visit }) => {
+    test.setTimeout(120_000);
+    const email = `eleni.declined.${Date.now()}@example.com`;
+    const code = await recordedOrder(page.request, 'en', email);
+    await visit('/en/');
+    await payByCard(page, code, 'en', '4000 0000 0000 0002');
+    await page.waitForURL(`**/en/error?reason=payment&order_code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'We are sorry!' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(/There was a problem with your reservation/)).toBeVisible();
+    const settings = (await (await page.request.get('/api/settings')).json()) as { data: { key: string; value: string }[] };
+    const setting = (key: string) => settings.data.find((s) => s.key === key)?.value ?? '';
+    await expect(main.getByRole('link', { name: setting('supportPhone') })).toBeVisible();
+    await expect(main.getByRole('link', { name: setting('supportEmail') })).toHaveAttribute('href', `mailto:${setting('supportEmail')}`);
+    await expect(main.getByText('Your card payment did not go through, so you have not been charged.', { exact: false })).toBeVisible();
+    await expect(main).toContainText(code);
+    await expectAccessible(page);
+    expect(await mailsTo(page, email)).toHaveLength(0);
+
+    // The order still awaits payment: a second card goes through, to the tickets.
+    await payByCard(page, code, 'en', '4111 1111 1111 1111');
+    await page.waitForURL(`**/en/success?order_code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
+
+  test('an order that is not paid is not shown as confirmed', async ({ page, visit }) => {
+    const code = await recordedOrder(page.request, 'en', `eleni.unpaid.${Date.now()}@example.com`);
+    await visit(`/en/success?order_code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment has not been confirmed' })).toBeVisible();
+    await expectAccessible(page);
+    await visit('/en/success?order_code=FSNOSUCH00');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this reservation' })).toBeVisible();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type InMemoryPaymentsGateway } from '../../src/adapters/in-memory/payments.in-memory-gateway';
+import {
+  type BookingGateway, type BookingState, type CardPaymentForm, type CourierGateway, type PaymentRedirect, setLeader, setPaymentForm,
+  setTraveller,
+} from '../../src/core/booking';
+import { err } from '../../src/core/shared/result';
+import { HoldTimer } from '../../src/ui/features/booking/payment/hold-timer';
+import { formatMmSs, secondsLeft, thresholdReached } from '../../src/ui/features/booking/payment/hold-time';
+import { ResultsStep3 } from '../../src/ui/features/booking/step3/results-step3';
+import { NOW, renderStep3, type Step3WorldOptions } from './support/step3-world';
+
+const ui = (
+  <>
+    <ResultsStep3 onNext={() => undefined} />
+    <aside><HoldTimer /></aside>
+  </>
+);
+
+/** Everything step 3 asks, filled in. */
+function filled(state: BookingState): BookingState {
+  let next = state;
+  next.travellers.forEach((_, i) => {
+    next = setTraveller(next, i, { name: `MARIA${'AB'[i]}`, surname: 'PAPADOPOULOU', sex: 'female', birthDate: '01/02/1990', documentNumber: `AB12345${i}` });
+  });
+  next = setLeader(next, { firstName: 'Maria', lastName: 'Papadopoulou', email: 'maria@example.gr', mobile: '6912345678', address: 'Akti Miaouli 10', city: 'Piraeus', zipcode: '185 38' });
+  return setPaymentForm(next, { checked: true, prefecture: 'Attiki', address: 'Akti Miaouli 10', city: 'Piraeus', zipCode: '185 38' });
+}
+
+/** A redirect that records the form instead of leaving (what the browser would post). */
+function recording(payments: InMemoryPaymentsGateway, posted: CardPaymentForm[]): PaymentRedirect {
+  return { submit: async (form) => { posted.push(form); await payments.submit(form); } };
+}
+
+async function payWith(opts: Step3WorldOptions = {}) {
+  const posted: CardPaymentForm[] = [];
+  const world = await renderStep3(ui, { redirect: (p) => recording(p, posted), ...opts });
+  act(() => world.store.update(filled));
+  fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+  return { ...world, posted };
+}
+
+describe('hold time', () => {
+  it('counts down in mm:ss and announces only at thresholds', () => {
+    expect(secondsLeft('2027-06-01T09:15:00.000Z', NOW)).toBe(900);
+    expect(formatMmSs(900)).toBe('15:00');
+    expect(formatMmSs(61)).toBe('01:01');
+    expect([900, 600, 599, 301, 300, 61, 60, 31, 30, 1, 0].map(thresholdReached)).toEqual([undefined, 600, 600, 600, 300, 120, 60, 60, 30, 30, 0]);
+  });
+});
+
+describe('Payment', { timeout: 30_000 }, () => {
+  it('holds the booking, shows the waiting message and goes to the hosted payment page', async () => {
+    const world = await payWith();
+    const status = await screen.findByText(/Please do not close this window/);
+    expect(status.closest('[aria-live]')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(world.posted).toHaveLength(1));
+    const order = world.store.state.order!;
+    expect(order).toMatchObject({ recorded: true });
+    expect(world.posted[0]!.fields).toContainEqual({ name: 'orderid', value: order.order_code });
+    expect(world.gateway.order(order.order_code)).toMatchObject({ order_status: 'pending_payment', paid: true });
+    // The hold timer shows how long the places stay held.
+    const timer = screen.getByRole('region', { name: 'Your places are held' });
+    expect(within(timer).getByText('15:00')).toBeInTheDocument();
+  });
+
+  it('sold out: the SPEC\'s message and the way back to step 1', async () => {
+    const soldOut = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      optionalBooking: async () => err({ kind: 'Conflict' as const, status: 409, code: 'NO_AVAILABILITY', message: 'sold out' }),
+    });
+    const world = await payWith({ wrap: soldOut });
+    await screen.findByText('There is no availability on the specific date, please choose another one.');
+    expect(world.posted).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another sailing' }));
+    expect(world.store.state.currentStep).toBe(0);
+    expect(world.store.state.order).toBeNull();
+  });
+
+  it('price changed while holding: the new total shows and Pay goes on with it', async () => {
+    const dearer = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      optionalBooking: async (request: Parameters<BookingGateway['optionalBooking']>[0]) => {
+        const held = await g.optionalBooking(request);
+        if (!held.ok) return held;
+        const trips = held.value.pricing.trips.map((t, i) => (i === 0 ? { ...t, trip_total: t.trip_total + 1000 } : t));
+        return { ...held, value: { ...held.value, pricing: { ...held.value.pricing, trips, total: held.value.pricing.total + 1000 } } };
+      },
+    });
+    const world = await payWith({ wrap: dearer });
+    await screen.findByText(/The price has changed meanwhile; the new total is/);
+    expect(world.posted).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    await waitFor(() => expect(world.posted).toHaveLength(1));
+  });
+
+  it('a courier address the courier cannot serve shows the shipping message on the address', async () => {
+    const courier: CourierGateway = {
+      createVoucher: async () => err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'zipCode' }),
+      retrieveVoucher: async () => err({ kind: 'NotFound' as const, status: 404, code: 'VOUCHER_NOT_FOUND', message: 'no' }),
+    };
+    const posted: CardPaymentForm[] = [];
+    const world = await renderStep3(ui, { courier, redirect: (p) => recording(p, posted) });
+    act(() => world.store.update((s) => setPaymentForm(filled(s), { receiveTicketsMethod: 'courier', name: 'Maria Papadopoulou', telephone: '6912345678' })));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+    const zip = screen.getByLabelText('Postal code');
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(/mistake at shipping details/));
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(posted).toHaveLength(0);
+  });
+
+  it('a reseller pays from the credit limit and lands on the success page', async () => {
+    const world = await payWith({ reseller: true });
+    await waitFor(() => expect(world.router.state.location.pathname).toBe('/en/success'));
+    const order = world.gateway.order(world.router.state.location.search.order_code as string);
+    expect(order).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
+  });
+
+  it('when the hold runs out: a clear message and the way back to step 1', async () => {
+    const world = await payWith();
+    await waitFor(() => expect(world.posted).toHaveLength(1));
+    act(() => world.clock.set('2027-06-01T09:20:00.000Z'));
+    const alert = await screen.findByText(/Time is up and the places have been released/, {}, { timeout: 3000 });
+    fireEvent.click(within(alert.closest('section')!).getByRole('button', { name: 'Choose another sailing' }));
+    expect(world.store.state.currentStep).toBe(0);
+    expect(world.store.state.order).toBeNull();
+  });
+});
