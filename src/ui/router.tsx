@@ -117,10 +117,7 @@ function contentScreen(path: string, name: ContentScreenName) {
   return createRoute({
     getParentRoute: () => localeRoute,
     path,
-    // A paged list's `?page=n` (a whole number from 1); other parameters (`login`) stay as they are.
-    validateSearch: (search: Record<string, unknown>) => ({ ...search, page: Number(search.page) > 1 ? Math.floor(Number(search.page)) : undefined }),
-    loaderDeps: ({ search }) => ({ page: search.page }),
-    loader: async ({ context, params, deps }) => (await load()).loadScreen(context, { ...params, ...deps }),
+    loader: async ({ context, params, location }) => (await load()).loadScreen(context, { ...params, search: location.search }),
     component: lazyRouteComponent(load, 'Screen'),
     notFoundComponent: NotFoundPage,
   });

@@ -87,6 +87,8 @@ test.describe('booking success and failure pages', () => {
   test('a paid order shows its tickets, prints cleanly and is e-mailed once (English)', async ({ page, visit, consoleErrors }) => {
     test.setTimeout(120_000);
     const email = `eleni.${Date.now()}@example.com`;
+    const missing: string[] = [];
+    page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
     const code = await recordedOrder(page.request, 'en', email);
     await visit('/en/');
     await payByCard(page, code, 'en', '4111 1111 1111 1111');
@@ -140,6 +142,7 @@ test.describe('booking success and failure pages', () => {
     expect(printed).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)', breaks: ['auto', 'page'], refs: ['block', 'block'] });
     await page.emulateMedia({ media: 'screen' });
     await expect(page.locator('.site-header')).toBeVisible();
+    expect(missing).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

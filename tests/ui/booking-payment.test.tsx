@@ -50,7 +50,7 @@ describe('hold time', () => {
   });
 });
 
-describe('Payment', { timeout: 30_000 }, () => {
+describe('Payment', { timeout: 60_000 }, () => {
   it('holds the booking, shows the waiting message and goes to the hosted payment page', async () => {
     const world = await payWith();
     const status = await screen.findByText(/Please do not close this window/);
@@ -111,7 +111,7 @@ describe('Payment', { timeout: 30_000 }, () => {
   it('a reseller pays from the credit limit and lands on the success page', async () => {
     const world = await payWith({ reseller: true });
     await waitFor(() => expect(world.router.state.location.pathname).toBe('/en/success'));
-    const order = world.gateway.order(world.router.state.location.search.order_code as string);
+    const order = world.gateway.order((world.router.state.location.search as Record<string, string>).order_code!);
     expect(order).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
   });
 

@@ -37,7 +37,7 @@ describe('name and code normalisation (SPEC.md section 5)', () => {
   });
 });
 
-describe('ResultsStep3', { timeout: 30_000 }, () => {
+describe('ResultsStep3', { timeout: 60_000 }, () => {
   it('shows a card per passenger with each trip\'s place, and keeps what is typed in the session (a reload keeps it)', async () => {
     const world = await renderStep3(step3);
     expect(screen.getByRole('heading', { level: 2, name: 'Passenger details and payment' })).toHaveAttribute('tabindex', '-1');

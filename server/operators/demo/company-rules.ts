@@ -41,7 +41,7 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
     { code: 'CH', minAge: 5, maxAge: childMax, percentOfAdult: 50, requiresDocument: false, takesPlace: true },
     { code: 'IN', minAge: 0, maxAge: 4, percentOfAdult: 0, requiresDocument: false, takesPlace: false },
     ...(hasStudent ? [{ code: 'ST', minAge: childMax + 1, maxAge: 25, percentOfAdult: pick(s('stp'), [50, 70, 75]), requiresDocument: true, takesPlace: true }] : []),
-    ...(hasSenior ? [{ code: 'SE', minAge: 65, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
+    ...(hasSenior ? [{ code: 'SN', minAge: 65, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
   ].map((x) => ({ ...x, names: PASSENGER_TYPE_NAMES[x.code] as Localized }));
   const discounts = [
     { code: 'LF', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },

@@ -39,7 +39,7 @@ export const PASSENGER_TYPE_NAMES: Readonly<Record<string, Localized>> = {
   CH: t('Παιδί', 'Child', 'Kind', 'Bambino', 'Enfant', 'Niño'),
   IN: t('Βρέφος', 'Infant', 'Kleinkind', 'Neonato', 'Bébé', 'Bebé'),
   ST: t('Φοιτητής', 'Student', 'Student', 'Studente', 'Étudiant', 'Estudiante'),
-  SE: t('Συνταξιούχος', 'Senior', 'Senior', 'Anziano', 'Senior', 'Jubilado'),
+  SN: t('Συνταξιούχος', 'Senior', 'Senior', 'Anziano', 'Senior', 'Jubilado'),
 };
 
 export const DISCOUNT_NAMES: Readonly<Record<string, Localized>> = {

@@ -12,11 +12,17 @@ export interface ScreenContext {
   resolver: Resolver;
 }
 
-/** What a content route's loader receives: the locale segment, the slug of a detail, the page of a paged list. */
+/** What a content route's loader receives: the locale segment, the slug of a detail, the query (`?page=2`). */
 export interface ScreenParams {
   locale?: string;
   slug?: string;
-  page?: number;
+  search?: Record<string, unknown>;
+}
+
+/** The page of a paged list from the query: a whole number from 1 (anything else is page 1). */
+export function pageParam(search: Record<string, unknown> | undefined): number {
+  const page = Math.floor(Number(search?.page));
+  return Number.isFinite(page) && page > 1 ? page : 1;
 }
 
 export const screenLocale = (params: ScreenParams): Locale => (isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);

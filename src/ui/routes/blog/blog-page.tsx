@@ -4,7 +4,9 @@ import { CATALOG_PATHS, catalogPath, pageCount } from '../../../core/content';
 import { CatalogCard } from '../../features/content-screens/catalog-card';
 import { useListHead } from '../../features/content-screens/content-head';
 import { Pagination } from '../../features/content-screens/pagination';
-import { type ScreenContext, type ScreenParams, ensureList, screenLocale, useCatalogList } from '../../features/content-screens/screen-loaders';
+import {
+  type ScreenContext, type ScreenParams, ensureList, pageParam, screenLocale, useCatalogList,
+} from '../../features/content-screens/screen-loaders';
 import { useLocalize } from '../../shared/i18n/use-locale';
 import { PostDate } from './post-date';
 import '../../features/content-screens/content-screens.css';
@@ -12,7 +14,7 @@ import '../../features/content-screens/content-screens.css';
 export const POSTS_PER_PAGE = 9;
 
 export async function loadScreen(context: ScreenContext, params: ScreenParams) {
-  await ensureList(context, 'posts', { take: POSTS_PER_PAGE, page: params.page ?? 1, locale: screenLocale(params) });
+  await ensureList(context, 'posts', { take: POSTS_PER_PAGE, page: pageParam(params.search), locale: screenLocale(params) });
   return {};
 }
 
@@ -20,7 +22,7 @@ export async function loadScreen(context: ScreenContext, params: ScreenParams) {
 export function Screen() {
   const intl = useIntl();
   const localize = useLocalize();
-  const { page = 1 } = useSearch({ strict: false }) as { page?: number };
+  const page = pageParam(useSearch({ strict: false }));
   const { items, total } = useCatalogList('posts', { take: POSTS_PER_PAGE, page });
   const pages = pageCount(total, POSTS_PER_PAGE);
   const title = intl.formatMessage({ id: 'blog.title' });

@@ -28,6 +28,8 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
   const intl = useIntl();
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
+  const prefixes = useMemo(() => countries.map((c) => <option key={c.code} value={c.code}>{`${c.name} (${c.prefix})`}</option>), [countries]);
+  const names = useMemo(() => countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>), [countries]);
   const t = (id: string) => intl.formatMessage({ id });
   const leader = vm.state.leader;
   return (
@@ -41,8 +43,9 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
           hint="results.step3.hint.email" spellCheck={false} />
         <div className="step3-phone">
           <SelectField vm={vm} k="leader.phonePrefix" label={t('results.step3.field.phonePrefix')} autoComplete="off" optional
-            value={countryOfPrefix(leader.phonePrefix, leader.country, countries)} onChoose={(code) => vm.setPhoneCountry(code)}
-            options={countries.map((c) => ({ value: c.code, label: `${c.name} (${c.prefix})` }))} />
+            value={countryOfPrefix(leader.phonePrefix, leader.country, countries)} onChoose={(code) => vm.setPhoneCountry(code)}>
+            {prefixes}
+          </SelectField>
           <TextField vm={vm} k="leader.mobile" label={t('results.step3.field.mobile')} type="tel" inputMode="tel"
             autoComplete="tel-national" hint="results.step3.hint.mobile" />
         </div>
@@ -50,8 +53,9 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
         <TextField vm={vm} k="leader.city" label={t('results.step3.field.city')} autoComplete="address-level2" />
         <TextField vm={vm} k="payment.prefecture" label={t('results.step3.field.prefecture')} autoComplete="address-level1" />
         <TextField vm={vm} k="leader.zipcode" label={t('results.step3.field.zipCode')} autoComplete="postal-code" />
-        <SelectField vm={vm} k="leader.country" label={t('results.step3.field.country')} autoComplete="country"
-          options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+        <SelectField vm={vm} k="leader.country" label={t('results.step3.field.country')} autoComplete="country">
+          {names}
+        </SelectField>
       </div>
     </section>
   );

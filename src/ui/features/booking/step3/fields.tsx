@@ -61,7 +61,8 @@ export interface SelectFieldProps {
   vm: ResultsStep3ViewModel;
   k: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** The `<option>`s (memoised by the caller: long country lists are not rebuilt on every keystroke). */
+  children: ReactNode;
   optional?: boolean;
   autoComplete?: string;
   /** Instead of writing the field (the phone prefix is chosen by country). */
@@ -69,7 +70,7 @@ export interface SelectFieldProps {
   onChoose?: (value: string) => void;
 }
 
-export const SelectField = observer(function SelectField({ vm, k, label, options, optional, autoComplete, value, onChoose }: SelectFieldProps) {
+export const SelectField = observer(function SelectField({ vm, k, label, children, optional, autoComplete, value, onChoose }: SelectFieldProps) {
   const id = fieldId(k);
   const error = vm.errorOf(k);
   return (
@@ -78,7 +79,7 @@ export const SelectField = observer(function SelectField({ vm, k, label, options
       <select id={id} value={value ?? vm.value(k)} autoComplete={autoComplete} required={!optional}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => (onChoose ? onChoose(e.target.value) : vm.set(k, e.target.value))} onBlur={() => vm.leave(k)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {children}
       </select>
       <FieldError id={`${id}-error`} message={error} />
     </div>

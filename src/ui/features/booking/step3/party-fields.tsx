@@ -49,7 +49,7 @@ const CodeField = observer(function CodeField({ vm, index, kind }: { vm: Results
 const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: ResultsStep3ViewModel; index: number }) {
   const intl = useIntl();
   const locale = useLocale();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const nationalities = useMemo(() => countryOptions(locale).map((c) => <option key={c.code} value={c.code}>{c.name}</option>), [locale]);
   const state = vm.state;
   const traveller = state.travellers[index]!;
   const type = state.party.passengerTypes[index] ?? 'AD';
@@ -84,8 +84,9 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
         <RadioGroup vm={vm} k={`traveller.${index}.sex`} legend={t('results.step3.field.gender')} optional={!needs.sex}
           value={traveller.sex ?? ''} onChoose={(v) => vm.setSex(index, v as 'male' | 'female')}
           options={[{ value: 'male', label: t('results.step3.gender.male') }, { value: 'female', label: t('results.step3.gender.female') }]} />
-        <SelectField vm={vm} k={`traveller.${index}.nationality`} label={t('results.step3.field.nationality')} optional={!needs.nationality}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+        <SelectField vm={vm} k={`traveller.${index}.nationality`} label={t('results.step3.field.nationality')} optional={!needs.nationality}>
+          {nationalities}
+        </SelectField>
         <TextField vm={vm} k={`traveller.${index}.birthDate`} label={t('results.step3.field.birthDate')} hint="results.step3.hint.birthDate"
           optional={!needs.birthDate} inputMode="numeric" autoComplete={index === 0 ? 'bday' : 'off'} placeholder={t('results.step3.placeholder.birthDate')} />
         <TextField vm={vm} k={`traveller.${index}.documentNumber`} label={t('results.step3.field.documentNumber')}
