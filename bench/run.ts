@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { type BenchContext, type Row, machine, root, row, startServer } from './support';
+import { type BenchContext, type Row, firstLine, machine, root, row, startServer } from './support';
 import { benchBooking } from './booking';
 import { firstVisitJs, lighthouseMedian } from './web';
 
@@ -65,7 +65,7 @@ async function sections(baseUrl: string, context: BenchContext, wanted: (name: s
     try {
       rows.push(...(await mod.bench(baseUrl, context)));
     } catch (error) {
-      add(`section ${name}`, 'failed', undefined, false, (error as Error).message);
+      add(`section ${name}`, 'failed', undefined, false, firstLine(error));
     }
   }
 }

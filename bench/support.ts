@@ -131,3 +131,8 @@ export function machine(): { cpus: number; load1: number; load5: number } {
   const [load1, load5] = os.loadavg();
   return { cpus: os.cpus().length, load1: round(load1 ?? NaN, 2), load5: round(load5 ?? NaN, 2) };
 }
+
+/** An error's first line (Playwright's messages carry the whole browser log after it). */
+export function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}

@@ -162,8 +162,9 @@ const resultsRoute = createRoute({
 // A test page for the log-in and log-out flow (SPEC.md section 2).
 const authFlowRoute = domainScreen('test/auth-flow', ['auth'], lazyRouteComponent(() => import('./routes/auth-flow/auth-flow-page'), 'AuthFlowPage'), 'empty');
 
-// Where the card payment ends (server/modules/payments): the reservation with its tickets, or what went wrong.
-const successRoute = domainScreen('success', ['search', 'booking', 'coupon', 'account'],
+// Where the card payment ends (server/modules/payments): the reservation with its tickets, or what went wrong. The
+// auth domain gives the calls the logged-in user's token: a user's order is only theirs to see.
+const successRoute = domainScreen('success', ['search', 'booking', 'coupon', 'account', 'auth'],
   lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'), 'booking');
 
 /** `/error`: the error page; after a declined or cancelled card payment (`?reason=payment`) the failed booking page. */
@@ -173,7 +174,7 @@ const errorRoute = createRoute({
   loaderDeps: ({ search }) => ({ payment: (search as Record<string, unknown>).reason === 'payment' }),
   loader: async ({ context, deps }) => {
     // The page's chunk loads here too: rendered already loaded, it never suspends inside this route's component.
-    if (deps.payment) await Promise.all([context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon'), PaymentFailure.preload?.()]);
+    if (deps.payment) await Promise.all([context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon', 'auth'), PaymentFailure.preload?.()]);
     return deps;
   },
   component: ErrorRouteScreen,

@@ -57,6 +57,8 @@ const nonDecreasing = (values: number[]) => values.every((v, i) => i === 0 || v 
 
 test.describe('booking step 1: select route', () => {
   test('searches on home, sorts and filters the sailings, selects one, reaches step 2 and keeps it over a reload', async ({ page, request, visit }) => {
+    // A whole journey with an accessibility check at every stage.
+    test.slow();
     const busyDay = await dayWithTwoCompanies(request, 'PIR', 'JTR');
 
     await visit('/en/');
@@ -106,6 +108,8 @@ test.describe('booking step 1: select route', () => {
     const steps = page.getByRole('navigation', { name: 'Booking steps' });
     await expect(steps.locator('[aria-current="step"]')).toContainText('Passengers and vehicles');
     await expect(page.locator('#results-step-heading')).toBeFocused();
+    // Step 2 prices the choices at once; check the page once the price is there.
+    await expect(page.getByRole('complementary', { name: 'Your booking' }).locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
 
     // A reload asks first (beforeunload), then keeps the step and the chosen sailing.

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
@@ -108,8 +108,10 @@ describe('the content screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Santorini | FerryShop'));
   });
 
-  it('adds the popular destinations, offers and latest posts to the home page from a chunk of their own', async () => {
+  it('adds the popular destinations, offers and latest posts to the home page once the visitor scrolls', async () => {
     const app = await renderApp('/en/');
+    expect(app.requestedDomains).not.toContain('catalog');
+    fireEvent.scroll(window);
     const destinations = (await screen.findByRole('heading', { level: 2, name: 'Popular destinations' }, { timeout: 15_000 })).closest('section') as HTMLElement;
     expect(within(destinations).getByRole('link', { name: 'Santorini' })).toHaveAttribute('href', '/en/destinations/santorini');
     const offers = (await screen.findByRole('heading', { level: 2, name: 'Offers' })).closest('section') as HTMLElement;

@@ -9,7 +9,7 @@ import './home-sections-slot.css';
 export function HomeSectionsSlot() {
   const [Sections, setSections] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const load = () => { void import('./home-sections').then((m) => setSections(() => m.default)); };
+    const load = () => { import('./home-sections').then((m) => setSections(() => m.default), () => undefined); };
     window.addEventListener('scroll', load, { once: true, passive: true });
     return () => window.removeEventListener('scroll', load);
   }, []);

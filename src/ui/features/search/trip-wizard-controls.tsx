@@ -139,7 +139,8 @@ const Counter = observer(function Counter({ vm, kind }: { vm: TripWizardViewMode
   const item = intl.formatMessage({ id: `wizard.count.${kind}` });
   const hint = HINTS[kind];
   return (
-    <li className="wizard__counter" role="group" aria-labelledby={id}>
+    // The group sits inside the list item: a <li role="group"> is no list item, which axe reports (list rule).
+    <li><div className="wizard__counter" role="group" aria-labelledby={id}>
       <span className="wizard__counter-label">
         <span id={id}>{item}</span>
         {hint && <small>{intl.formatMessage({ id: hint })}</small>}
@@ -149,6 +150,6 @@ const Counter = observer(function Counter({ vm, kind }: { vm: TripWizardViewMode
       <output className="wizard__count" aria-live="polite">{value}</output>
       <button type="button" className="wizard__step" aria-label={intl.formatMessage({ id: 'wizard.more' }, { item })}
         disabled={!canIncrease} onClick={() => vm.changeCount(kind, value + 1)}>+</button>
-    </li>
+    </div></li>
   );
 });

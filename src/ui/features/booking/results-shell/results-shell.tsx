@@ -20,12 +20,23 @@ function focusStepHeading(container: HTMLElement | null): () => void {
     const heading = document.getElementById('results-step-heading');
     if (!heading) return false;
     heading.focus({ preventScroll: true });
-    return true;
+    // The step before may still be in the page, hidden while the next one's code loads: it takes no focus.
+    return document.activeElement === heading;
   };
   if (tryFocus() || !container) return () => undefined;
-  const observer = new MutationObserver(() => { if (tryFocus()) observer.disconnect(); });
-  observer.observe(container, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  // Wait for the step to appear, but never take the focus back once the traveller is doing something.
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  const observer = new MutationObserver(() => { if (tryFocus()) stop(); });
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  const timer = setTimeout(stop, 15_000);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+  return stop;
 }
 
 /** A placeholder of the step while the booking is read (the server renders this too: the booking lives in the tab). */

@@ -553,6 +553,12 @@ export class ResultsStep3ViewModel {
    */
   async prepare(): Promise<boolean> {
     for (const key of this.fieldKeys) this.leave(key);
+    // The contact address is the billing (and courier) address.
+    this.deps.store.update((s) => {
+      const { address, city, zipcode } = s.leader;
+      const pay = s.paymentForm;
+      return pay.address === address && pay.city === city && pay.zipCode === zipcode ? s : setPaymentForm(s, { address, city, zipCode: zipcode });
+    });
     this.submitted = true;
     if (this.errors.size > 0) return false;
     for (let i = 0; i < this.state.travellers.length; i += 1) {

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const t0 = Date.now(); const log = (...a) => console.log(((Date.now() - t0) / 1000).toFixed(1), ...a);
+page.on('console', (m) => log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => log('pageerror', e.message.slice(0, 200)));
+page.on('framenavigated', (f) => f === page.mainFrame() && log('navigated', f.url()));
+page.on('crash', () => log('CRASH'));
+page.on('close', () => log('CLOSE'));
+await page.goto(process.argv[2], { waitUntil: 'networkidle', timeout: 120000 });
+log('loaded');
+await page.waitForFunction(() => { const b = document.querySelector('button.wizard__search'); return !!b && Object.keys(b).some((k) => k.startsWith('__reactProps')); }, null, { timeout: 60000 });
+log('hydrated');
+log('from', await page.evaluate(() => [...document.querySelectorAll('.wizard input')].map((i) => i.value).join(' | ')));
+await page.click('button.wizard__search');
+log('clicked');
+try { await page.waitForSelector('.leg__list .sailing', { timeout: 60000 }); log('sailings', page.url()); } catch (e) { log('no sailings', e.message.split('\n')[0], page.url()); }
+log(await page.evaluate(() => document.querySelector('main')?.innerText.slice(0, 300)));
+await browser.close();

@@ -1,0 +1,132 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/** Opens the calendar of the home wizard and picks the first day with sailings. */
+async function pickFirstEnabledDay(page: Page, form: Locator): Promise<void> {
+  await form.locator('[data-wizard-field="0.date"] button').click();
+  const calendar = page.getByRole('dialog', { name: 'Departure date' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  for (let month = 0; month < 3; month += 1) {
+    const days = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
+    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month]):not([aria-disabled="true"])');
+    await expect(days.first()).toBeVisible();
+    await expect(page.getByText(/Loading days/)).toHaveCount(0);
+    if (await enabled.count() > 0) {
+      // A few days ahead, so the sailing is not about to leave.
+      await enabled.nth(Math.min(3, (await enabled.count()) - 1)).click();
+      await expect(calendar).toBeHidden();
+      return;
+    }
+    await calendar.getByRole('button').filter({ hasText: '›' }).click();
+  }
+  throw new Error('no enabled day in three months');
+}
+
+const heading = (page: Page) => page.locator('#results-step-heading');
+const passenger = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^Passenger ${n} `) });
+
+/** From the home page: a popular route, a day, the search; the first sailing; the default places; step 3. */
+async function reachStep3(page: Page, visit: (path: string) => Promise<void>) {
+  await visit('/en/');
+  await page.getByRole('button', { name: 'Search Piraeus – Santorini' }).click();
+  const form = page.getByRole('form', { name: 'Search ferry tickets' });
+  await pickFirstEnabledDay(page, form);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/results\?trip=oneWay&legs=PIR-JTR-/);
+  await page.locator('main h1').first().waitFor();
+  const first = page.getByRole('radio', { disabled: false }).first();
+  await expect(first).toBeVisible();
+  await expectAccessible(page);
+  await page.locator(`label[for="${await first.getAttribute('id')}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Passengers and vehicles');
+  await expect(page.getByText('Updating prices…')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Passenger details and payment');
+  await expect(heading(page)).toBeFocused();
+}
+
+test.describe('booking checkout: passenger details, billing and payment', () => {
+  test('from home through step 3, a reload keeps what was typed, and the card payment lands on the success page', async ({ page, visit, consoleErrors }) => {
+    test.setTimeout(180_000);
+    await reachStep3(page, visit);
+    await expectAccessible(page);
+
+    // Pay with nothing filled: the first field to fix gets focus, with its message.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    const name = passenger(page, 1).getByRole('textbox', { name: 'First name' });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please fill in all passenger details.')).toBeVisible();
+    await expectAccessible(page);
+
+    // A Greek name is written in Latin capitals, as on the ticket.
+    await name.fill('Μαρία');
+    await name.blur();
+    await expect(name).toHaveValue('MARIA');
+    const p1 = passenger(page, 1);
+    await p1.getByRole('textbox', { name: 'Last name' }).fill('Papadopoulou');
+    await p1.getByRole('radio', { name: 'Female' }).check();
+    await p1.getByRole('textbox', { name: /Date of birth/ }).fill('21041985');
+    await p1.getByRole('textbox', { name: /Date of birth/ }).blur();
+    await expect(p1.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('21/04/1985');
+    await p1.getByRole('textbox', { name: /ID card or passport number/ }).fill('AK123456');
+
+    const contact = page.getByRole('region', { name: 'Contact and billing details' });
+    await contact.getByRole('textbox', { name: 'First name' }).fill('Maria');
+    await contact.getByRole('textbox', { name: 'Last name' }).fill('Papadopoulou');
+    await contact.getByRole('textbox', { name: 'E-mail' }).fill(`maria.${Date.now()}@example.com`);
+    const mobile = contact.getByRole('textbox', { name: 'Mobile phone' });
+    await mobile.fill('12345');
+    await mobile.blur();
+    await expect(mobile).toHaveAccessibleDescription(/Invalid phone number/);
+    await mobile.fill('691 234 5678');
+    await mobile.blur();
+    await expect(mobile).not.toHaveAttribute('aria-invalid');
+    await contact.getByRole('textbox', { name: /^Address/ }).fill('Akti Miaouli 10');
+    await contact.getByRole('textbox', { name: 'Town or city' }).fill('Piraeus');
+    await contact.getByRole('textbox', { name: 'Prefecture or region' }).fill('Attiki');
+    await contact.getByRole('textbox', { name: 'Postal code' }).fill('185 38');
+
+    // A reload in the middle of the step keeps everything typed.
+    await page.reload();
+    await expect(heading(page)).toHaveText('Passenger details and payment');
+    await expect(passenger(page, 1).getByRole('textbox', { name: 'First name' })).toHaveValue('MARIA');
+    await expect(passenger(page, 1).getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(passenger(page, 1).getByRole('textbox', { name: /Date of birth/ })).toHaveValue('21/04/1985');
+    const contactAgain = page.getByRole('region', { name: 'Contact and billing details' });
+    await expect(contactAgain.getByRole('textbox', { name: 'Mobile phone' })).toHaveValue('6912345678');
+    await expect(contactAgain.getByRole('textbox', { name: 'Postal code' })).toHaveValue('185 38');
+    await expectAccessible(page);
+
+    // The terms, linked to their pages; then Pay: the waiting message shows before the hosted page takes over.
+    await expect(page.getByRole('link', { name: /Terms of Use/ })).toHaveAttribute('href', '/en/terms-and-conditions');
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    // What the live region says while the page leaves (the page is gone once the hosted page answers).
+    const spoken: string[] = [];
+    await page.exposeFunction('noteStatus', (text: string) => { spoken.push(text); });
+    await page.evaluate(() => {
+      const note = (window as unknown as { noteStatus: (text: string) => void }).noteStatus;
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll('[role="status"][aria-live="polite"]')) {
+          if (region.textContent?.includes('do not close')) note(region.textContent);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/payments/test-processor/pay');
+    expect(spoken).toContain('Taking you to the secure payment page. Please do not close this window.');
+    await expectAccessible(page);
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/en\/success\?order_code=/);
+    await page.locator('main h1').first().waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

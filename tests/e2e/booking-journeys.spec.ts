@@ -1,0 +1,246 @@
+import { type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+import {
+  type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, contactRegion, continueFromStep2,
+  expectReservationMail, expectTickets, fillContact, fillTraveller, homePath, pay, payByCard, planLegs,
+  priceSummary, settledTotal, stepHeading, t, termsCheckbox, travellerRegion, uniqueEmail, searchFromHome,
+} from './support/booking-journey';
+
+/**
+ * The whole booking journeys of issue 5, each from the home page's trip wizard to the tickets: the routes and days
+ * come from the demo network through the Booking API (days with sailings from the server's Athens "today"), every
+ * page on the way is checked with axe, and the tickets are paid on the hosted test payment page.
+ */
+
+// The calendar's "today" is the browser's: give it the server's time zone.
+test.use({ timezoneId: 'Europe/Athens' });
+
+const ELENI: Traveller = { name: 'Eleni', surname: 'Papadopoulou', sex: 'female', birthDate: '12/03/1985', document: 'AK123456' };
+const NIKOS: Traveller = { name: 'Nikos', surname: 'Papadopoulos', sex: 'male', birthDate: '02/11/1983', document: 'AK654321' };
+
+const contactOf = (email: string): Contact => ({
+  firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', address: 'Akti Miaouli 10', city: 'Piraeus',
+  prefecture: 'Attica', zipCode: '18538',
+});
+
+/** The shop asks before a reload or leaving mid-booking (beforeunload): the tests accept. */
+function acceptLeaving(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => { dialogs.push(dialog.type()); void dialog.accept(); });
+  return dialogs;
+}
+
+async function plan(page: Page, locale: JourneyLocale, candidates: readonly (readonly (readonly [string, string])[])[],
+  need: { passengers: number; vehicle?: boolean; pet?: boolean }, gapDays = 1): Promise<PlannedLeg[]> {
+  for (const routes of candidates) {
+    const legs = await planLegs(page.request, locale, routes, need, gapDays);
+    if (legs) return legs;
+  }
+  throw new Error(`no days with fitting sailings on ${JSON.stringify(candidates)}`);
+}
+
+/** Fills step 3 for the travellers and the contact and accepts the terms. */
+async function fillDetails(page: Page, locale: JourneyLocale, travellers: readonly Traveller[], contact: Contact): Promise<void> {
+  for (const [i, who] of travellers.entries()) await fillTraveller(page, locale, i, who);
+  await fillContact(page, locale, contact);
+  await termsCheckbox(page, locale).check();
+}
+
+test.describe('booking journeys, home to tickets', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a one-way trip for two adults, in Greek', async ({ page, visit, consoleErrors }) => {
+    const locale = 'el';
+    const legs = await plan(page, locale, [[['PIR', 'JMK']], [['PIR', 'JTR']]], { passengers: 2 });
+    const email = uniqueEmail('eleni.el');
+    acceptLeaving(page);
+
+    await visit(homePath(locale));
+    await searchFromHome(page, page.request, locale, { tripType: 'oneWay', legs, adults: 2 });
+    await chooseSailings(page, locale, legs);
+    await expect(page.getByRole('group', { name: t(locale, 'results.step2.passenger', { number: 2 }) })).toBeVisible();
+    await continueFromStep2(page, locale);
+
+    await fillDetails(page, locale, [ELENI, NIKOS], contactOf(email));
+    await pay(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+
+    const reservation = await expectTickets(page, locale, [ELENI, NIKOS]);
+    expect(new URL(page.url()).pathname).toBe('/success');
+    await expect(page.getByText(t(locale, 'success.mail.sent', { email }))).toBeVisible();
+    await expectReservationMail(page, email, reservation);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a round trip with a car and a dog, in English', async ({ page, visit, consoleErrors }) => {
+    const locale = 'en';
+    const legs = await plan(page, locale, [
+      [['PIR', 'JMK'], ['JMK', 'PIR']], [['PIR', 'JTR'], ['JTR', 'PIR']], [['RAF', 'JMK'], ['JMK', 'RAF']], [['PIR', 'AEG'], ['AEG', 'PIR']],
+    ], { passengers: 1, vehicle: true, pet: true }, 3);
+    const email = uniqueEmail('eleni.en');
+    acceptLeaving(page);
+
+    await visit(homePath(locale));
+    await searchFromHome(page, page.request, locale, { tripType: 'roundTrip', legs, adults: 1, vehicles: 1, pets: 1 });
+    await chooseSailings(page, locale, legs);
+
+    // The car and the dog from the wizard: the car as it comes, the dog a large pet in the care of passenger 1.
+    const vehicles = page.getByRole('region', { name: t(locale, 'results.step2.vehicles.title') });
+    await expect(vehicles.getByRole('combobox', { name: t(locale, 'results.step2.vehicle.type') })).toHaveValue('CAR');
+    const pets = page.getByRole('region', { name: t(locale, 'results.step2.pets.title') });
+    await pets.getByRole('combobox', { name: t(locale, 'results.step2.pet.type') }).selectOption('PET_L');
+    await pets.getByRole('combobox', { name: t(locale, 'results.step2.pet.owner') }).selectOption('0');
+    const summary = priceSummary(page, locale);
+    await expect(summary.getByText(t(locale, 'results.price.line.pet', { number: 1, type: t(locale, 'results.step2.pet.PET_L') })).first()).toBeVisible();
+    await expect(summary.getByText(/^Car, \d/).first()).toBeVisible();
+    await continueFromStep2(page, locale);
+
+    await fillDetails(page, locale, [ELENI], contactOf(email));
+    const car = page.getByRole('region', { name: /^Vehicle 1 ·/ });
+    await car.getByLabel(/^Registration plate/).fill('ika 1234');
+    await car.getByLabel(/^Make and model/).fill('Fiat Panda');
+    const dog = page.getByRole('region', { name: /^Pet 1 ·/ });
+    await dog.getByLabel(/^Pet's name/).fill('Argos');
+    await dog.getByLabel(/^Microchip number/).fill('941000024680135');
+    await pay(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+
+    const reservation = await expectTickets(page, locale, [ELENI]);
+    expect(reservation.trips).toHaveLength(2);
+    for (const [i, trip] of reservation.trips.entries()) {
+      expect(trip.vehicles.map((v) => v.plate)).toEqual(['IKA1234']);
+      const section = page.locator('.ticket-trip').nth(i);
+      await expect(section.getByRole('table', { name: t(locale, 'ticket.vehicles') })).toContainText('IKA1234');
+      await expect(section.getByRole('table', { name: t(locale, 'ticket.pets') })).toContainText('Argos');
+    }
+    await expectReservationMail(page, email, reservation);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a three-leg trip, in German', async ({ page, visit, consoleErrors }) => {
+    const locale = 'de';
+    const legs = await plan(page, locale, [
+      [['PIR', 'AEG'], ['AEG', 'AGS'], ['AGS', 'PIR']], [['PIR', 'JNX'], ['JNX', 'AMO'], ['AMO', 'PIR']],
+    ], { passengers: 1 });
+    const email = uniqueEmail('eleni.de');
+    acceptLeaving(page);
+
+    await visit(homePath(locale));
+    await searchFromHome(page, page.request, locale, { tripType: 'multiple', legs, adults: 1 });
+    await expect(page).toHaveURL(/trip=multiple&legs=[A-Z]{3}-[A-Z]{3}-[\d-]{10}~[A-Z]{3}-[A-Z]{3}-[\d-]{10}~[A-Z]{3}-[A-Z]{3}-[\d-]{10}&AD=1$/);
+    await chooseSailings(page, locale, legs);
+    for (let trip = 1; trip <= 3; trip += 1) {
+      await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${trip}\\D`) }).or(page.getByRole('heading', { level: 3, name: new RegExp(`Fahrt ${trip}`) })).first()).toBeVisible();
+    }
+    await continueFromStep2(page, locale);
+
+    // Typed once, the traveller's details serve all three trips.
+    await expect(travellerRegion(page, locale, 0).getByRole('listitem')).toHaveCount(3);
+    await fillDetails(page, locale, [ELENI], contactOf(email));
+    await pay(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+
+    const reservation = await expectTickets(page, locale, [ELENI]);
+    expect(reservation.trips).toHaveLength(3);
+    await expect(page.getByRole('heading', { name: new RegExp(t(locale, 'ticket.tripOf', { n: 3, count: 3 })) })).toBeVisible();
+    await expectReservationMail(page, email, reservation);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a declined card leads to the failure page, and trying again pays', async ({ page, visit }) => {
+    const locale = 'en';
+    const legs = await plan(page, locale, [[['RAF', 'JMK']], [['PIR', 'JMK']]], { passengers: 1 });
+    const email = uniqueEmail('eleni.declined');
+    acceptLeaving(page);
+
+    await visit(homePath(locale));
+    await searchFromHome(page, page.request, locale, { tripType: 'oneWay', legs, adults: 1 });
+    await chooseSailings(page, locale, legs);
+    const total = await continueFromStep2(page, locale);
+    await fillDetails(page, locale, [ELENI], contactOf(email));
+    await pay(page, locale);
+    await payByCard(page, locale, '4000 0000 0000 0002');
+
+    await page.waitForURL(/\/en\/error\?reason=payment&order_code=\w+/);
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'paymentFailure.title') })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(t(locale, 'paymentFailure.notCharged'))).toBeVisible();
+    await expect(main.getByText(/There was a problem with your reservation/)).toBeVisible();
+    await expectAccessible(page);
+    expect(await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).toEqual([]);
+
+    // Back to the last step, everything kept, and another card.
+    await main.getByRole('button', { name: t(locale, 'paymentFailure.tryAgain') }).click();
+    await expect(stepHeading(page)).toHaveText(t(locale, 'results.step3.title'));
+    await expect(travellerRegion(page, locale, 0).getByLabel('First name', { exact: true })).toHaveValue('ELENI');
+    await expect(contactRegion(page, locale).getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await expect(termsCheckbox(page, locale)).toBeChecked();
+    expect(await settledTotal(page, locale)).toBe(total);
+    await pay(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+    const reservation = await expectTickets(page, locale, [ELENI]);
+    await expectReservationMail(page, email, reservation);
+  });
+
+  test('a reload in the middle of step 3 keeps the trips, choices, prices and everything typed', async ({ page, visit }) => {
+    const locale = 'en';
+    const legs = await plan(page, locale, [[['PIR', 'JTR']], [['PIR', 'JMK']]], { passengers: 2 });
+    const email = uniqueEmail('eleni.reload');
+    const dialogs = acceptLeaving(page);
+
+    await visit(homePath(locale));
+    await searchFromHome(page, page.request, locale, { tripType: 'oneWay', legs, adults: 2 });
+    await chooseSailings(page, locale, legs);
+
+    // A choice on step 2: passenger 2 gets another place than the one offered first.
+    const place = page.getByRole('group', { name: 'Passenger 2' }).getByRole('combobox', { name: t(locale, 'results.step2.accommodation') });
+    await settledTotal(page, locale);
+    const current = await place.inputValue();
+    const other = (await place.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+      .find((value) => value && value !== current);
+    expect(other, 'another place to choose').toBeDefined();
+    await place.selectOption(other!);
+    const total = await continueFromStep2(page, locale);
+
+    // Half of step 3.
+    await fillTraveller(page, locale, 0, ELENI);
+    const second = travellerRegion(page, locale, 1);
+    await second.getByLabel('First name', { exact: true }).fill('Nikos');
+    await second.getByRole('radio', { name: 'Male' }).check();
+    const contact = contactRegion(page, locale);
+    await contact.getByLabel('E-mail', { exact: true }).fill(email);
+    await contact.getByLabel('Mobile phone', { exact: true }).fill('6912345678');
+    await contact.getByLabel('Address (street and number)', { exact: true }).fill('Akti Miaouli 10');
+    const places = await second.getByRole('listitem').allTextContents();
+    const trips = await page.getByRole('region', { name: t(locale, 'results.chosen.title') }).textContent();
+
+    await page.reload();
+    await expect(stepHeading(page)).toHaveText(t(locale, 'results.step3.title'));
+    expect(dialogs).toContain('beforeunload');
+    const first = travellerRegion(page, locale, 0);
+    await expect(first.getByLabel('First name', { exact: true })).toHaveValue('ELENI');
+    await expect(first.getByLabel('Last name', { exact: true })).toHaveValue('PAPADOPOULOU');
+    await expect(first.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(first.getByLabel(/^Date of birth/)).toHaveValue(ELENI.birthDate);
+    await expect(first.getByLabel(/^ID card or passport number/)).toHaveValue(ELENI.document);
+    // A field being typed in when the page reloaded keeps its text as typed.
+    await expect(second.getByLabel('First name', { exact: true })).toHaveValue(/^nikos$/i);
+    await expect(second.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await expect(contact.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await expect(contact.getByLabel('Mobile phone', { exact: true })).toHaveValue('6912345678');
+    await expect(contact.getByLabel('Address (street and number)', { exact: true })).toHaveValue('Akti Miaouli 10');
+    await expect(second.getByRole('listitem')).toHaveText(places);
+    await expect(page.getByRole('region', { name: t(locale, 'results.chosen.title') })).toHaveText(trips ?? '');
+    expect(await settledTotal(page, locale)).toBe(total);
+    await expectAccessible(page);
+
+    // The rest, and the booking goes through.
+    await fillTraveller(page, locale, 1, NIKOS);
+    await fillContact(page, locale, contactOf(email));
+    await termsCheckbox(page, locale).check();
+    await pay(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+    const reservation = await expectTickets(page, locale, [ELENI, NIKOS]);
+    await expectReservationMail(page, email, reservation);
+  });
+});
