@@ -116,7 +116,7 @@ test.describe('booking checkout: passenger details, billing and payment', () => 
     });
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL('**/payments/test-processor/pay');
-    expect(spoken).toContain('Taking you to the secure payment page. Please do not close this window.');
+    expect(spoken.map((text) => text.trim())).toContain('Taking you to the secure payment page. Please do not close this window.');
     await expectAccessible(page);
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');

@@ -98,6 +98,8 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   const trips = sailings.data ?? [];
   const visible = vm.visibleSailings(leg, trips);
   const companies = vm.companiesOf(trips);
+  // A company chosen on another day that does not sail this one shows (and filters) as every company.
+  const company = companies.some((c) => c.code === vm.companyOf(leg)) ? vm.companyOf(leg) : '';
   const headingId = `leg-${leg}-title`;
   const label = legLabel(search, leg);
   const route = intl.formatMessage({ id: 'results.route' }, { from: portName(query.departurePort), to: portName(query.destinationPort) });
@@ -125,7 +127,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
           {companies.length > 1 && (
             <div className="leg__tool">
               <label htmlFor={`leg-${leg}-company`}><FormattedMessage id="results.step1.company" /></label>
-              <select id={`leg-${leg}-company`} value={vm.companyOf(leg)} onChange={(e) => vm.setCompany(leg, e.target.value)}>
+              <select id={`leg-${leg}-company`} value={company} onChange={(e) => vm.setCompany(leg, e.target.value)}>
                 <option value="">{intl.formatMessage({ id: 'results.step1.company.all' })}</option>
                 {companies.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
               </select>
