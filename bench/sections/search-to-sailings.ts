@@ -12,10 +12,31 @@ const SEARCH_BUTTON = 'button.wizard__search';
 const SAILING = '.leg__list .sailing';
 const TIMEOUT_MS = 15_000;
 
-declare global {
-  interface Window {
-    benchSearchToSailings?: Promise<number>;
-  }
+/**
+ * The page's timer, as source text: functions handed to `page.evaluate` from this TypeScript would carry the helpers
+ * tsx adds to them (`__name`), which do not exist in the page. Sets `window.benchSearchToSailings` to the
+ * milliseconds from the click on search (the event's time, on the page's clock) to the first frame after a sailing
+ * is in the list. The listener is on the document: the button React hydrated may not be the element the server sent.
+ */
+function timerScript(button: string, sailing: string, timeoutMs: number): string {
+  return `window.benchSearchToSailings = new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('no sailing (${sailing}) within ${2 * timeoutMs} ms')), ${2 * timeoutMs});
+    document.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(${JSON.stringify(button)})) return;
+      const start = event.timeStamp;
+      const shown = () => requestAnimationFrame(() => setTimeout(() => {
+        clearTimeout(deadline);
+        resolve(performance.now() - start);
+      }, 0));
+      if (document.querySelector(${JSON.stringify(sailing)})) return shown();
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(${JSON.stringify(sailing)})) return;
+        observer.disconnect();
+        shown();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, { capture: true });
+  });`;
 }
 
 /** One run in a fresh browser context: the milliseconds from the click on search to the sailings on screen. */
@@ -26,35 +47,14 @@ async function once(browser: Browser, url: string): Promise<number> {
     page.setDefaultTimeout(TIMEOUT_MS);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 4 * TIMEOUT_MS });
     // Hydrated: React has attached its props to the button (before that a press would submit the plain form).
-    await page.waitForFunction((selector) => {
-      const button = document.querySelector(selector);
+    await page.waitForFunction(`(() => {
+      const button = document.querySelector(${JSON.stringify(SEARCH_BUTTON)});
       return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    }, SEARCH_BUTTON, { timeout: TIMEOUT_MS });
+    })()`, undefined, { timeout: TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
-    await page.evaluate(({ button, sailing, timeout }) => {
-      window.benchSearchToSailings = new Promise<number>((resolve, reject) => {
-        const deadline = setTimeout(() => reject(new Error(`no sailing (${sailing}) within ${timeout} ms of pressing search`)), 2 * timeout);
-        // On the document: the button React hydrated may not be the element the server sent.
-        document.addEventListener('click', (event) => {
-          if (!(event.target instanceof Element) || !event.target.closest(button)) return;
-          // The event's time is on the page's clock (performance.now()).
-          const start = event.timeStamp;
-          const shown = () => requestAnimationFrame(() => setTimeout(() => {
-            clearTimeout(deadline);
-            resolve(performance.now() - start);
-          }, 0));
-          if (document.querySelector(sailing)) return shown();
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(sailing)) return;
-            observer.disconnect();
-            shown();
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        }, { capture: true });
-      });
-    }, { button: SEARCH_BUTTON, sailing: SAILING, timeout: TIMEOUT_MS });
+    await page.evaluate(timerScript(SEARCH_BUTTON, SAILING, TIMEOUT_MS));
     await page.click(SEARCH_BUTTON);
-    return await page.evaluate(() => window.benchSearchToSailings as Promise<number>);
+    return (await page.evaluate('window.benchSearchToSailings')) as number;
   } finally {
     await context.close().catch(() => undefined);
   }

@@ -50,6 +50,8 @@ async function reachStep3(page: Page, visit: (path: string) => Promise<void>) {
 test.describe('booking checkout: passenger details, billing and payment', () => {
   test('from home through step 3, a reload keeps what was typed, and the card payment lands on the success page', async ({ page, visit, consoleErrors }) => {
     test.setTimeout(180_000);
+    const missing: string[] = [];
+    page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
     await reachStep3(page, visit);
     await expectAccessible(page);
 
@@ -127,6 +129,7 @@ test.describe('booking checkout: passenger details, billing and payment', () => 
     await page.locator('main h1').first().waitFor();
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     await expectAccessible(page);
+    expect(missing).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type SearchGateway } from '../../src/core/search';
-import { NO_SAILINGS_DAY, renderResults, resultsPath } from './support/results-world';
+import { type SearchGateway, type Travellers } from '../../src/core/search';
+import { availabilityOf, nearestDays, sailingProblems, sortSailings } from '../../src/ui/features/booking/step1/sailings';
+import { NO_SAILINGS_DAY, TRIPS, renderResults, resultsPath } from './support/results-world';
 
 const WAIT = { timeout: 10_000 };
 const OUTWARD = /Aegean Lines, Aegean Star: departs 07:30 from Piraeus, arrives 15:10 in Thira, 7h 40m, from €44\.00/;
@@ -144,5 +145,36 @@ describe('ResultsStep1: select route', { timeout: 60_000 }, () => {
     await within(region).findAllByRole('radio', {}, WAIT);
     expect(within(region).getAllByText(/7ώ 40λ/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 2, name: 'Επιλέξτε δρομολόγιο' })).toBeInTheDocument();
+  });
+});
+
+describe('sailing rules of step 1', () => {
+  const fast = TRIPS.find((t) => t.tripId === 'SEA-PIR-JTR-20270602-1700')!;
+  const ferry = TRIPS.find((t) => t.tripId === 'AEG-PIR-JTR-20270602-0730')!;
+  const who = (passengers: number, more: Partial<Travellers> = {}): Travellers => ({
+    passengers: { AD: passengers, CH: 0, IN: 0, SN: 0, ST: 0 }, vehicles: 0, trailers: 0, pets: 0, ...more,
+  });
+
+  it('counts what is left by kind; a whole cabin counts its beds as places', () => {
+    expect(availabilityOf(ferry)).toEqual({ seats: 80, berths: 40, cabins: 40, vehicleMetres: 300, pets: 10, places: 80 + 40 + 80 });
+    expect(availabilityOf(fast)).toMatchObject({ seats: 40, berths: null, cabins: null, vehicleMetres: null });
+  });
+
+  it('names why a sailing cannot take the travellers', () => {
+    expect(sailingProblems(ferry, who(2, { vehicles: 1, trailers: 1, pets: 2 }))).toEqual([]);
+    expect(sailingProblems(fast, who(2, { vehicles: 1 }))).toEqual(['noVehicles']);
+    expect(sailingProblems(fast, who(10, { pets: 11 }))).toEqual(['noPetSpace']);
+    const full = { ...fast, seatAvailability: fast.seatAvailability.map((o) => ({ ...o, available: 3 })) };
+    expect(sailingProblems(full, who(4))).toEqual(['notEnoughPlaces']);
+    expect(sailingProblems({ ...full, seatAvailability: [] }, who(1))).toEqual(['soldOut']);
+    const tight = { ...ferry, garageAvailability: { availableMetres: 6, lowestFare: 9500 } };
+    expect(sailingProblems(tight, who(2, { vehicles: 1, trailers: 1 }))).toEqual(['noVehicleSpace']);
+  });
+
+  it('sorts ties by departure and offers the nearest other days, in date order', () => {
+    const late = { ...ferry, tripId: 'LATE', departureDatetime: ferry.departureDatetime.replace('07:30', '09:30') };
+    expect(sortSailings([late, fast, ferry], 'price').map((t) => t.tripId)).toEqual([ferry.tripId, 'LATE', fast.tripId]);
+    expect(nearestDays(['2027-06-01', '2027-06-03', '2027-06-04', '2027-06-09', '2027-06-10'], '2027-06-05', 3))
+      .toEqual(['2027-06-03', '2027-06-04', '2027-06-09']);
   });
 });

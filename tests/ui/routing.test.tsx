@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app';
+import { authDomains } from './auth-test-domains';
 
 describe('Routes and locales', () => {
   it('shows the Greek home at / with html lang el and a Greek title', async () => {
@@ -27,7 +28,8 @@ describe('Routes and locales', () => {
     ['/results', 'Επιλογή δρομολογίου'], ['/en/login', 'Log in'], ['/en/test/auth-flow', 'Sign-in test'],
     ['/en/terms-and-conditions', 'Terms and conditions'], ['/en/booknow', 'Reseller booking'], ['/en/error', 'Oops! Something went wrong!'],
   ])('shows the screen of %s with its translated heading', async (path, heading) => {
-    await renderApp(path);
+    // The screens that load the auth and account domains (the sign-in test page) get them in memory.
+    await renderApp(path, { domains: authDomains().domains });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 

@@ -291,7 +291,9 @@ export async function fillContact(page: Page, locale: JourneyLocale, contact: Co
   await field('zipCode').fill(contact.zipCode);
 }
 
-export const termsCheckbox = (page: Page, locale: JourneyLocale) => page.getByRole('checkbox', { name: pattern(locale, 'results.step3.terms', true) });
+/** The terms checkbox, by the start of its label (the links in it also say they open a new tab). */
+export const termsCheckbox = (page: Page, locale: JourneyLocale) =>
+  page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(t(locale, 'results.step3.terms').split('<')[0]!)}`) });
 export const payButton = (page: Page, locale: JourneyLocale) => page.getByRole('button', { name: pattern(locale, 'results.payment.payAmount') });
 
 /** Presses Pay on step 3: the waiting message shows and the browser arrives on the hosted payment page. */

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const t0 = Date.now(); const log = (...a) => console.log(((Date.now() - t0) / 1000).toFixed(1), ...a);
+page.on('console', (m) => log('console', m.type(), m.text().slice(0, 200)));
+page.on('framenavigated', (f) => f === page.mainFrame() && log('navigated', f.url()));
+await page.goto(process.argv[2], { waitUntil: 'networkidle', timeout: 120000 });
+await page.waitForFunction(() => { const b = document.querySelector('button.wizard__search'); return !!b && Object.keys(b).some((k) => k.startsWith('__reactProps')); }, null, { timeout: 60000 });
+log('hydrated');
+await page.waitForLoadState('networkidle');
+log('idle');
+await page.evaluate(() => {
+  document.addEventListener('click', (e) => console.log('click on', e.target?.outerHTML?.slice(0, 80), e.timeStamp, performance.now()), { capture: true });
+  new MutationObserver(() => { if (document.querySelector('.leg__list .sailing')) console.log('sailing at', performance.now()); }).observe(document.body, { childList: true, subtree: true });
+});
+await page.click('button.wizard__search');
+log('clicked');
+await page.waitForTimeout(8000);
+log(page.url(), await page.evaluate(() => document.querySelector('main')?.innerText.slice(0, 200)));
+await browser.close();
