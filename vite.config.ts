@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { type MessagePart, messagePart } from './src/ui/shared/i18n/message-split';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
@@ -36,8 +37,11 @@ function precompiledMessages(): Plugin {
       return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
     },
     transform(code, id) {
-      if (!/[\\/]locales[\\/][a-z]{2}\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
+      const match = /[\\/]locales[\\/][a-z]{2}\.json(?:\?(shell|rest))?$/.exec(id);
+      if (!match) return null;
+      const all = JSON.parse(code) as Record<string, string>;
+      // `?shell` and `?rest` are the two parts of a locale's messages (src/ui/shared/i18n/message-split.ts).
+      const messages = match[1] ? messagePart(all, match[1] as MessagePart) : all;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       return { code: JSON.stringify(compiled), map: null };
     },

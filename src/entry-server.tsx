@@ -105,7 +105,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // No retries on the server: a failed menu renders empty and the browser asks again.
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
   });
-  const messages = await loadMessages(options.locale);
+  const messages = await loadMessages(options.locale, { complete: true });
   // The router's canonical paths have no trailing slash (`/en/` shows `/en`): render that page, as the browser will.
   const [path = '/', query] = url.split(/(?=\?)/, 2);
   const canonical = (path.replace(/\/+$/, '') || '/') + (query ?? '');

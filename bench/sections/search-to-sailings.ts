@@ -13,8 +13,8 @@ const SAILING = '.leg__list .sailing';
 const TIMEOUT_MS = 15_000;
 
 /**
- * The page's timer, as source text: functions handed to `page.evaluate` from this TypeScript would carry the helpers
- * tsx adds to them (`__name`), which do not exist in the page. Sets `window.benchSearchToSailings` to the
+ * The page's timer, as source text: named functions inside a function handed to `page.evaluate` from this TypeScript
+ * would carry the helper tsx adds to them (`__name`), which does not exist in the page. Sets `window.benchSearchToSailings` to the
  * milliseconds from the click on search (the event's time, on the page's clock) to the first frame after a sailing
  * is in the list. The listener is on the document: the button React hydrated may not be the element the server sent.
  */
@@ -36,7 +36,8 @@ function timerScript(button: string, sailing: string, timeoutMs: number): string
       });
       observer.observe(document.body, { childList: true, subtree: true });
     }, { capture: true });
-  });`;
+  });
+  undefined;`;
 }
 
 /** One run in a fresh browser context: the milliseconds from the click on search to the sailings on screen. */
@@ -47,10 +48,10 @@ async function once(browser: Browser, url: string): Promise<number> {
     page.setDefaultTimeout(TIMEOUT_MS);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 4 * TIMEOUT_MS });
     // Hydrated: React has attached its props to the button (before that a press would submit the plain form).
-    await page.waitForFunction(`(() => {
-      const button = document.querySelector(${JSON.stringify(SEARCH_BUTTON)});
+    await page.waitForFunction((selector) => {
+      const button = document.querySelector(selector);
       return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    })()`, undefined, { timeout: TIMEOUT_MS });
+    }, SEARCH_BUTTON, { timeout: TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
     await page.evaluate(timerScript(SEARCH_BUTTON, SAILING, TIMEOUT_MS));
     await page.click(SEARCH_BUTTON);

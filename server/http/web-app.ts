@@ -66,7 +66,7 @@ export function localeChunks(distDir: string): Record<string, string> {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
     const chunks: Record<string, string> = {};
     for (const [source, entry] of Object.entries(manifest)) {
-      const match = /(?:^|\/)locales\/([a-z]{2})\.json$/.exec(source);
+      const match = /(?:^|\/)locales\/([a-z]{2})\.json(?:\?shell)?$/.exec(source); // the first-load part
       if (match?.[1] && entry.file) chunks[match[1]] = `/${entry.file}`;
     }
     return chunks;

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../core/shared/locale';
-import { type Messages } from './shared/i18n/load-messages';
+import { type Messages, currentMessages, subscribeMessages } from './shared/i18n/load-messages';
 import { type Resolver, ResolverContext } from './shared/resolver';
 
 export interface AppProvidersProps {
@@ -18,10 +18,15 @@ export function AppProviders({ resolver, queryClient, locale, messages, children
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // The rest of the locale's messages arrive when a screen other than home first loads (load-messages.ts).
+  const subscribe = useCallback((listener: () => void) => subscribeMessages(locale, listener), [locale]);
+  const snapshot = useCallback(() => currentMessages(locale), [locale]);
+  const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const all = useMemo(() => ({ ...messages, ...loaded }), [messages, loaded]);
   return (
     <ResolverContext.Provider value={resolver}>
       <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={all}>
           {children}
         </IntlProvider>
       </QueryClientProvider>

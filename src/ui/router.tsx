@@ -5,7 +5,8 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MENU_NAMES } from '../core/content';
-import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES } from '../core/shared/locale';
+import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES, splitLocalePath } from '../core/shared/locale';
+import { ensureAllMessages } from './shared/i18n/load-messages';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
 import { ChunkErrorBoundary } from './chunk-error';
 import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts';
@@ -47,6 +48,11 @@ const localeRoute = createRoute({
       return (PREFIXED_LOCALES as string[]).includes(raw.locale) ? { locale: raw.locale as Locale } : false;
     },
     stringify: (params: { locale?: Locale }) => ({ locale: params.locale === DEFAULT_LOCALE ? undefined : params.locale }),
+  },
+  // Every screen but home needs the rest of the locale's messages: they load before it renders (load-messages.ts).
+  beforeLoad: async ({ params, location }) => {
+    const locale: Locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+    if (splitLocalePath(location.pathname).path.replace(/\/+$/, '') !== '') await ensureAllMessages(locale);
   },
   loader: ({ context, params }) => {
     const locale: Locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

@@ -52,6 +52,7 @@ test.describe('booking checkout: passenger details, billing and payment', () => 
     test.setTimeout(180_000);
     const missing: string[] = [];
     page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
+    page.on('console', (m) => { if (m.type() === 'error') missing.push(`console: ${m.location().url} on ${page.url()}`); });
     await reachStep3(page, visit);
     await expectAccessible(page);
 

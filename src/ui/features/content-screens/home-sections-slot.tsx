@@ -1,4 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { ensureAllMessages } from '../../shared/i18n/load-messages';
+import { useLocale } from '../../shared/i18n/use-locale';
 import './home-sections-slot.css';
 
 /**
@@ -8,10 +10,14 @@ import './home-sections-slot.css';
  */
 export function HomeSectionsSlot() {
   const [Sections, setSections] = useState<ComponentType | null>(null);
+  const locale = useLocale();
   useEffect(() => {
-    const load = () => { import('./home-sections').then((m) => setSections(() => m.default), () => undefined); };
+    // The sections' messages are in the rest part of the locale's messages (not in the first download).
+    const load = () => {
+      Promise.all([import('./home-sections'), ensureAllMessages(locale)]).then(([m]) => setSections(() => m.default), () => undefined);
+    };
     window.addEventListener('scroll', load, { once: true, passive: true });
     return () => window.removeEventListener('scroll', load);
-  }, []);
+  }, [locale]);
   return <div className="home-sections-slot">{Sections && <Sections />}</div>;
 }

@@ -2,17 +2,76 @@ import { type Locale } from '../../../core/shared/locale';
 
 export type Messages = Record<string, string>;
 
-// One import per locale, so the bundler emits one chunk each and a page fetches only its own language.
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  el: () => import('../../../../locales/el.json'),
-  en: () => import('../../../../locales/en.json'),
-  de: () => import('../../../../locales/de.json'),
-  it: () => import('../../../../locales/it.json'),
-  fr: () => import('../../../../locales/fr.json'),
-  es: () => import('../../../../locales/es.json'),
+type Loader = () => Promise<{ default: Messages }>;
+
+// One import per locale and part, so the bundler emits a chunk each: a page fetches only its own language, and a
+// first visit to the home page only the shell part (message-split.ts says which keys are in which part).
+const shell: Record<Locale, Loader> = {
+  el: () => import('../../../../locales/el.json?shell'),
+  en: () => import('../../../../locales/en.json?shell'),
+  de: () => import('../../../../locales/de.json?shell'),
+  it: () => import('../../../../locales/it.json?shell'),
+  fr: () => import('../../../../locales/fr.json?shell'),
+  es: () => import('../../../../locales/es.json?shell'),
+};
+const rest: Record<Locale, Loader> = {
+  el: () => import('../../../../locales/el.json?rest'),
+  en: () => import('../../../../locales/en.json?rest'),
+  de: () => import('../../../../locales/de.json?rest'),
+  it: () => import('../../../../locales/it.json?rest'),
+  fr: () => import('../../../../locales/fr.json?rest'),
+  es: () => import('../../../../locales/es.json?rest'),
 };
 
-/** The ICU messages of one locale. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loaders[locale]()).default;
+interface Catalog {
+  messages: Messages;
+  complete: Promise<void> | undefined;
+  readonly listeners: Set<() => void>;
+}
+
+const catalogs = new Map<Locale, Catalog>();
+
+function catalog(locale: Locale): Catalog {
+  let found = catalogs.get(locale);
+  if (!found) {
+    found = { messages: {}, complete: undefined, listeners: new Set() };
+    catalogs.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * The ICU messages of one locale: the shell part, or every message with `{ complete: true }`. What has loaded is
+ * kept, so `currentMessages` and `subscribeMessages` (read by the IntlProvider) see later parts arrive.
+ */
+export async function loadMessages(locale: Locale, options: { complete?: boolean } = {}): Promise<Messages> {
+  const entry = catalog(locale);
+  const [part] = await Promise.all([shell[locale](), options.complete ? ensureAllMessages(locale) : undefined]);
+  entry.messages = { ...part.default, ...entry.messages };
+  return entry.messages;
+}
+
+/** Loads the rest of a locale's messages once (before a screen other than home renders) and tells the listeners. */
+export function ensureAllMessages(locale: Locale): Promise<void> {
+  const entry = catalog(locale);
+  entry.complete ??= rest[locale]().then((part) => {
+    entry.messages = { ...entry.messages, ...part.default };
+    for (const listener of entry.listeners) listener();
+  }, (error: unknown) => {
+    entry.complete = undefined; // a failed chunk may load on the next try
+    throw error;
+  });
+  return entry.complete;
+}
+
+/** The messages loaded so far for a locale (empty before `loadMessages`). */
+export function currentMessages(locale: Locale): Messages {
+  return catalog(locale).messages;
+}
+
+/** Calls the listener when more of the locale's messages arrive; returns the unsubscribe function. */
+export function subscribeMessages(locale: Locale, listener: () => void): () => void {
+  const entry = catalog(locale);
+  entry.listeners.add(listener);
+  return () => entry.listeners.delete(listener);
 }
