@@ -48,11 +48,18 @@ async function reachStep3(page: Page, visit: (path: string) => Promise<void>) {
 }
 
 test.describe('booking checkout: passenger details, billing and payment', () => {
-  test('from home through step 3, a reload keeps what was typed, and the card payment lands on the success page', async ({ page, visit, consoleErrors }) => {
+  test('from home through step 3, a reload keeps what was typed, and the card payment lands on the success page', async ({ page, visit }) => {
     test.setTimeout(180_000);
     const missing: string[] = [];
     page.on('response', (r) => { if (r.status() === 404) missing.push(r.url()); });
-    page.on('console', (m) => { if (m.type() === 'error') missing.push(`console: ${m.location().url} on ${page.url()}`); });
+    // Console errors of every page on the way, except one: the embedded test processor's page names no icon, so
+    // Chromium's own /favicon.ico request there fails (a page of the card processor, not of the shop).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      const processorIcon = m.location().url.endsWith('/favicon.ico') && page.url().includes('/payments/test-processor/');
+      if (m.type() === 'error' && !processorIcon) errors.push(m.text());
+    });
     await reachStep3(page, visit);
     await expectAccessible(page);
 
@@ -131,6 +138,6 @@ test.describe('booking checkout: passenger details, billing and payment', () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     await expectAccessible(page);
     expect(missing).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
