@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { type MessagePart, messagePart } from './src/ui/shared/i18n/message-split';
+import { messageParts } from './scripts/message-parts-plugin';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
@@ -64,6 +65,7 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     precompiledMessages(),
+    messageParts(),
     react(),
     ...clientOnly(VitePWA({
       strategies: 'generateSW',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageParts } from './scripts/message-parts-plugin';
 
 // One project per test level (ARCHITECTURE.md "Tests"). Server and contract tests start a real shop server
 // in-process on a free port with a throw-away database.
@@ -16,6 +17,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        plugins: [messageParts()],
         test: {
           name: 'ui',
           globals: true,

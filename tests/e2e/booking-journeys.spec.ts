@@ -3,8 +3,10 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import {
   type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, contactRegion, continueFromStep2,
   expectReservationMail, expectTickets, fillContact, fillTraveller, homePath, pay, payByCard, planLegs,
-  priceSummary, settledTotal, stepHeading, t, termsCheckbox, travellerRegion, uniqueEmail, searchFromHome,
+  arrowTo, hostedPaymentPage, payButton, portName, priceSummary, sailingRadio, settledTotal, stepHeading, t, tabTo,
+  termsCheckbox, travellerRegion, typeDate, typeInto, uniqueEmail, searchFromHome, wizardForm,
 } from './support/booking-journey';
+import { PAY_TEXTS } from '../../server/modules/payments/texts';
 
 /**
  * The whole booking journeys of issue 5, each from the home page's trip wizard to the tickets: the routes and days
@@ -41,6 +43,11 @@ function shopErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
+}
+
+/** Whether a radio button is the first enabled one of the page (Tab lands on it). */
+async function isFirst(radio: import('@playwright/test').Locator): Promise<boolean> {
+  return radio.evaluate((element) => element === document.querySelector('input[type="radio"]:not(:disabled)'));
 }
 
 async function plan(page: Page, locale: JourneyLocale, candidates: readonly (readonly (readonly [string, string])[])[],
@@ -225,7 +232,7 @@ test.describe('booking journeys, home to tickets', () => {
     await fillTraveller(page, locale, 0, ELENI);
     const second = travellerRegion(page, locale, 1);
     await second.getByLabel('First name', { exact: true }).fill('Nikos');
-    await second.getByRole('radio', { name: 'Male' }).check();
+    await second.getByRole('radio', { name: 'Male', exact: true }).check();
     const contact = contactRegion(page, locale);
     await contact.getByLabel('E-mail', { exact: true }).fill(email);
     await contact.getByLabel('Mobile phone', { exact: true }).fill('6912345678');
@@ -239,12 +246,12 @@ test.describe('booking journeys, home to tickets', () => {
     const first = travellerRegion(page, locale, 0);
     await expect(first.getByLabel('First name', { exact: true })).toHaveValue('ELENI');
     await expect(first.getByLabel('Last name', { exact: true })).toHaveValue('PAPADOPOULOU');
-    await expect(first.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(first.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
     await expect(first.getByLabel(/^Date of birth/)).toHaveValue(ELENI.birthDate);
     await expect(first.getByLabel(/^ID card or passport number/)).toHaveValue(ELENI.document);
     // A field being typed in when the page reloaded keeps its text as typed.
     await expect(second.getByLabel('First name', { exact: true })).toHaveValue(/^nikos$/i);
-    await expect(second.getByRole('radio', { name: 'Male' })).toBeChecked();
+    await expect(second.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
     await expect(contact.getByLabel('E-mail', { exact: true })).toHaveValue(email);
     await expect(contact.getByLabel('Mobile phone', { exact: true })).toHaveValue('6912345678');
     await expect(contact.getByLabel('Address (street and number)', { exact: true })).toHaveValue('Akti Miaouli 10');
@@ -261,5 +268,117 @@ test.describe('booking journeys, home to tickets', () => {
     await payByCard(page, locale, '4111 1111 1111 1111');
     const reservation = await expectTickets(page, locale, [ELENI, NIKOS]);
     await expectReservationMail(page, email, reservation);
+  });
+  test('a whole booking with the keyboard alone', async ({ page, visit }) => {
+    const locale = 'en';
+    const errors = shopErrors(page);
+    const legs = await plan(page, locale, [[['PIR', 'JMK']], [['PIR', 'JTR']]], { passengers: 2 });
+    const [leg] = legs;
+    const from = await portName(page.request, leg!.from, locale);
+    const to = await portName(page.request, leg!.to, locale);
+    const email = uniqueEmail('eleni.keys');
+    acceptLeaving(page);
+    const keys = page.keyboard;
+    // No mouse: any click on the page fails the test.
+    await page.exposeFunction('reportClick', (x: number, y: number) => errors.push(`a mouse click at ${x},${y}`));
+    await page.addInitScript(() => {
+      window.addEventListener('mousedown', (event) => {
+        if (event.isTrusted) (window as unknown as { reportClick: (x: number, y: number) => void }).reportClick(event.clientX, event.clientY);
+      }, true);
+    });
+
+    // Home: the wizard, from the top of the page.
+    await visit(homePath(locale));
+    const form = wizardForm(page, locale);
+    await tabTo(page, form.getByLabel('Departure port', { exact: true }).first());
+    const departure = form.getByRole('combobox', { name: 'Departure port' });
+    await expect(departure).toBeFocused();
+    await keys.type(from);
+    await expect(page.getByRole('option', { name: new RegExp(`^${from}`) }).first()).toBeVisible();
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await expect(departure).toHaveValue(from);
+    const destination = form.getByRole('combobox', { name: 'Destination port' });
+    await tabTo(page, destination);
+    await keys.type(to);
+    await expect(page.getByRole('option', { name: new RegExp(`^${to}`) }).first()).toBeVisible();
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    await expect(destination).toHaveValue(to);
+    await expect(page.getByText(t(locale, 'wizard.dates.loading'))).toHaveCount(0);
+    await typeDate(page, form.getByRole('group', { name: 'Departure date' }), leg!.date);
+    await tabTo(page, form.getByRole('button', { name: /^Travellers/ }));
+    await keys.press('Enter');
+    const travellers = page.getByRole('dialog', { name: 'Travellers' });
+    await tabTo(page, travellers.getByRole('button', { name: 'More Adults' }));
+    await keys.press('Enter');
+    await tabTo(page, travellers.getByRole('button', { name: 'Done' }));
+    await expectAccessible(page);
+    await keys.press('Enter');
+    await expect(travellers).toBeHidden();
+    await expect(form.getByRole('button', { name: /^Travellers/ })).toContainText('2 passengers');
+    await tabTo(page, form.getByRole('button', { name: 'Search', exact: true }));
+    await keys.press('Enter');
+
+    // Step 1: Tab into the sailings of the day, the arrow keys choose one.
+    await expect(stepHeading(page)).toHaveText('Choose your sailing');
+    await expectAccessible(page);
+    const target = sailingRadio(page, leg!);
+    await tabTo(page, page.getByRole('radio', { disabled: false }).first());
+    if (await isFirst(target)) await keys.press('Space');
+    else await arrowTo(page, target);
+    await expect(target).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
+    await keys.press('Enter');
+
+    // Step 2: the places offered; focus is on the step's heading.
+    await expect(stepHeading(page)).toHaveText('Passengers and vehicles');
+    await expect(stepHeading(page)).toBeFocused();
+    await settledTotal(page, locale);
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
+    await keys.press('Enter');
+
+    // Step 3: every field typed, the radios and the checkbox with the keyboard.
+    await expect(stepHeading(page)).toHaveText('Passenger details and payment');
+    await expect(stepHeading(page)).toBeFocused();
+    for (const [i, who] of [ELENI, NIKOS].entries()) {
+      const region = travellerRegion(page, locale, i);
+      await typeInto(page, region.getByLabel('First name', { exact: true }), who.name);
+      await typeInto(page, region.getByLabel('Last name', { exact: true }), who.surname);
+      await tabTo(page, region.getByRole('radio', { name: 'Male', exact: true }));
+      if (who.sex === 'female') await arrowTo(page, region.getByRole('radio', { name: 'Female', exact: true }));
+      else await keys.press('Space');
+      await typeInto(page, region.getByLabel(/^Date of birth/), who.birthDate);
+      await typeInto(page, region.getByLabel(/^ID card or passport number/), who.document);
+    }
+    const contact = contactRegion(page, locale);
+    const details = contactOf(email);
+    await typeInto(page, contact.getByLabel('First name', { exact: true }), details.firstName);
+    await typeInto(page, contact.getByLabel('Last name', { exact: true }), details.lastName);
+    await typeInto(page, contact.getByLabel('E-mail', { exact: true }), details.email);
+    await typeInto(page, contact.getByLabel('Mobile phone', { exact: true }), details.mobile);
+    await typeInto(page, contact.getByLabel('Address (street and number)', { exact: true }), details.address);
+    await typeInto(page, contact.getByLabel('Town or city', { exact: true }), details.city);
+    await typeInto(page, contact.getByLabel('Prefecture or region', { exact: true }), details.prefecture);
+    await typeInto(page, contact.getByLabel('Postal code', { exact: true }), details.zipCode);
+    await tabTo(page, termsCheckbox(page, locale));
+    await keys.press('Space');
+    await expect(termsCheckbox(page, locale)).toBeChecked();
+    await expectAccessible(page);
+    await tabTo(page, payButton(page, locale));
+    await keys.press('Enter');
+
+    // The hosted payment page, then the tickets.
+    await hostedPaymentPage(page, locale);
+    const texts = PAY_TEXTS[locale];
+    await typeInto(page, page.getByLabel(texts.card), '4111 1111 1111 1111');
+    await typeInto(page, page.getByLabel(texts.expiry), '12/30');
+    await typeInto(page, page.getByLabel(texts.cvv), '123');
+    await tabTo(page, page.getByRole('button', { name: texts.pay, exact: true }));
+    await keys.press('Enter');
+    const reservation = await expectTickets(page, locale, [ELENI, NIKOS]);
+    await expectReservationMail(page, email, reservation);
+    expect(errors).toEqual([]);
   });
 });

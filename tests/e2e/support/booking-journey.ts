@@ -152,7 +152,9 @@ async function choosePort(page: Page, group: Locator, label: string, name: strin
   await group.getByLabel(label, { exact: true }).first().click();
   const box = group.getByRole('combobox', { name: label });
   await box.fill(name);
-  await page.getByRole('listbox').getByRole('option', { name, exact: true }).first().click();
+  // An option reads its port's name, then its area when that differs ('Santorini (Thira)' 'Santorini'); 'Aegina'
+  // is not 'Aegina (Agia Marina)'.
+  await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escapeRegExp(name)}(?! ?\\()`) }).first().click();
   await expect(box).toHaveValue(name);
 }
 
@@ -272,7 +274,7 @@ export async function fillTraveller(page: Page, locale: JourneyLocale, index: nu
   const region = travellerRegion(page, locale, index);
   await region.getByLabel(t(locale, 'results.step3.field.name'), { exact: true }).fill(who.name);
   await region.getByLabel(t(locale, 'results.step3.field.surname'), { exact: true }).fill(who.surname);
-  await region.getByRole('radio', { name: t(locale, `results.step3.gender.${who.sex}`) }).check();
+  await region.getByRole('radio', { name: t(locale, `results.step3.gender.${who.sex}`), exact: true }).check();
   await region.getByLabel(new RegExp(`^${escapeRegExp(t(locale, 'results.step3.field.birthDate'))}`)).fill(who.birthDate);
   await region.getByLabel(new RegExp(`^${escapeRegExp(t(locale, 'results.step3.field.documentNumber'))}`)).fill(who.document);
 }
@@ -373,3 +375,44 @@ export async function expectReservationMail(page: Page, email: string, reservati
 
 /** A fresh e-mail address per test run. */
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+// The keyboard alone ----------------------------------------------------------------------------------------------
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the page. */
+export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}): Promise<void> {
+  await expect(target).toBeAttached();
+  for (let i = 0; i < (options.max ?? 150); i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs to a text field and types into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+  await expect(target).toHaveValue(text);
+}
+
+/** Moves with the arrow keys through a radio group (which checks each radio reached) until `target` is checked. */
+export async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'ArrowUp' = 'ArrowDown', max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.isChecked()) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the arrow keys never checked ${target.toString()}`);
+}
+
+/** Types a day into a react-aria date field's segments (in the locale's order, focus moving on by itself). */
+export async function typeDate(page: Page, field: Locator, day: string): Promise<void> {
+  const segments = field.getByRole('spinbutton');
+  await tabTo(page, segments.first());
+  const parts: Record<string, string> = { year: day.slice(0, 4), month: day.slice(5, 7), day: day.slice(8, 10) };
+  for (const type of await segments.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-type') ?? ''))) {
+    await page.keyboard.type(parts[type] ?? '');
+  }
+  await expect(field.locator('[data-type="day"]')).toHaveAttribute('aria-valuenow', String(Number(parts.day)));
+}

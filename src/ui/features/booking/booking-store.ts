@@ -60,7 +60,9 @@ export class BookingStore {
   begin(search: SearchState): boolean {
     const key = searchKeyOf(search);
     const current = this.state;
-    const finished = current.reservation !== null || current.order?.recorded === true;
+    // A recorded order that is not paid yet (a declined card: the failure page's "try again" comes back to the same
+    // search) stays the booking of its own search; only another search, or a reservation, starts afresh.
+    const finished = current.reservation !== null || (current.order?.recorded === true && key !== this.searchKey);
     if (key === this.searchKey && current.routesLength === search.legs.length && !finished) return false;
     const previous = this.searchKey ? fromSearchQuery(Object.fromEntries(new URLSearchParams(this.searchKey))) : undefined;
     const comparable = previous !== undefined && !finished && previous.tripType === search.tripType
