@@ -27,7 +27,7 @@ function unpack(value: string | undefined): Field[] {
 const get = (fields: readonly Field[], name: string) => fields.find((f) => f.name === name)?.value ?? '';
 
 function page(lang: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${esc(title)}</title><style>body{font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0}
 input{display:block;width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}button{padding:.6rem 1.2rem;margin:.8rem .4rem 0 0;font-size:1rem;min-height:44px}
 .error{color:#b00020}</style></head><body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
