@@ -124,5 +124,33 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(recorded).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
       expect(await payments.cardPayment(held.value.order_code)).toMatchObject({ ok: false });
     });
+
+    it("extends a running hold at most twice, never shortening it; refuses released, unknown and others' orders", async () => {
+      const { search, booking, reseller } = subject();
+      const state = aFilledBooking(await aSailing(search));
+      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      if (!held.ok) throw new Error('hold failed');
+      const code = held.value.order_code;
+      const first = await booking.extendHold(code);
+      expect(first).toMatchObject({ ok: true, value: { order_code: code, extensions_left: 1 } });
+      if (!first.ok) return;
+      expect(Date.parse(first.value.hold_expires_at)).toBeGreaterThanOrEqual(Date.parse(held.value.hold_expires_at));
+      // Extending an order that awaits payment works as well (its places are still held).
+      expect(await booking.insertBooking(insertBookingRequest(state, code, 'en'))).toMatchObject({ ok: true });
+      const second = await booking.extendHold(code);
+      expect(second).toMatchObject({ ok: true, value: { extensions_left: 0 } });
+      expect(await booking.extendHold(code)).toMatchObject({ ok: false, error: { kind: 'Conflict', code: 'HOLD_NOT_EXTENDABLE' } });
+
+      const released = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      if (!released.ok) throw new Error('hold failed');
+      await booking.failedBooking(released.value.order_code);
+      expect(await booking.extendHold(released.value.order_code)).toMatchObject({ ok: false, error: { kind: 'Conflict', code: 'HOLD_NOT_EXTENDABLE' } });
+      expect(await booking.extendHold('FSNOTHERE1')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
+
+      const theirs = await reseller.booking.optionalBooking(pricingRequest(setReseller(state, reseller.userId, true), 'en')!, reseller.userId);
+      if (!theirs.ok) throw new Error('hold failed');
+      expect(await booking.extendHold(theirs.value.order_code)).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
+      expect(await reseller.booking.extendHold(theirs.value.order_code, reseller.userId)).toMatchObject({ ok: true });
+    });
   });
 }

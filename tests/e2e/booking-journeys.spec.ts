@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, contactRegion, continueFromStep2,
@@ -32,21 +32,16 @@ function acceptLeaving(page: Page): string[] {
   return dialogs;
 }
 
-/**
- * Errors the shop's own pages print. The hosted payment page stands for the card processor's site: the browser's
- * request of its /favicon.ico (a 404, as the processor page names no icon) is not the shop's.
- */
+/** Errors the pages of the journey print (console and uncaught), each with the page's address. */
 function shopErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !new URL(page.url()).pathname.startsWith('/payments/')) errors.push(`${page.url()}: ${message.text()}`);
-  });
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`); });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
 }
 
 /** Whether a radio button is the first enabled one of the page (Tab lands on it). */
-async function isFirst(radio: import('@playwright/test').Locator): Promise<boolean> {
+async function isFirst(radio: Locator): Promise<boolean> {
   return radio.evaluate((element) => element === document.querySelector('input[type="radio"]:not(:disabled)'));
 }
 

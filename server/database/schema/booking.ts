@@ -36,6 +36,8 @@ export const bookingOrders = pgTable(
     paymentAmount: integer('payment_amount').notNull(),
     refundAmount: integer('refund_amount'),
     holdExpiresAt: ts('hold_expires_at'),
+    /** How many times the traveller extended the hold (extend-hold allows at most HOLD_EXTENSIONS_MAX). */
+    holdExtensions: integer('hold_extensions').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     issuedAt: ts('issued_at'),

@@ -3,9 +3,9 @@
  * (finalize), release it (failed), the e-ticket (voucher), refunds and the caller's orders. Every change of
  * capacity happens in the same transaction as the change of the order.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
-  DEFAULT_HOLD_MINUTES, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
+  DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, type ExtendHoldAnswer, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
   type RefundAnswer, type Reservation,
 } from '../../../src/core/booking-api/index';
@@ -82,6 +82,56 @@ export class BookingService {
       })));
     }));
     return { order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer };
+  }
+
+  /**
+   * Extends the hold of an order (extend-hold), for its owner only (a guest order by its code, a user's order
+   * only with that user's token; anyone else gets a 404 as for the other order calls). The rules:
+   * - only an unpaid order whose places are still held: status 'held', or 'pending_payment' (details recorded,
+   *   payment not completed: the places stay under the same hold), with a hold that has not run out;
+   * - at most HOLD_EXTENSIONS_MAX (2) extensions per order; each sets the end of the hold to now plus the hold
+   *   time of the order's companies (the shortest, as `hold` does), and never moves it earlier;
+   * - 409 HOLD_NOT_EXTENDABLE once the limit is reached or when the order is paid, issued, failed or refunded;
+   * - 410 HOLD_EXPIRED when the hold has run out (whether or not the sweeper has released it yet).
+   * The order and its held places move together, in one transaction, with a conditional update, so two
+   * extensions racing each other never go past the limit.
+   */
+  async extendHold(orderCode: string, caller: Caller | null): Promise<ExtendHoldAnswer> {
+    const { db, operators } = this.deps;
+    const now = this.deps.clock();
+    const row = await this.load(orderCode, caller);
+    const refuse = (order: OrderRow): never => {
+      if (order.paid || (order.status !== 'held' && order.status !== 'pending_payment' && order.status !== 'expired')) {
+        throw new ApiError(409, 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : order.status}; its hold cannot be extended`, 'order_code');
+      }
+      if (order.status === 'expired' || !order.holdExpiresAt || order.holdExpiresAt <= now) {
+        throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again', 'order_code');
+      }
+      throw new ApiError(409, 'HOLD_NOT_EXTENDABLE', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
+    };
+    const extendable = (order: OrderRow) => !order.paid && (order.status === 'held' || order.status === 'pending_payment')
+      && order.holdExpiresAt !== null && order.holdExpiresAt > now && order.holdExtensions < HOLD_EXTENSIONS_MAX;
+    if (!extendable(row)) refuse(row);
+    const info = (row.pricing as StoredPricing).info;
+    const minutes = Math.min(...info.map((t) => operators.company(t.company)?.holdMinutes || DEFAULT_HOLD_MINUTES));
+    const wanted = new Date(now.getTime() + (Number.isFinite(minutes) ? minutes : DEFAULT_HOLD_MINUTES) * 60_000);
+    const extended = await db.transaction(async (tx) => {
+      const [changed] = await tx.update(bookingOrders).set({
+        holdExpiresAt: sql`greatest(${bookingOrders.holdExpiresAt}, ${wanted.toISOString()}::timestamptz)`,
+        holdExtensions: sql`${bookingOrders.holdExtensions} + 1`, updatedAt: now,
+      }).where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), sql`${bookingOrders.status} IN ('held', 'pending_payment')`,
+        lt(bookingOrders.holdExtensions, HOLD_EXTENSIONS_MAX), gt(bookingOrders.holdExpiresAt, now))).returning();
+      if (changed?.holdExpiresAt) {
+        await tx.update(bookingHolds).set({ expiresAt: changed.holdExpiresAt })
+          .where(and(eq(bookingHolds.orderId, row.id), eq(bookingHolds.status, 'held')));
+      }
+      return changed;
+    });
+    if (!extended?.holdExpiresAt) return refuse(await this.load(orderCode, caller));
+    return {
+      order_code: extended.orderCode, hold_expires_at: extended.holdExpiresAt.toISOString(),
+      extensions_left: Math.max(0, HOLD_EXTENSIONS_MAX - extended.holdExtensions),
+    };
   }
 
   /** Records the travellers, contact and delivery of a held order; it then awaits payment. */

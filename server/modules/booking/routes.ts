@@ -122,6 +122,11 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     const { query, who } = await postQuery(request);
     return service.hold(body, who, langOf(query, body));
   });
+  app.post('/booking/extend-hold', async (request) => {
+    const body = parse(api.ExtendHoldRequest, request.body);
+    const { who } = await postQuery(request);
+    return service.extendHold(body.order_code, who);
+  });
   app.post('/booking/insert-booking', async (request, reply) => {
     const body = parse(api.InsertBookingRequest, request.body);
     const key = readIdempotencyKey(request.headers['idempotency-key']);

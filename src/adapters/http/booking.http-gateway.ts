@@ -1,5 +1,5 @@
 import {
-  CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
+  CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
   InsertBookingAnswer, type InsertBookingRequest, OptionalBookingAnswer, PricingAnswer, type PricingRequest, RefundAnswer,
   ResellerDetailsAnswer, VoucherAnswer,
 } from '../../core/booking-api';
@@ -23,6 +23,10 @@ export class HttpBookingGateway implements BookingGateway {
 
   optionalBooking(request: PricingRequest, userId?: string) {
     return this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer });
+  }
+
+  extendHold(orderCode: string, userId?: string) {
+    return this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), struct: ExtendHoldAnswer });
   }
 
   insertBooking(request: InsertBookingRequest, userId?: string) {

@@ -1,5 +1,5 @@
 import {
-  type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer,
+  type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer, HOLD_EXTENSIONS_MAX, type InsertBookingRequest, type OptionalBookingAnswer,
   type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer,
 } from '../../core/booking-api';
@@ -18,6 +18,8 @@ export interface StoredOrder {
   pricing: PricingAnswer;
   details?: InsertBookingRequest;
   reservation?: Reservation;
+  /** Times the hold was extended (extend-hold). */
+  extensions?: number;
 }
 
 export interface InMemoryBookingSeed {
@@ -79,6 +81,26 @@ export class InMemoryBookingGateway implements BookingGateway {
     };
     this.orders.set(order_code, { order, request, pricing: priced.value });
     return ok({ order_code, order_status: 'held', hold_expires_at: expires, payment_amount: order.payment_amount, pricing: priced.value });
+  }
+
+  /** As the server: an unpaid held order, before its hold runs out, at most twice; someone else's order is not found. */
+  async extendHold(orderCode: string, userId?: string): BookingResult<ExtendHoldAnswer> {
+    const stored = this.orders.get(orderCode);
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    const { order } = stored;
+    if (order.paid || !['held', 'pending_payment', 'expired'].includes(order.order_status)) {
+      return fail('Conflict', 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : order.order_status}; its hold cannot be extended`, 'order_code');
+    }
+    const now = Date.parse(this.seed.clock.nowIso());
+    if (order.order_status === 'expired' || !order.hold_expires_at || Date.parse(order.hold_expires_at) <= now) {
+      return fail('Gone', 'HOLD_EXPIRED', 'The hold on this booking has expired; search again', 'order_code');
+    }
+    const extensions = stored.extensions ?? 0;
+    if (extensions >= HOLD_EXTENSIONS_MAX) return fail('Conflict', 'HOLD_NOT_EXTENDABLE', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
+    const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? 15) * 60_000)).toISOString();
+    stored.extensions = extensions + 1;
+    stored.order = { ...order, hold_expires_at: expires };
+    return ok({ order_code: orderCode, hold_expires_at: expires, extensions_left: HOLD_EXTENSIONS_MAX - stored.extensions });
   }
 
   async insertBooking(request: InsertBookingRequest, userId?: string): BookingResult<Order> {

@@ -22,6 +22,9 @@ export class LoggedBookingGateway implements BookingGateway {
   optionalBooking(...args: Parameters<BookingGateway['optionalBooking']>) {
     return this.around('optional-booking', args[0].trips.map((t) => t.tripId).join(','), () => this.inner.optionalBooking(...args));
   }
+  extendHold(...args: Parameters<BookingGateway['extendHold']>) {
+    return this.around('extend-hold', args[0], () => this.inner.extendHold(...args));
+  }
   insertBooking(...args: Parameters<BookingGateway['insertBooking']>) {
     return this.around('insert-booking', args[0].order_code, () => this.inner.insertBooking(...args));
   }

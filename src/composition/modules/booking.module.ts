@@ -5,7 +5,7 @@ import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
 import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
 import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
 import {
-  type BookingGateway, BookingProgress, type CourierGateway, FinaliseBooking, HoldBooking, type InvoiceLookupGateway,
+  type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, HoldBooking, type InvoiceLookupGateway,
   LoadCompanyRules, LoadReservation, LoadReseller, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
@@ -19,6 +19,7 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.HoldBooking).toDynamicValue((ctx) => new HoldBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
   bindToken(options, T.PayBooking).toDynamicValue((ctx) => new PayBooking({ booking: from(ctx)(T.BookingGateway), payments: from(ctx)(T.PaymentsGateway) })).inSingletonScope();
   bindToken(options, T.FinaliseBooking).toDynamicValue((ctx) => new FinaliseBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.ExtendHold).toDynamicValue((ctx) => new ExtendHold({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.LoadReseller).toDynamicValue((ctx) => new LoadReseller({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ValidatePassengerCode).toDynamicValue((ctx) => new ValidatePassengerCode({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();

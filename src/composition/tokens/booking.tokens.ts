@@ -1,5 +1,5 @@
 import {
-  type BookingGateway, type BookingProgress, type CourierGateway, type FinaliseBooking, type HoldBooking,
+  type BookingGateway, type BookingProgress, type CourierGateway, type ExtendHold, type FinaliseBooking, type HoldBooking,
   type InvoiceLookupGateway, type LoadCompanyRules, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
@@ -16,6 +16,7 @@ export const bookingTokens = {
   HoldBooking: token<HoldBooking>('booking.HoldBooking'),
   PayBooking: token<PayBooking>('booking.PayBooking'),
   FinaliseBooking: token<FinaliseBooking>('booking.FinaliseBooking'),
+  ExtendHold: token<ExtendHold>('booking.ExtendHold'),
   LoadReservation: token<LoadReservation>('booking.LoadReservation'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),
   ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),

@@ -113,6 +113,11 @@ export const RefundAnswer = object({
   trips: array(object({ tripId: TripId, company: string(), paid: Cents, percent: integer(), fee: Cents, refund: Cents })),
 });
 export const FailedBookingAnswer = object({ order_code: OrderCode, order_status: enums(['failed', 'expired']) });
+/** How many times a hold may be extended (extend-hold). */
+export const HOLD_EXTENSIONS_MAX = 2;
+export const ExtendHoldRequest = object({ order_code: OrderCode });
+/** extend-hold answers the new end of the hold and how many extensions are left. */
+export const ExtendHoldAnswer = object({ order_code: OrderCode, hold_expires_at: string(), extensions_left: min(integer(), 0) });
 
 export const OrdersRequest = object({
   item_per_page: defaulted(min(max(integer(), 50), 1), 50),
@@ -140,6 +145,7 @@ export const BookingQuery = object({ user_id: optional(UserId), lang: optional(L
 export const DateRange = object({ from: IsoDate, to: IsoDate });
 
 export type OptionalBookingAnswer = Infer<typeof OptionalBookingAnswer>;
+export type ExtendHoldAnswer = Infer<typeof ExtendHoldAnswer>;
 export type InsertBookingRequest = Infer<typeof InsertBookingRequest>;
 export type Order = Infer<typeof Order>;
 export type Reservation = Infer<typeof Reservation>;

@@ -42,6 +42,8 @@ export interface HeldOrder {
   readonly payment_amount: Cents;
   readonly hold_expires_at: string;
   readonly recorded: boolean;
+  /** How many more times the hold may be extended, once the server said so (extend-hold). */
+  readonly extensions_left?: number;
 }
 
 export interface BookingState {

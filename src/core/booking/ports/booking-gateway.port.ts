@@ -1,5 +1,5 @@
 import {
-  type CodeValidationAnswer, type CompanyDetails, type InsertBookingRequest, type OptionalBookingAnswer, type Order,
+  type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer, type InsertBookingRequest, type OptionalBookingAnswer, type Order,
   type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type VoucherAnswer,
 } from '../../booking-api';
@@ -16,6 +16,12 @@ export interface BookingGateway {
   pricing(request: PricingRequest, userId?: ResellerId): BookingResult<PricingAnswer>;
   /** Holds the capacity of priced trips for a while; Conflict when it is gone. */
   optionalBooking(request: PricingRequest, userId?: ResellerId): BookingResult<OptionalBookingAnswer>;
+  /**
+   * Extends the hold of an unpaid order by the company's hold time from now (never shortening it), at most twice;
+   * Conflict (HOLD_NOT_EXTENDABLE) once the limit is reached or the order is paid or released, Gone when the hold
+   * has run out, NotFound for someone else's order.
+   */
+  extendHold(orderCode: string, userId?: ResellerId): BookingResult<ExtendHoldAnswer>;
   /** Records the leader, travellers and delivery of a held order; Gone when the hold expired. */
   insertBooking(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
   /** Issues the tickets of a paid order; Conflict when it is not paid, Gone when it expired. */
