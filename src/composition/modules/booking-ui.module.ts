@@ -7,7 +7,7 @@ import { LivePricing } from '../../ui/features/booking/price-summary/live-pricin
 import { PriceSummaryViewModel } from '../../ui/features/booking/price-summary/price-summary.view-model';
 import { PaymentFailureViewModel } from '../../ui/routes/payment-failure/payment-failure.view-model';
 import { SuccessViewModel } from '../../ui/routes/success/success.view-model';
-import { PaymentViewModel } from '../../ui/features/booking/payment/payment.view-model';
+import { HoldTimerViewModel, PaymentViewModel } from '../../ui/features/booking/payment/payment.view-model';
 import { ResultsStep3ViewModel } from '../../ui/features/booking/step3/results-step3.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
@@ -43,6 +43,9 @@ export const bookingUiModule = new ContainerModule((options) => {
       newsletter: async () => { await domains.require('account'); return get(TOKENS.SubscribeNewsletter); },
     });
   }).inTransientScope();
+  bindToken(options, TOKENS.HoldTimerViewModel).toDynamicValue((ctx) => new HoldTimerViewModel({
+    store: from(ctx)(TOKENS.BookingStore), extendHold: from(ctx)(TOKENS.ExtendHold), clock: from(ctx)(TOKENS.Clock), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
   // Where the payment ends: the success page (its e-mail use case comes with the account domain its route loads too)
   // and the payment failure page.
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({

@@ -15,7 +15,7 @@ import { type ContactFormViewModel } from '../features/content-screens/contact-f
 import { type NewsletterFormViewModel } from '../features/content-screens/newsletter-form.view-model';
 import { type BookingStore } from '../features/booking/booking-store';
 import { type ResultsStep3ViewModel } from '../features/booking/step3/results-step3.view-model';
-import { type PaymentViewModel } from '../features/booking/payment/payment.view-model';
+import { type HoldTimerViewModel, type PaymentViewModel } from '../features/booking/payment/payment.view-model';
 import { type ResultsShellViewModel } from '../features/booking/results-shell/results-shell.view-model';
 import { type SailingsReader } from '../features/booking/step1/sailings-query';
 import { type ResultsStep1ViewModel } from '../features/booking/step1/results-step1.view-model';
@@ -71,6 +71,8 @@ export const uiTokens = {
   /** Step 3 (passenger details and billing) and its payment. */
   ResultsStep3ViewModel: uiToken<ResultsStep3ViewModel>('ui.ResultsStep3ViewModel'),
   PaymentViewModel: uiToken<PaymentViewModel>('ui.PaymentViewModel'),
+  /** The hold timer's extension (extend-hold). */
+  HoldTimerViewModel: uiToken<HoldTimerViewModel>('ui.HoldTimerViewModel'),
   /** The success and payment-failure pages (bound with the booking domain; success also needs the account domain). */
   SuccessViewModel: uiToken<SuccessViewModel>('ui.SuccessViewModel'),
   PaymentFailureViewModel: uiToken<PaymentFailureViewModel>('ui.PaymentFailureViewModel'),

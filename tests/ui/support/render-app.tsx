@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createTestContainer, type TestContainerOptions } from '../../../src/composition/test';
 import { splitLocalePath, type Locale } from '../../../src/core/shared/locale';
 import { AppProviders } from '../../../src/ui/app-providers';
@@ -29,6 +29,9 @@ export async function renderApp(path: string, options: Omit<TestContainerOptions
     </AppProviders>,
   );
   // Lazy route chunks load first; a busy machine needs more than Testing Library's default second.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  // A modal dialog opened by the address (`?login=true`) hides the page's heading from the accessibility tree.
+  await waitFor(() => {
+    if (!screen.queryByRole('heading', { level: 1 }) && !screen.queryByRole('dialog')) throw new Error('no heading or dialog yet');
+  }, { timeout: 10_000 });
   return { ...view, ...test, router, queryClient, resolver, locale };
 }

@@ -2,14 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type SubscribeNewsletter } from '../../../../core/account';
 import { newsletterGroup } from '../../../../core/account/domain/contact';
 import {
-  type BookingFailure, type CardPaymentForm, type CourierGateway, type HoldBooking, type PayBooking, type PaymentRedirect,
-  type WizardStep, goToStep, priceSummary, setOrder, setPricing,
+  type BookingFailure, type CardPaymentForm, type CourierGateway, type ExtendHold, type HoldBooking, type PayBooking,
+  type PaymentRedirect, type WizardStep, goToStep, holdExtended, holdNotExtendable, priceSummary, setOrder, setPricing,
 } from '../../../../core/booking';
 import { type ApiFailure } from '../../../../core/shared/api-failure';
+import { type Clock } from '../../../../core/shared/clock.port';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { formatMoney } from '../../../../core/shared/money';
 import { type BookingStore } from '../booking-store';
+import { secondsLeft } from './hold-time';
 
 export interface PaymentDeps {
   store: BookingStore;
@@ -192,5 +194,80 @@ export class PaymentViewModel {
   goBack(step: WizardStep): void {
     this.deps.store.update((s) => goToStep(setOrder(s, null), step));
     this.problem = undefined;
+  }
+}
+
+/** What the last press of "Extend time" came to. */
+export type HoldExtendOutcome = 'extended' | 'notExtendable' | 'expired' | 'failed';
+
+export interface HoldTimerDeps {
+  store: BookingStore;
+  extendHold: Pick<ExtendHold, 'execute'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * The hold timer's "Extend time": asks the server to extend the held order's hold (at most twice) and applies the
+ * answer to the tab's booking, so the timer and a reload show the new end. When the server refuses (limit reached,
+ * order paid or released) no extension is offered any more; when the hold has already run out the timer ends.
+ */
+export class HoldTimerViewModel {
+  busy = false;
+  private last: { orderCode: string; outcome: HoldExtendOutcome; minutes: number } | undefined = undefined;
+
+  constructor(private readonly deps: HoldTimerDeps) {
+    makeAutoObservable<HoldTimerViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** Whether the held order may still be extended, as far as the tab knows (the server has the last word). */
+  get canExtend(): boolean {
+    const order = this.deps.store.state.order;
+    return !!order && (order.extensions_left ?? 1) > 0;
+  }
+
+  /** The outcome of the last extension of the current order (none after the order changed). */
+  get outcome(): HoldExtendOutcome | undefined {
+    return this.last && this.last.orderCode === this.deps.store.state.order?.order_code ? this.last.outcome : undefined;
+  }
+
+  /** Whole minutes left right after the last successful extension (what is announced). */
+  get extendedMinutes(): number {
+    return this.last?.minutes ?? 0;
+  }
+
+  async extend(): Promise<void> {
+    const { store } = this.deps;
+    const order = store.state.order;
+    if (this.busy || !order) return;
+    this.busy = true;
+    const orderCode = order.order_code;
+    let outcome: HoldExtendOutcome;
+    let minutes = 0;
+    try {
+      const result = await this.deps.extendHold.execute(store.state);
+      if (result.ok) {
+        const { extension } = result.value;
+        store.update((s) => holdExtended(s, extension));
+        minutes = Math.floor(secondsLeft(store.state.order?.hold_expires_at ?? extension.hold_expires_at, this.deps.clock.nowIso()) / 60);
+        outcome = 'extended';
+      } else if (result.error.kind === 'NotExtendable') {
+        store.update((s) => holdNotExtendable(s, orderCode));
+        outcome = 'notExtendable';
+      } else if (result.error.kind === 'HoldExpired') {
+        store.update((s) => holdNotExtendable(s, orderCode, this.deps.clock.nowIso()));
+        outcome = 'expired';
+      } else {
+        if (result.error.kind === 'Rejected') this.deps.logger.log('warn', `hold extension refused: ${result.error.failure.code}`);
+        outcome = 'failed';
+      }
+    } catch (error) {
+      this.deps.logger.log('error', `hold extension failed: ${String(error)}`);
+      outcome = 'failed';
+    }
+    runInAction(() => {
+      this.busy = false;
+      this.last = { orderCode, outcome, minutes };
+    });
   }
 }
