@@ -1,5 +1,7 @@
 /** Seconds left at which the hold's remaining time is announced to screen readers (and once it is over). */
 export const HOLD_ANNOUNCE_AT = [600, 300, 120, 60, 30] as const;
+/** Seconds left from which "Extend time" is on show (before, it appears only when focused). */
+export const EXTEND_SHOWN_AT = 300;
 
 /** Whole seconds from `nowIso` until `expiresIso`, never below 0. */
 export function secondsLeft(expiresIso: string, nowIso: string): number {
