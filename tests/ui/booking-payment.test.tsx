@@ -125,3 +125,94 @@ describe('Payment', { timeout: 60_000 }, () => {
     expect(world.store.state.order).toBeNull();
   });
 });
+
+describe('Extending the hold', { timeout: 60_000 }, () => {
+  /** Step 3 paid up to the hosted page, which the traveller has not completed: the order is held, unpaid. */
+  async function heldOrder(opts: Step3WorldOptions = {}) {
+    const posted: CardPaymentForm[] = [];
+    const world = await renderStep3(ui, { redirect: () => ({ submit: async (form) => { posted.push(form); } }), ...opts });
+    act(() => world.store.update(filled));
+    fireEvent.click(screen.getByRole('button', { name: /^(Pay|Πληρωμή)/ }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const timer = screen.getByRole('region', { name: /^(Your places are held|Οι θέσεις σας είναι δεσμευμένες)$/ });
+    return { ...world, timer };
+  }
+  const at = (time: string) => `2027-06-01T${time}.000Z`;
+  const refusing = (failure: Parameters<typeof err>[0]) => (g: BookingGateway): BookingGateway =>
+    Object.assign(Object.create(g) as BookingGateway, { extendHold: async () => err(failure) });
+
+  it('is reachable by keyboard at any time and on show in the last 5 minutes', async () => {
+    const { timer, clock } = await heldOrder();
+    const extend = within(timer).getByRole('button', { name: 'Extend time' });
+    expect(extend.parentElement).toHaveClass('hold-timer__extend--later');
+    act(() => extend.focus());
+    expect(extend).toHaveFocus();
+    act(() => clock.set(at('09:10:30')));
+    await waitFor(() => expect(within(timer).getByText('04:30')).toBeInTheDocument(), { timeout: 3000 });
+    expect(within(timer).getByRole('button', { name: 'Extend time' }).parentElement).not.toHaveClass('hold-timer__extend--later');
+  });
+
+  it('extends twice, announcing the new time politely, then offers no more (focus stays in the timer)', async () => {
+    const { timer, clock, store, gateway } = await heldOrder();
+    act(() => clock.set(at('09:11:00')));
+    await waitFor(() => expect(within(timer).getByText('04:00')).toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.click(within(timer).getByRole('button', { name: 'Extend time' }));
+    await waitFor(() => expect(within(timer).getByText('15:00')).toBeInTheDocument());
+    const announced = within(timer).getByText('Time extended: 15 minutes left to complete the payment.');
+    expect(announced).toHaveAttribute('role', 'status');
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:26:00'), extensions_left: 1 });
+    expect(gateway.order(store.state.order!.order_code)?.hold_expires_at).toBe(at('09:26:00'));
+    const extend = within(timer).getByRole('button', { name: 'Extend time' });
+    expect(extend).toHaveAccessibleDescription('You can extend the time once more.');
+
+    act(() => clock.set(at('09:24:00')));
+    await waitFor(() => expect(within(timer).getByText('02:00')).toBeInTheDocument(), { timeout: 3000 });
+    act(() => extend.focus());
+    fireEvent.click(extend);
+    await waitFor(() => expect(within(timer).getByText('15:00')).toBeInTheDocument());
+    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:39:00'), extensions_left: 0 });
+    expect(within(timer).queryByRole('button', { name: 'Extend time' })).toBeNull();
+    await waitFor(() => expect(within(timer).getByRole('heading', { name: 'Your places are held' })).toHaveFocus());
+  });
+
+  it('not extendable any more: the message, and no Extend button', async () => {
+    const { timer, clock, store } = await heldOrder({
+      wrap: refusing({ kind: 'Conflict', status: 409, code: 'HOLD_NOT_EXTENDABLE', message: 'limit' }),
+    });
+    act(() => clock.set(at('09:12:00')));
+    await waitFor(() => expect(within(timer).getByText('03:00')).toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.click(within(timer).getByRole('button', { name: 'Extend time' }));
+    const alert = await within(timer).findByRole('alert');
+    expect(alert).toHaveTextContent('The time cannot be extended any further. Please complete the payment before it runs out.');
+    expect(within(timer).queryByRole('button', { name: 'Extend time' })).toBeNull();
+    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:15:00'), extensions_left: 0 });
+  });
+
+  it('already run out on the server: the hold ends with the message and the way back to step 1', async () => {
+    const { timer, clock, store } = await heldOrder({
+      wrap: refusing({ kind: 'Gone', status: 410, code: 'HOLD_EXPIRED', message: 'expired' }),
+    });
+    act(() => clock.set(at('09:14:30')));
+    await waitFor(() => expect(within(timer).getByText('00:30')).toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.click(within(timer).getByRole('button', { name: 'Extend time' }));
+    const alert = await within(timer).findByRole('alert');
+    expect(alert).toHaveTextContent('The time could not be extended because it had already run out.');
+    expect(alert).toHaveTextContent(/Time is up and the places have been released/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Choose another sailing' }));
+    expect(store.state.currentStep).toBe(0);
+    expect(store.state.order).toBeNull();
+  });
+
+  it('a failure says so and lets the traveller try again, in Greek too', async () => {
+    const { timer, clock } = await heldOrder({
+      locale: 'el', wrap: refusing({ kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'slow down' }),
+    });
+    expect(timer).toHaveAccessibleName('Οι θέσεις σας είναι δεσμευμένες');
+    act(() => clock.set(at('09:12:00')));
+    await waitFor(() => expect(within(timer).getByText('03:00')).toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.click(within(timer).getByRole('button', { name: 'Παράταση χρόνου' }));
+    expect(await within(timer).findByRole('alert')).toHaveTextContent('Ο χρόνος δεν παρατάθηκε λόγω προβλήματος. Δοκιμάστε ξανά.');
+    expect(within(timer).getByRole('button', { name: 'Παράταση χρόνου' })).toBeInTheDocument();
+  });
+});
