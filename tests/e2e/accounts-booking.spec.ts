@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { mailedLink } from './support/mailbox';
 import {
   type Traveller, chooseSailings, contactRegion, continueFromStep2, escapeRegExp, homePath, localePath, pay,
   payByCard, planLegs, searchFromHome, t, termsCheckbox, travellerRegion, uniqueEmail,
@@ -15,20 +15,6 @@ import {
 test.use({ timezoneId: 'Europe/Athens' });
 
 const ELENI: Traveller = { name: 'Eleni', surname: 'Ioannou', sex: 'female', birthDate: '12/05/1990', document: 'AK778899' };
-
-interface Mail { to: string; links: string[] }
-
-/** The path (with its query) of the newest mail's link to `route`, read from the developer mailbox. */
-async function mailedLink(page: Page, to: string, route: string): Promise<string> {
-  let found: string | undefined;
-  await expect.poll(async () => {
-    const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as Mail[];
-    const link = mails.find((m) => m.to === to)?.links.find((l) => l.includes(route));
-    found = link ? new URL(link, 'http://shop.test').pathname + new URL(link, 'http://shop.test').search : undefined;
-    return found;
-  }, { timeout: 15_000 }).toBeTruthy();
-  return found!;
-}
 
 for (const locale of ['el', 'en'] as const) {
   const lang = locale === 'el' ? 'Greek' : 'English';

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expectAccessible, expect, test } from './support/fixtures';
+import { mailedLink } from './support/mailbox';
 
 /** The texts the test reads, per locale (the translations of locales/*.json). */
 const TEXT = {
@@ -22,20 +23,6 @@ const TEXT = {
     addVehicle: 'Προσθήκη οχήματος', vehicleName: 'Όνομα οχήματος', plate: 'Αριθμός κυκλοφορίας', vehicles: 'Τα οχήματά μου', savedItem: 'Αποθηκεύτηκε',
   },
 } as const;
-
-interface Mail { to: string; subject: string; links: string[] }
-
-/** The path of the newest mail's link to a route, read from the developer mailbox. */
-async function mailedLink(page: Page, to: string, route: string): Promise<string> {
-  let found: string | undefined;
-  await expect.poll(async () => {
-    const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as Mail[];
-    const link = mails.find((m) => m.to === to)?.links.find((l) => l.includes(route));
-    found = link ? new URL(link, 'http://shop.test').pathname + new URL(link, 'http://shop.test').search : undefined;
-    return found;
-  }, { timeout: 15_000 }).toBeTruthy();
-  return found!;
-}
 
 async function logIn(page: Page, t: (typeof TEXT)[keyof typeof TEXT], email: string, password: string) {
   const dialog = page.getByRole('dialog');
