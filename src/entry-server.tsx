@@ -28,7 +28,7 @@ import { type HeadTag } from './core/seo';
 import { HeadContext, type HeadCollector } from './ui/shared/head-context';
 import { loadMessages } from './ui/shared/i18n/load-messages';
 import { type Resolver } from './ui/shared/resolver';
-import { headFor } from './ui/shared/seo/document-head';
+import { headFor } from './ui/shared/seo/head-tags';
 
 // Observers render once on the server and never subscribe (no reactions left behind per request).
 enableStaticRendering(true);

@@ -1,4 +1,6 @@
-import { type Struct, validate } from 'superstruct';
+// The struct validates itself (its own method): the client needs none of superstruct's code, which comes with the
+// gateways that define structs, not with the home page's first load.
+import type { Struct } from 'superstruct';
 import { type ApiFailure, failureKindOfStatus } from '../../core/shared/api-failure';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
@@ -63,7 +65,7 @@ export class HttpClient {
     const payload = await readJson(response);
     if (response.ok) {
       if (!opts.struct) return ok(payload as T);
-      const [error, value] = validate(payload, opts.struct, { coerce: true });
+      const [error, value] = opts.struct.validate(payload, { coerce: true });
       if (error) throw new HttpFault(`${method} ${path}: unexpected answer: ${error.message}`, response.status);
       return ok(value);
     }

@@ -1,65 +1,26 @@
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { type DocumentHead as Head, type HeadImage, type PageHead, documentHead } from '../../../core/seo';
 import { splitLocalePath } from '../../../core/shared/locale';
 import { HeadContext, type RouteHead } from '../head-context';
 import { publishedAlternatePaths } from '../i18n/language-links';
-import { BRAND, useLocale } from '../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 import { emptyPageHead, pageHeadStore } from './page-head-store';
 
-/** Marks the head elements this component owns (the server marks the ones it renders the same way). */
+/** Marks the head elements `DocumentHead` owns (the server marks the ones it renders the same way). */
 export const HEAD_MARK = 'data-head';
 
-/** The share image of pages that have none of their own (public/og-image.png). */
-export const DEFAULT_SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const;
-
 /**
- * The site's public origin: the one the server wrote into the page's canonical URL or `og:url` (PUBLIC_URL), so
- * the browser keeps the server's URLs; the page's own origin when the server rendered none.
+ * The address whose head the server wrote, while the browser is still on it: that page's head needs no rewrite, so
+ * the head-writing code (./head-tags) loads only on the first navigation, not with the page the visitor landed on.
  */
-function siteUrlOf(doc: Document): string {
-  const written = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href')
-    ?? doc.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.getAttribute('content');
-  try {
-    if (written) return new URL(written).origin;
-  } catch {
-    // not a URL: use the page's origin
-  }
-  return doc.defaultView?.location.origin ?? '';
-}
-
-/** The head of a page: the route's part and the screen's part, as the server and the browser both compute it. */
-export function headFor(site: string, route: RouteHead, page: PageHead): Head {
-  const { defaultImageAlt, ...rest } = route;
-  const defaultImage: HeadImage = { ...DEFAULT_SHARE_IMAGE, alt: defaultImageAlt };
-  return documentHead({ siteUrl: site, ...rest, page, defaultImage, siteName: BRAND });
-}
+let serverHeadAddress = typeof document !== 'undefined' && document.head.querySelector(`[${HEAD_MARK}]`)
+  ? `${window.location.pathname}${window.location.search}` : undefined;
 
 /** The `page` search parameter of a paged list, from 2 on. */
 export function listPageOf(search: unknown): number | undefined {
   const page = Number((search as { page?: unknown } | undefined)?.page);
   return Number.isInteger(page) && page > 1 ? page : undefined;
-}
-
-let siteUrl: string | undefined;
-let applied = '';
-
-/** Writes the title and the head elements, replacing the ones written before (by the server or an earlier page). */
-export function applyDocumentHead(doc: Document, head: Head): void {
-  const key = JSON.stringify(head);
-  if (key === applied && doc.title === head.title) return;
-  applied = key;
-  doc.title = head.title;
-  for (const element of doc.head.querySelectorAll(`[${HEAD_MARK}], meta[name="description"]`)) element.remove();
-  const fragment = doc.createDocumentFragment();
-  for (const tag of head.tags) {
-    const element = doc.createElement(tag.tag);
-    for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
-    element.setAttribute(HEAD_MARK, '');
-    fragment.append(element);
-  }
-  doc.head.append(fragment);
 }
 
 /**
@@ -87,8 +48,11 @@ export function DocumentHead() {
   useEffect(() => {
     // Until the screen has said what it is (its chunk or data still loading), the head stays as it was.
     if (!page.title) return;
-    siteUrl ??= siteUrlOf(document);
-    applyDocumentHead(document, headFor(siteUrl, route, page));
+    if (serverHeadAddress === `${window.location.pathname}${window.location.search}` && document.title === page.title) return;
+    serverHeadAddress = undefined;
+    let current = true;
+    void import('./head-tags').then(({ writeHead }) => { if (current) writeHead(document, route, page); });
+    return () => { current = false; };
   }, [page, route]);
   return null;
 }
