@@ -69,10 +69,25 @@ export interface LighthouseSummary {
   runs: LighthouseFigures[];
 }
 
+/**
+ * One run, tried again (twice at most) when Lighthouse itself fails to record the page load (`NO_NAVSTART`,
+ * `NO_FCP`: "Please run Lighthouse again"), which happens now and then on a busy machine.
+ */
+async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseMobile(url);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(String(error))) throw error;
+      console.log(`  lighthouse run failed (${String(error).split('\n')[0]}); trying again`);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of `url`, one after the other, with each figure's median. */
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseSummary> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseMobile(url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
   const keys = Object.keys(all[0] as LighthouseFigures) as (keyof LighthouseFigures)[];
   const med = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))])) as unknown as LighthouseFigures;
   return { median: med, runs: all };

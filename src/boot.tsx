@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forwardConsoleErrors } from './adapters/logging/remote.logger';
-import { createBrowserContainer } from './composition/browser';
+import { createBrowserContainerInSteps } from './composition/browser';
 import { TOKENS } from './composition/tokens';
 import { splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
@@ -30,11 +30,15 @@ export function yieldToMain(): Promise<void> {
  * locale data (tens of milliseconds on a phone), which would otherwise fall into the first render.
  */
 async function warmIntl(locale: string): Promise<void> {
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  await yieldToMain();
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
-  new Intl.PluralRules(locale).select(1);
-  await yieldToMain();
+  const steps = [
+    () => new Intl.NumberFormat(locale).format(1),
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(0),
+    () => new Intl.PluralRules(locale).select(1),
+  ];
+  for (const step of steps) {
+    step();
+    await yieldToMain();
+  }
 }
 
 /** Starts the web app: hydrates the server's render of `#root`, or renders it on the client. */
@@ -47,9 +51,8 @@ export async function start(): Promise<void> {
   messagesLoad.catch(() => undefined); // awaited (and its failure handled) below
   await yieldToMain();
 
-  const container = createBrowserContainer({ baseUrl: '/', locale: () => locale });
+  const container = await createBrowserContainerInSteps({ baseUrl: '/', locale: () => locale }, yieldToMain);
   const resolver: Resolver = { get: (key) => container.get(key) };
-  await yieldToMain();
 
   const guard = resolver.get(TOKENS.ChunkReloadGuard);
   window.addEventListener('vite:preloadError', (event) => {

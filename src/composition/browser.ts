@@ -51,14 +51,43 @@ export const browserLazyDomains: DomainSources = {
   },
 };
 
+function browserModules(opts: BrowserContainerOptions): ContainerModule[] {
+  return [browserPlatformModule({ baseUrl: opts.baseUrl ?? '/', locale: opts.locale }), ...browserDomainModules, uiModule];
+}
+
 /** The container of the web app in the browser: HTTP adapters, session storage, remote logger. */
 export function createBrowserContainer(opts: BrowserContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    browserPlatformModule({ baseUrl: opts.baseUrl ?? '/', locale: opts.locale }),
-    ...browserDomainModules,
-    uiModule,
-  );
+  container.load(...browserModules(opts));
   bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
+  return container;
+}
+
+/**
+ * What the first render of any page resolves: the route's content loader, the header's and footer's services and
+ * the home page's wizard. Resolving a service the first time costs far more than later (the container plans how to
+ * build it, and the code runs for the first time), so the app's start resolves these ahead, one per task.
+ */
+const FIRST_RENDER_TOKENS = [
+  TOKENS.ContentReader, TOKENS.ChunkReloadGuard, TOKENS.Logger, TOKENS.AuthSession, TOKENS.HeaderViewModel,
+  TOKENS.TripWizardViewModel,
+] as const;
+
+/**
+ * The same container, made in steps with `pause` (a yield to the browser) between them, so no step blocks a slow
+ * phone's main thread for long: a module's bindings per step, then each first-render service resolved once
+ * (a view model resolved here is thrown away; it only warms the container's plan for it).
+ */
+export async function createBrowserContainerInSteps(opts: BrowserContainerOptions, pause: () => Promise<void>): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  for (const module of browserModules(opts)) {
+    container.load(module);
+    await pause();
+  }
+  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
+  for (const key of FIRST_RENDER_TOKENS) {
+    container.get(key);
+    await pause();
+  }
   return container;
 }
