@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render-app';
 
@@ -9,6 +9,24 @@ describe('Footer', () => {
     expect(await within(footerMenu).findByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/de/contact');
     const legal = screen.getByRole('navigation', { name: 'Rechtliche Hinweise' });
     expect(await within(legal).findByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/de/terms-and-conditions');
+  });
+
+  it('follows a menu link inside the app, marks the page it is on, and leaves a modified click to the browser', async () => {
+    const app = await renderApp('/en/');
+    const legal = screen.getByRole('navigation', { name: 'Legal information' });
+    const terms = await within(legal).findByRole('link', { name: 'Terms and conditions' });
+    expect(terms).not.toHaveAttribute('aria-current');
+
+    // A click with Ctrl (a new tab) is the browser's: the router does not navigate and the event is not prevented.
+    const newTab = fireEvent.click(terms, { ctrlKey: true });
+    expect(newTab).toBe(true);
+    expect(app.router.state.location.pathname).toBe('/en/');
+
+    await act(async () => { fireEvent.click(terms); });
+    await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' });
+    expect(app.router.state.location.pathname).toBe('/en/terms-and-conditions');
+    expect(within(screen.getByRole('navigation', { name: 'Legal information' })).getByRole('link', { name: 'Terms and conditions' }))
+      .toHaveAttribute('aria-current', 'page');
   });
 
   it('links the Greek terms pages without prefix', async () => {
