@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpCatalogGateway } from '../../adapters/http/catalog.http-gateway';
-import { newsletterGroup } from '../../core/account';
+import { newsletterGroup } from '../../core/account/domain/contact';
 import { type CatalogGateway, LoadCatalogItem, LoadCatalogList } from '../../core/content';
 import { ContactFormViewModel } from '../../ui/features/content-screens/contact-form.view-model';
 import { NewsletterFormViewModel } from '../../ui/features/content-screens/newsletter-form.view-model';

@@ -1,4 +1,4 @@
-import { type ContactMessage, type MessageError } from '../../../core/account';
+import type { ContactMessage, MessageError } from '../../../core/account';
 import { type LoadCatalogItem, type LoadCatalogList } from '../../../core/content';
 import { type LoadDates, type LoadPorts, type SearchSailings } from '../../../core/search';
 import { type Result } from '../../../core/shared/result';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ContactMessage, type MessageError, contactErrors } from '../../../core/account';
+import type { ContactMessage, MessageError } from '../../../core/account';
+import { contactErrors } from '../../../core/account/domain/contact';
 import { type Result } from '../../../core/shared/result';
 
 export type ContactField = keyof ContactMessage;

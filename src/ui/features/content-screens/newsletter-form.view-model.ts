@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type MessageError } from '../../../core/account';
+import type { MessageError } from '../../../core/account';
 import { type Result } from '../../../core/shared/result';
 
 /** SPEC.md section 8: 'You have subscribed' / 'Something went wrong, please try again'. */

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { whenEngaged } from '../../../shared/idle-prefetch';
 
 const loadDialog = () => import('./leave-dialog');
 // The dialog (react-aria) is a chunk of its own, fetched once a booking is under way.
@@ -16,7 +17,8 @@ export function LeaveGuard({ isActive }: { isActive: () => boolean }) {
     [isActive],
   );
   const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload: isActive, withResolver: true });
-  useEffect(() => { void loadDialog().catch(() => undefined); }, []);
+  // Fetched from the traveller's first interaction, not with the page's start.
+  useEffect(() => whenEngaged(window, () => { void loadDialog().catch(() => undefined); }), []);
   if (blocker.status !== 'blocked') return null;
   return <Suspense fallback={null}><LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} /></Suspense>;
 }

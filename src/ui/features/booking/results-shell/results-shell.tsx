@@ -11,6 +11,7 @@ import { BookingBreadcrumb } from './booking-breadcrumb';
 import { ChosenTrips } from './chosen-trips';
 import { LeaveGuard } from './leave-guard';
 import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
+import { whenEngaged } from '../../../shared/idle-prefetch';
 import { SearchSummary } from './search-summary';
 import './results-shell.css';
 
@@ -72,7 +73,9 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
     // `key` stands for the search: a new search (another day) restarts; the same one keeps the booking.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm, key]);
-  useEffect(() => { if (started) preloadSteps(); }, [started]);
+  // The later steps' code is fetched from the traveller's first interaction (a scroll, a tap while choosing a sailing),
+  // not with the page's own start: a slow phone shows the sailings sooner.
+  useEffect(() => (started ? whenEngaged(window, preloadSteps) : undefined), [started]);
 
   useEffect(() => {
     if (!started) return undefined;
