@@ -5,7 +5,7 @@ import { type Destination, CATALOG_PATHS, catalogPath } from '../../../core/cont
 import { CatalogCard } from '../../features/content-screens/catalog-card';
 import { useItemHead } from '../../features/content-screens/content-head';
 import { ContentImage } from '../../features/content-screens/content-image';
-import { catalogListQueryOptions } from '../../features/content-screens/queries';
+import { catalogListQueryOptions, catalogQueryDeps } from '../../features/content-screens/queries';
 import { RichText } from '../../features/content-screens/rich-text';
 import { RouteSearchForm } from '../../features/content-screens/route-search-form';
 import {
@@ -20,7 +20,13 @@ const relatedOf = (d: Pick<Destination, 'relatedDestinations'>) => ({ take: 12, 
 
 export async function loadScreen(context: ScreenContext, params: ScreenParams) {
   const { item, data } = await ensureItem(context, 'destinations', params);
-  if (item.relatedDestinations.length > 0) await ensureList(context, 'destinations', { ...relatedOf(item), locale: screenLocale(params) });
+  const locale = screenLocale(params);
+  await Promise.all([
+    item.relatedDestinations.length > 0 ? ensureList(context, 'destinations', { ...relatedOf(item), locale }) : undefined,
+    // The ports sailed to come with the page (the server renders the search form with them), so the browser need
+    // not load the search domain to show it; a failure leaves the section to fetch them itself.
+    context.queryClient.prefetchQuery(reachablePortsQueryOptions(catalogQueryDeps(context.resolver), item.portCode, locale)),
+  ]);
   return data;
 }
 
