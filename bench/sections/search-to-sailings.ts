@@ -9,7 +9,8 @@ import { type BenchContext, CHROMIUM, CHROMIUM_FLAGS, type Row, firstLine, media
 import { searchWithSailings } from './search';
 
 const SEARCH_BUTTON = 'button.wizard__search';
-const SAILING = '.leg__list .sailing';
+/** A sailing of the list, not one of the placeholders shown while the sailings load. */
+const SAILING = '.leg__list .sailing:not(.sailing--skeleton)';
 const TIMEOUT_MS = 15_000;
 
 /**

@@ -152,15 +152,20 @@ const loginRoute = page('login', lazyRouteComponent(() => import('./routes/login
 
 /**
  * The booking steps for the search in the URL (`/results?trip=…&legs=…`). The domains, the loader's work and the
- * screen come with the results chunk, never with the home page; the loader prefetches the sailings.
+ * screen come with the results chunk, never with the home page; the loader prefetches the sailings. A complete search
+ * in the home page's wizard preloads this route (features/search/results-preload.tsx): the navigation then finds the
+ * domains, the chunk and the sailings (fresh for a minute) ready, and the loader's second run fetches nothing.
  */
 const resultsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'results',
   loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
   loader: async ({ context, params, deps }) => {
-    await context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon');
-    const { loadResults } = await import('./routes/results/results-page');
+    // The domains and the results chunk load side by side.
+    const [{ loadResults }] = await Promise.all([
+      import('./routes/results/results-page'),
+      context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon'),
+    ]);
     loadResults(context, deps.search, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
   },
   component: lazyRouteComponent(() => import('./routes/results/results-page'), 'ResultsPage'),

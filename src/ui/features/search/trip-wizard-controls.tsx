@@ -7,11 +7,16 @@ import {
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Port } from '../../../core/search';
-import { COUNTER_KINDS, type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
+import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import './trip-wizard-controls.css';
 
-// The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard.
+// The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard or once its
+// search is complete; with them what prepares that search's results page.
+export { ResultsPreload } from './results-preload';
+
+/** What the travellers popover counts, in order. */
+const COUNTER_KINDS: readonly CounterKind[] = ['AD', 'CH', 'IN', 'SN', 'ST', 'vehicles', 'trailers', 'pets'];
 
 interface PortComboBoxProps {
   vm: TripWizardViewModel;

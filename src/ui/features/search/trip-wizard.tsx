@@ -19,7 +19,8 @@ export interface TripWizardProps {
 /**
  * The trip wizard. It first renders light, native controls (so the home page's first download stays small and
  * the form works on the server); the first focus, click or hover loads the port list and swaps in the
- * type-ahead comboboxes, calendar and travellers popover, keeping focus on the field the visitor was in.
+ * type-ahead comboboxes, calendar and travellers popover, keeping focus on the field the visitor was in. A complete
+ * search loads them too: with them comes `ResultsPreload`, which prepares the results page it leads to.
  */
 export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWizardProps) {
   const intl = useIntl();
@@ -27,6 +28,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
   const loading = useRef(false);
   const lastField = useRef<{ key: string; open: boolean } | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const ready = vm.readyQuery;
 
   const wake = () => {
     void vm.activate();
@@ -34,6 +36,11 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
     loading.current = true;
     import('./trip-wizard-controls').then(setControls, () => { loading.current = false; });
   };
+
+  // A complete search (prefilled by "change search", or filled in): the controls load, and with them what prepares
+  // its results (ResultsPreload), so pressing Search shows the sailings at once.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { if (ready) wake(); }, [ready]);
 
   useEffect(() => {
     const field = lastField.current;
@@ -163,6 +170,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
         </div>
         <button type="submit" className="button wizard__search"><FormattedMessage id="wizard.search" /></button>
       </div>
+      {controls && <controls.ResultsPreload vm={vm} form={form} />}
     </form>
   );
 });

@@ -8,8 +8,7 @@ import {
   setTravellers, setTripType, swapPorts,
 } from '../../../core/search/domain/search-state';
 import {
-  type PassengerTypeCode, type Travellers, maxPets, maxVehicles, passengerCount, setPassengers, setPets, setTrailers,
-  setVehicles,
+  type PassengerTypeCode, type Travellers, maxPets, passengerCount, setPassengers, setPets, setTrailers, setVehicles,
 } from '../../../core/search/domain/travellers';
 import { athensDate } from '../../../core/shared/athens-time';
 import type { Clock } from '../../../core/shared/clock.port';
@@ -30,7 +29,6 @@ type Dates = { state: LoadState; days: ReadonlySet<string> };
 
 /** What the travellers popover counts. */
 export type CounterKind = PassengerTypeCode | 'vehicles' | 'trailers' | 'pets';
-export const COUNTER_KINDS: readonly CounterKind[] = ['AD', 'CH', 'IN', 'SN', 'ST', 'vehicles', 'trailers', 'pets'];
 
 function withCount(travellers: Travellers, kind: CounterKind, count: number): Travellers {
   if (kind === 'vehicles') return setVehicles(travellers, count);
@@ -74,7 +72,6 @@ export class TripWizardViewModel {
   get legs(): readonly SearchLeg[] { return this.search.legs; }
   get travellers(): Travellers { return this.search.travellers; }
   get passengerCount(): number { return passengerCount(this.search.travellers); }
-  get maxVehicles(): number { return maxVehicles(this.search.travellers); }
   get maxPets(): number { return maxPets(this.search.travellers); }
   get canAddLeg(): boolean { return this.search.tripType === 'multiple' && addLeg(this.search) !== this.search; }
   get canRemoveLeg(): boolean { return this.search.tripType === 'multiple' && removeLeg(this.search, 0) !== this.search; }
@@ -201,21 +198,10 @@ export class TripWizardViewModel {
     this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count));
   }
 
-  changePassengers(type: PassengerTypeCode, count: number): void {
-    this.search = setTravellers(this.search, setPassengers(this.search.travellers, type, count));
-  }
-
-  changeVehicles(count: number): void {
-    this.search = setTravellers(this.search, setVehicles(this.search.travellers, count));
-  }
-
-  changeTrailers(count: number): void {
-    this.search = setTravellers(this.search, setTrailers(this.search.travellers, count));
-  }
-
-  changePets(count: number): void {
-    this.search = setTravellers(this.search, setPets(this.search.travellers, count));
-  }
+  changePassengers(type: PassengerTypeCode, count: number): void { this.changeCount(type, count); }
+  changeVehicles(count: number): void { this.changeCount('vehicles', count); }
+  changeTrailers(count: number): void { this.changeCount('trailers', count); }
+  changePets(count: number): void { this.changeCount('pets', count); }
 
   /** A popular route: one way between its ports, the date still to choose. */
   fillRoute(route: RouteChoice): void {
@@ -234,13 +220,16 @@ export class TripWizardViewModel {
     this.refreshLinks();
   }
 
+  /** The results' search parameters while the search is complete and valid (what the results page would show). */
+  get readyQuery(): Record<string, string> | undefined {
+    return searchErrors(this.search, this.today).length > 0 ? undefined : toSearchQuery(this.search);
+  }
+
   /** Searching: the results' search parameters when complete; otherwise the errors show and nothing is returned. */
   submit(): Record<string, string> | undefined {
-    if (searchErrors(this.search, this.today).length > 0) {
-      this.search = revealErrors(this.search);
-      return undefined;
-    }
-    return toSearchQuery(this.search);
+    const query = this.readyQuery;
+    if (!query) this.search = revealErrors(this.search);
+    return query;
   }
 
   private linkKey(field: PortField, other: string): string {

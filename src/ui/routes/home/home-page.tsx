@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromSearchQuery } from '../../../core/search/domain/search-query';
 import { HomeSectionsSlot } from '../../features/content-screens/home-sections-slot';
+import { resultsHref } from '../../features/search/results-href';
 import { TripWizard } from '../../features/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -11,7 +12,8 @@ import { POPULAR_ROUTES } from './popular-routes';
 import './home-page.css';
 
 /** SPEC.md section 1: the marketing claims. */
-const CLAIMS = { destinations: 250, companies: 50 } as const;
+const CLAIMED_DESTINATIONS = 250;
+const CLAIMED_COMPANIES = 50;
 
 /** Home: the hero with the trip wizard, the shop's claims and the popular routes (which fill the wizard). */
 export function HomePage() {
@@ -26,7 +28,7 @@ export function HomePage() {
   useEffect(() => { if (prefill) wizard.prefill(prefill); }, [prefill, wizard]);
 
   const search = (query: Record<string, string>) => {
-    void navigate({ href: `${localize('/results')}?${new URLSearchParams(query).toString()}` });
+    void navigate({ href: resultsHref(localize, query) });
   };
 
   const fill = (route: (typeof POPULAR_ROUTES)[number]) => {
@@ -42,8 +44,8 @@ export function HomePage() {
         <p className="hero__intro"><FormattedMessage id="home.hero.intro" /></p>
         <TripWizard vm={wizard} onSearch={search} />
         <ul className="hero__claims">
-          <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMS.destinations}</strong> }} /></li>
-          <li><FormattedMessage id="home.claims.companies" values={{ count: <strong>{CLAIMS.companies}</strong> }} /></li>
+          <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMED_DESTINATIONS}</strong> }} /></li>
+          <li><FormattedMessage id="home.claims.companies" values={{ count: <strong>{CLAIMED_COMPANIES}</strong> }} /></li>
           <li><FormattedMessage id="home.claims.payment" /></li>
         </ul>
       </section>
@@ -52,9 +54,10 @@ export function HomePage() {
         <ul className="popular-routes__list">
           {POPULAR_ROUTES.map((route) => {
             const ports = { from: intl.formatMessage({ id: `port.${route.from}` }), to: intl.formatMessage({ id: `port.${route.to}` }) };
+            const slug = `${route.from}-${route.to}`;
             return (
-              <li key={route.slug} className="popular-routes__item">
-                <Link to={localize(`/routes/${route.slug}`)} className="popular-routes__link">
+              <li key={slug} className="popular-routes__item">
+                <Link to={localize(`/routes/${slug}`)} className="popular-routes__link">
                   <FormattedMessage id="home.popular.route" values={ports} />
                 </Link>
                 <button type="button" className="popular-routes__fill" onClick={() => fill(route)}
