@@ -120,7 +120,7 @@ export default defineConfig({
     precompiledMessages(),
     messageParts(),
     react(),
-    compileHints(['react-dom', 'boot']),
+    compileHints(['react-dom', 'boot', 'screens', 'content-screens', 'results-page', 'booking-ui.module']),
     ...clientOnly(VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
