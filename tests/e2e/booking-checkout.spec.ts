@@ -1,26 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-
-/** Opens the calendar of the home wizard and picks the first day with sailings. */
-async function pickFirstEnabledDay(page: Page, form: Locator): Promise<void> {
-  await form.locator('[data-wizard-field="0.date"] button').click();
-  const calendar = page.getByRole('dialog', { name: 'Departure date' });
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  for (let month = 0; month < 3; month += 1) {
-    const days = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
-    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month]):not([aria-disabled="true"])');
-    await expect(days.first()).toBeVisible();
-    await expect(page.getByText(/Loading days/)).toHaveCount(0);
-    if (await enabled.count() > 0) {
-      // A few days ahead, so the sailing is not about to leave.
-      await enabled.nth(Math.min(3, (await enabled.count()) - 1)).click();
-      await expect(calendar).toBeHidden();
-      return;
-    }
-    await calendar.getByRole('button').filter({ hasText: '›' }).click();
-  }
-  throw new Error('no enabled day in three months');
-}
+import { pickEnabledDay } from './support/wizard-calendar';
 
 const heading = (page: Page) => page.locator('#results-step-heading');
 const passenger = (page: Page, n: number) => page.getByRole('region', { name: new RegExp(`^Passenger ${n} `) });
@@ -30,7 +10,7 @@ async function reachStep3(page: Page, visit: (path: string) => Promise<void>) {
   await visit('/en/');
   await page.getByRole('button', { name: 'Search Piraeus – Santorini' }).click();
   const form = page.getByRole('form', { name: 'Search ferry tickets' });
-  await pickFirstEnabledDay(page, form);
+  await pickEnabledDay(page, form, { daysAhead: 3 });
   await form.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/results\?trip=oneWay&legs=PIR-JTR-/);
   await page.locator('main h1').first().waitFor();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { pickEnabledDay } from './support/wizard-calendar';
 
 interface ApiTrip { company: { code: string }; departureDatetime: string; durationMinutes: number; lowestFare: number }
 
@@ -28,26 +29,6 @@ async function dayWithTwoCompanies(request: APIRequestContext, from: string, to:
   throw new Error(`no day with two companies on ${from}-${to}`);
 }
 
-/** Opens the calendar and picks the first day that is not disabled, moving on a month when needed. */
-async function pickFirstEnabledDay(page: Page, form: Locator): Promise<void> {
-  await form.locator('[data-wizard-field="0.date"] button').click();
-  const calendar = page.getByRole('dialog', { name: 'Departure date' });
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  for (let month = 0; month < 3; month += 1) {
-    const days = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
-    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month]):not([aria-disabled="true"])');
-    await expect(days.first()).toBeVisible();
-    await expect(page.getByText('Loading days with sailings…')).toHaveCount(0);
-    if (await enabled.count() > 0) {
-      await enabled.first().click();
-      await expect(calendar).toBeHidden();
-      return;
-    }
-    await calendar.getByRole('button').filter({ hasText: '›' }).click();
-  }
-  throw new Error('no enabled day in three months');
-}
-
 const minutes = (text: string) => {
   const [, h, m] = /(\d+)h (\d+)m/.exec(text) ?? [];
   return Number(h) * 60 + Number(m);
@@ -65,7 +46,7 @@ test.describe('booking step 1: select route', () => {
     await page.getByRole('button', { name: 'Search Piraeus – Santorini' }).click();
     const form = page.getByRole('form', { name: 'Search ferry tickets' });
     await expect(form.getByRole('combobox', { name: 'Destination port' })).toHaveValue('Santorini (Thira)');
-    await pickFirstEnabledDay(page, form);
+    await pickEnabledDay(page, form);
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/results\?trip=oneWay&legs=PIR-JTR-\d{4}-\d{2}-\d{2}&AD=1$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your sailing' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { pickEnabledDay } from './support/wizard-calendar';
 
 const TEXT = {
   el: {
@@ -24,27 +25,6 @@ async function typeAndExpect(page: Page, box: Locator, typed: string, option: st
   await box.fill('');
   await box.pressSequentially(typed, { delay: 30 });
   await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-}
-
-/** Opens the calendar and picks the first day that is not disabled, moving on a month when needed. */
-async function pickFirstEnabledDay(page: Page, form: Locator, label: string): Promise<void> {
-  await form.locator('[data-wizard-field="0.date"] button').click();
-  const calendar = page.getByRole('dialog', { name: label });
-  await expect(calendar.getByRole('grid')).toBeVisible();
-  for (let month = 0; month < 3; month += 1) {
-    const days = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month])');
-    const enabled = calendar.locator('[role="gridcell"] [role="button"]:not([data-outside-month]):not([aria-disabled="true"])');
-    await expect(days.first()).toBeVisible();
-    // The route's days load after the ports are chosen; until then every day is disabled.
-    await expect(page.getByText(/Φόρτωση ημερών|Loading days/)).toHaveCount(0);
-    if (await enabled.count() > 0) {
-      await enabled.first().click();
-      await expect(calendar).toBeHidden();
-      return;
-    }
-    await calendar.getByRole('button').filter({ hasText: '›' }).click();
-  }
-  throw new Error('no enabled day in three months');
 }
 
 for (const locale of ['el', 'en'] as const) {
@@ -74,7 +54,7 @@ for (const locale of ['el', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(to).toHaveValue(text.santorini);
 
-      await pickFirstEnabledDay(page, form, text.date);
+      await pickEnabledDay(page, form, { label: text.date });
 
       await form.getByRole('button', { name: new RegExp(text.travellers) }).click();
       const travellers = page.getByRole('dialog', { name: text.travellers });

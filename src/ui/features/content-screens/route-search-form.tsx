@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalize } from '../../shared/i18n/use-locale';
+import { resultsHref } from '../search/results-href';
 import { RouteSearchViewModel } from './route-search.view-model';
 import { useCatalogDeps } from './screen-loaders';
 import { sailingDaysQueryOptions } from './search-queries';
@@ -42,7 +43,7 @@ export const RouteSearchForm = observer(function RouteSearchForm({ from, to, des
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    void navigate({ href: `${localize('/results')}?${new URLSearchParams(query).toString()}` });
+    void navigate({ href: resultsHref(localize, query) });
   };
 
   const field = (name: 'to' | 'date' | 'returnDate') => ({

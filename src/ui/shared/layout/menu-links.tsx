@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type MouseEvent } from 'react';
 import { type MenuItem } from '../../../core/content';
 import { useLocalize } from '../i18n/use-locale';
+import { isPlainClick } from '../plain-click';
 
 interface MenuLinksProps {
   items: readonly MenuItem[];
@@ -28,7 +29,7 @@ function MenuList({ items, className, onNavigate, pathname }: MenuLinksProps & {
 
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href });
   };
