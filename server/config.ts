@@ -37,6 +37,8 @@ export interface Config {
   /** E-mail and password of an administrator account made (or updated) at start; both or neither. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /** Password of the seeded demo reseller account (`reseller@ferryshop.example`), set (or updated) at start; undefined: it cannot log in. */
+  readonly resellerPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -114,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
     resellerToken: secret(env, 'RESELLER_TOKEN', 16),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined, // a password is taken as typed, spaces included
+    resellerPassword: env.RESELLER_PASSWORD || undefined,
   };
 }

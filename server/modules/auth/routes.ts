@@ -4,7 +4,8 @@
  * link's token), `POST auth/login` → `{ access_token, token_type, expires_in, user }`, `GET auth/user?include=`,
  * `PUT auth/request-password-reset` 202, `PATCH auth/change-password` (bearer = the reset link's token, or a login
  * token with `currentPassword`), `POST auth/logout` 204, `GET applications/with-resource-permissions`.
- * On start it makes ADMIN_EMAIL / ADMIN_PASSWORD (both set) an administrator account.
+ * On start it makes ADMIN_EMAIL / ADMIN_PASSWORD (both set) an administrator account, and RESELLER_PASSWORD (when set)
+ * the password of the seeded demo reseller account.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '../../../src/core/shared/locale';
@@ -14,7 +15,7 @@ import { activateAccount, login, register, sendActivationEmail, type AuthContext
 import { bearerToken, identify, identityOf, requireAuth } from './identify';
 import { changePassword, requestPasswordReset } from './password.service';
 import { resourcePermissions } from './permissions';
-import { seedAdministrator } from './seed';
+import { DEMO_RESELLER_EMAIL, seedAdministrator, seedResellerPassword } from './seed';
 import { ChangePasswordBody, EmailBody, langOf, LoginBody, RegisterBody, UserQuery } from './structs';
 import { purgeExpired, revokeSession } from './tokens';
 import { loadUser } from './users';
@@ -69,6 +70,10 @@ const authRoutes: ModulePlugin = async (app, deps) => {
     const email = deps.config.adminEmail?.trim();
     const password = deps.config.adminPassword;
     if (email && password) await seedAdministrator(db, { email, password, now: deps.clock() });
+    const resellerPassword = deps.config.resellerPassword;
+    if (resellerPassword && !(await seedResellerPassword(db, { password: resellerPassword, now: deps.clock() }))) {
+      deps.log.warn(`RESELLER_PASSWORD is set but there is no demo reseller account ${DEMO_RESELLER_EMAIL}`);
+    }
   });
 
   app.post('/auth/register', async (request, reply) => {

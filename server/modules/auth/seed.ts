@@ -1,9 +1,10 @@
 /**
- * Exports: `seedAuth(db)` (reference data, run by server/database/seed/index.ts) and
- * `seedAdministrator(db, { email, password, now })`.
+ * Exports: `seedAuth(db)` (reference data, run by server/database/seed/index.ts),
+ * `seedAdministrator(db, { email, password, now })` and `seedResellerPassword(db, { password, now })`.
  * `seedAuth` gives the Booking API's demo reseller (`reseller-demo`, whose credit limit is in the `resellers`
  * table) a user row with the reseller flag, so tokens issued for it resolve through accounts; it has no password
- * and cannot log in. `seedAdministrator` makes the account of ADMIN_EMAIL an activated administrator whose password
+ * and cannot log in until RESELLER_PASSWORD gives it one (`seedResellerPassword`, at start, so no known password is
+ * in the seed). `seedAdministrator` makes the account of ADMIN_EMAIL an activated administrator whose password
  * is ADMIN_PASSWORD (the password is re-hashed only when it changed). `createUser` makes an activated account
  * directly (seeds and tests of other modules: a reseller, a customer with orders).
  */
@@ -72,4 +73,17 @@ export async function seedAdministrator(db: Db, admin: { email: string; password
     if (isUniqueViolation(error)) return seedAdministrator(db, admin);
     throw error;
   }
+}
+
+/**
+ * Gives the seeded demo reseller account (DEMO_RESELLER_EMAIL) the password of RESELLER_PASSWORD, re-hashed only when
+ * it changed; answers false when the account is missing (a database seeded without it).
+ */
+export async function seedResellerPassword(db: Db, reseller: { password: string; now: Date }): Promise<boolean> {
+  const existing = await findUserByEmail(db, DEMO_RESELLER_EMAIL);
+  if (!existing) return false;
+  if (existing.passwordHash && await verifyPassword(existing.passwordHash, reseller.password)) return true;
+  await db.update(users).set({ passwordHash: await hashPassword(reseller.password), passwordChangedAt: reseller.now, updatedAt: reseller.now })
+    .where(eq(users.id, existing.id));
+  return true;
 }
