@@ -6,6 +6,7 @@ export * from './domain/wizard';
 export * from './domain/party-actions';
 export * from './domain/trip-capacity';
 export * from './domain/form-actions';
+export * from './domain/reseller-mode';
 export * from './domain/hold-extension';
 export * from './domain/price-summary';
 export * from './domain/serialise';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   type BookingState, INITIAL_BOOKING, addPassenger, addPet, addTrailer, addVehicle, assignPet,
-  clearBooking, deserialiseBooking, goToStep, priceSummary, removePassenger, removePet, removeTrailer, removeTrip,
+  clearBooking, deserialiseBooking, enterResellerMode, goToStep, leaveResellerMode, priceSummary, removePassenger, removePet, removeTrailer, removeTrip,
   removeVehicle, resetSteps, selectTrip, serialiseBooking, setPassengerChoice, setPaymentForm, setPricing, setReseller,
   setLeader, setPetForm, setTraveller, setVehicleForm, startBooking, stepValidity,
 } from '../../../src/core/booking';
@@ -51,6 +51,8 @@ const action: fc.Arbitrary<[string, Act]> = fc.oneof(
   fc.tuple(idx, fc.constantFrom('', 'Maria')).map(([i, n]) => [`traveller ${i} ${n}`, (s: BookingState) => setTraveller(s, i, { name: n, surname: n })] as [string, Act]),
   fc.boolean().map((b) => [`terms ${b}`, (s: BookingState) => setPaymentForm(s, { checked: b, receiveTicketsMethod: b ? 'port' : 'courier' })] as [string, Act]),
   fc.boolean().map((b) => [`reseller ${b}`, (s: BookingState) => setReseller(s, b ? 'R-1' : null, b)] as [string, Act]),
+  fc.constantFrom('R-1', 'R-2').map((id) => [`enter reseller mode ${id}`, (s: BookingState) => enterResellerMode(s, id, `Agency ${id}`)] as [string, Act]),
+  fc.constant(['leave reseller mode', leaveResellerMode] as [string, Act]),
   fc.constant(['clear', clearBooking] as [string, Act]),
   fc.constant(['reset steps', resetSteps] as [string, Act]),
 );

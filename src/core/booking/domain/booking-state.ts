@@ -72,6 +72,8 @@ export interface BookingState {
   readonly uuid: string | null;
   readonly booknowUserId: string | null;
   readonly booknowIsReseller: boolean;
+  /** The reseller's agency name, shown while the booking is in reseller mode. */
+  readonly booknowName: string | null;
 }
 
 export const COURIER_FEE: Cents = 377;
@@ -101,4 +103,5 @@ export const INITIAL_BOOKING: BookingState = {
   uuid: null,
   booknowUserId: null,
   booknowIsReseller: false,
+  booknowName: null,
 };

@@ -1,4 +1,4 @@
-import { array, boolean, enums, literal, nullable, number, object, string, type, validate } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, object, optional, string, type, validate } from 'superstruct';
 import { type BookingState } from './booking-state';
 import { refresh } from './wizard';
 
@@ -27,6 +27,8 @@ const Stored = object({
     coupon: type({}),
     shippingCost: number(),
     booknowIsReseller: boolean(),
+    // Added after version 1 shipped: a booking stored before has none.
+    booknowName: optional(nullable(string())),
   }),
 });
 
@@ -46,7 +48,8 @@ export function deserialiseBooking(text: string | undefined): BookingState | und
   }
   const [error] = validate(parsed, Stored);
   if (error) return undefined;
-  const state = (parsed as { state: BookingState }).state;
+  const stored = (parsed as { state: BookingState }).state;
+  const state: BookingState = { ...stored, booknowName: stored.booknowName ?? null };
   const consistent = state.routes.length === state.routesLength && state.items.length === state.routesLength
     && state.currentStep <= state.maximumStep;
   return consistent ? refresh(state) : undefined;

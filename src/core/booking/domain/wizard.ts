@@ -52,6 +52,7 @@ export function startBooking(state: BookingState, legs: number, travellers: Trav
     uuid: state.uuid,
     booknowUserId: state.booknowUserId,
     booknowIsReseller: state.booknowIsReseller,
+    booknowName: state.booknowName,
     paymentForm: state.booknowIsReseller ? { ...INITIAL_BOOKING.paymentForm, paymentMethod: 'credit_limit' } : INITIAL_BOOKING.paymentForm,
     routesLength: legs,
     routes: Array.from({ length: legs }, () => null),

@@ -2,22 +2,26 @@ import { type ResellerDetailsAnswer } from '../../booking-api';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
-import { setReseller } from '../domain/form-actions';
+import { enterResellerMode } from '../domain/reseller-mode';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
 export type LoadResellerError = { readonly kind: 'UnknownReseller' } | { readonly kind: 'Failed'; readonly failure: ApiFailure };
 
-/** The 'booknow' entry: loads a reseller and ties the booking to it (payment from the credit limit). */
+/**
+ * The 'booknow' entry: loads the reseller details of the logged-in user and ties the booking to it (payment from the
+ * credit limit, the agency's name shown). An account that is not a reseller's leaves the booking as it was.
+ */
 export class LoadReseller {
   constructor(private readonly deps: { booking: Pick<BookingGateway, 'resellerDetails'> }) {}
 
-  /** The booking tied to the user id and its reseller flag, with the details; UnknownReseller or Failed. */
+  /** The booking tied to the reseller, with its details; UnknownReseller (unknown, or not a reseller) or Failed. */
   async execute(state: BookingState, userId: string): Promise<Result<{ state: BookingState; details: ResellerDetailsAnswer }, LoadResellerError>> {
     const answer = await this.deps.booking.resellerDetails(userId);
     if (!answer.ok) {
       const unknown = answer.error.kind === 'NotFound' || answer.error.kind === 'Invalid';
       return err(unknown ? { kind: 'UnknownReseller' } : { kind: 'Failed', failure: answer.error });
     }
-    return ok({ state: setReseller(state, userId, answer.value.isReseller), details: answer.value });
+    if (!answer.value.isReseller) return err({ kind: 'UnknownReseller' });
+    return ok({ state: enterResellerMode(state, userId, answer.value.name), details: answer.value });
   }
 }
