@@ -18,7 +18,6 @@ import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
 import { PageLoading } from './shared/layout/page-loading';
 import { DocumentHead } from './shared/seo/document-head';
-import { type UpcomingScreenName } from './routes/upcoming/upcoming-screen';
 import { type ContentScreenName } from './features/content-screens/screens';
 
 export interface RouterContext {
@@ -80,22 +79,9 @@ function useIdleLinkPrefetch() {
   }), [router, pathname]);
 }
 
-const Upcoming = lazyRouteComponent(() => import('./routes/upcoming/upcoming-screen'), 'UpcomingScreen');
 const PwaMenu = lazyRouteComponent(() => import('./routes/pwa-menu/pwa-menu-page'), 'PwaMenuPage');
 
-/** A code-split screen of a later issue; `preload` lets the router fetch its chunk on link intent. */
-function screen(name: UpcomingScreenName, withSlug = false) {
-  const Component = withSlug
-    ? function SlugScreen() { return <Upcoming screen={name} slug={useSlug()} />; }
-    : function Screen() { return <Upcoming screen={name} />; };
-  return Object.assign(Component, { preload: Upcoming.preload });
-}
-
-function useSlug(): string {
-  return useMatches({ select: (matches) => String((matches.at(-1)?.params as { slug?: string } | undefined)?.slug ?? '') });
-}
-
-function page(path: string, component: ReturnType<typeof screen> | ReturnType<typeof lazyRouteComponent>, layout: LayoutName = 'default') {
+function page(path: string, component: ReturnType<typeof lazyRouteComponent>, layout: LayoutName = 'default') {
   return createRoute({ getParentRoute: () => localeRoute, path, component, staticData: { layout } });
 }
 
@@ -172,6 +158,12 @@ const resultsRoute = createRoute({
   staticData: { layout: 'booking' },
 });
 
+/**
+ * `/booknow`, the reseller booking entry: the reseller is the session's user (a visitor without one is sent to log in);
+ * the booking domain brings its view model and the tab's booking, the auth domain the session check.
+ */
+const booknowRoute = domainScreen('booknow', ['booking', 'auth'], lazyRouteComponent(() => import('./routes/booknow/booknow-page'), 'BooknowPage'), 'booking');
+
 // A test page for the log-in and log-out flow (SPEC.md section 2).
 const authFlowRoute = domainScreen('test/auth-flow', ['auth'], lazyRouteComponent(() => import('./routes/auth-flow/auth-flow-page'), 'AuthFlowPage'), 'empty');
 
@@ -205,7 +197,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     resultsRoute,
     successRoute,
-    page('booknow', screen('booknow'), 'booking'),
+    booknowRoute,
     accountRoute,
     activateAccountRoute,
     changePasswordRoute,

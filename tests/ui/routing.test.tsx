@@ -26,7 +26,7 @@ describe('Routes and locales', () => {
   it.each([
     ['/es/blog', 'Blog'], ['/fr/destinations', 'Destinations'], ['/de/routes/piraeus-santorin', 'Piräus – Santorin'],
     ['/results', 'Επιλογή δρομολογίου'], ['/en/login', 'Log in'], ['/en/test/auth-flow', 'Sign-in test'],
-    ['/en/terms-and-conditions', 'Terms and conditions'], ['/en/booknow', 'Reseller booking'], ['/en/error', 'Oops! Something went wrong!'],
+    ['/en/terms-and-conditions', 'Terms and conditions'], ['/en/error', 'Oops! Something went wrong!'],
   ])('shows the screen of %s with its translated heading', async (path, heading) => {
     // The screens that load the auth and account domains (the sign-in test page) get them in memory.
     await renderApp(path, { domains: authDomains().domains });

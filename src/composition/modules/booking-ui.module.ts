@@ -7,6 +7,7 @@ import { LivePricing } from '../../ui/features/booking/price-summary/live-pricin
 import { PriceSummaryViewModel } from '../../ui/features/booking/price-summary/price-summary.view-model';
 import { PaymentFailureViewModel } from '../../ui/routes/payment-failure/payment-failure.view-model';
 import { SuccessViewModel } from '../../ui/routes/success/success.view-model';
+import { BooknowViewModel } from '../../ui/routes/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/features/booking/payment/payment.view-model';
 import { ResultsStep3ViewModel } from '../../ui/features/booking/step3/results-step3.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
@@ -54,6 +55,11 @@ export const bookingUiModule = new ContainerModule((options) => {
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),
+  })).inTransientScope();
+  // The reseller entry (/booknow): the reseller is the session's user.
+  bindToken(options, TOKENS.BooknowViewModel).toDynamicValue((ctx) => new BooknowViewModel({
+    session: from(ctx)(TOKENS.AuthSession), loadReseller: from(ctx)(TOKENS.LoadReseller),
+    store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   // The results screen (shell and step 1); the search use cases come with the search domain its route also loads.
   bindToken(options, TOKENS.SailingsReader).toDynamicValue((ctx) => ({

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { SESSION_TOKEN_KEY } from '../../adapters/storage/session-token.store';
+import { BOOKING_STORAGE_KEY } from '../../core/booking/booking-storage-key';
 import { AuthSession } from '../../ui/features/auth/auth-session';
 import { NotFoundViewModel } from '../../ui/features/not-found/not-found.view-model';
 import { TripWizardViewModel } from '../../ui/features/search/trip-wizard.view-model';
@@ -34,10 +35,20 @@ export const uiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.AuthSession).toDynamicValue((ctx) => {
     const get = from(ctx);
     const auth = async () => { await get(TOKENS.Domains).require('auth'); };
+    // The token that proved reseller mode is gone: the tab's booking, when there is one, leaves it (its code loads only then).
+    const endResellerMode = async () => {
+      if (get(TOKENS.SessionStore).read(BOOKING_STORAGE_KEY) === undefined) return;
+      await get(TOKENS.Domains).require('booking');
+      get(TOKENS.BookingStore).leaveResellerMode();
+    };
     return new AuthSession({
       hasStoredToken: () => get(TOKENS.SessionStore).read(SESSION_TOKEN_KEY) !== undefined,
       restore: async () => { await auth(); return get(TOKENS.RestoreSession).execute(); },
-      logOut: async () => { await auth(); await get(TOKENS.LogOut).execute(); },
+      logOut: async () => {
+        await auth();
+        await get(TOKENS.LogOut).execute();
+        await endResellerMode().catch((error: unknown) => get(TOKENS.Logger).log('warn', `log-out: reseller mode not left: ${String(error)}`));
+      },
     });
   }).inSingletonScope();
   // The search use cases live in a lazily loaded domain: the wizard asks for them on first focus.

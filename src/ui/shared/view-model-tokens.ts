@@ -25,6 +25,7 @@ import { type PriceSummaryViewModel } from '../features/booking/price-summary/pr
 import { type AuthFlowViewModel } from '../routes/auth-flow/auth-flow.view-model';
 import { type SuccessViewModel } from '../routes/success/success.view-model';
 import { type PaymentFailureViewModel } from '../routes/payment-failure/payment-failure.view-model';
+import { type BooknowViewModel } from '../routes/booknow/booknow.view-model';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
@@ -76,6 +77,8 @@ export const uiTokens = {
   /** The success and payment-failure pages (bound with the booking domain; success also needs the account domain). */
   SuccessViewModel: uiToken<SuccessViewModel>('ui.SuccessViewModel'),
   PaymentFailureViewModel: uiToken<PaymentFailureViewModel>('ui.PaymentFailureViewModel'),
+  /** The reseller entry `/booknow` (bound with the booking domain; its route loads the auth domain too). */
+  BooknowViewModel: uiToken<BooknowViewModel>('ui.BooknowViewModel'),
   /** The content screens (bound with the catalog domain). */
   CatalogReader: uiToken<CatalogReader>('ui.CatalogReader'),
   ContactFormViewModel: uiToken<ContactFormViewModel>('ui.ContactFormViewModel'),

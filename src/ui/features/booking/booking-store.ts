@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type BookingState, INITIAL_BOOKING } from '../../../core/booking/domain/booking-state';
 import { removeTrip, startBooking } from '../../../core/booking/domain/wizard';
+import { enterResellerMode, inResellerMode, leaveResellerMode } from '../../../core/booking/domain/reseller-mode';
 import { fromSearchQuery, toSearchQuery } from '../../../core/search/domain/search-query';
 import { type SearchState } from '../../../core/search/domain/search-state';
 import { PASSENGER_TYPES, type Travellers } from '../../../core/search/domain/travellers';
@@ -83,12 +84,22 @@ export class BookingStore {
     return true;
   }
 
-  /** Forgets the booking (after a finished payment, or a new search). */
+  /**
+   * Forgets the booking (after a finished payment, or a new search). A reseller books one booking after another:
+   * the tie to the reseller outlives a finished booking, until the reseller leaves it or logs out.
+   */
   clear(): void {
+    const finished = this.state;
     this.state = INITIAL_BOOKING;
     this.searchKey = undefined;
     this.deps.persistence.clear();
     this.deps.keys?.remove(BOOKING_SEARCH_KEY);
+    if (inResellerMode(finished)) this.update((state) => enterResellerMode(state, finished.booknowUserId!, finished.booknowName ?? ''));
+  }
+
+  /** Pays by card again: the reseller left reseller mode, or the session that proved it ended (log-out). */
+  leaveResellerMode(): void {
+    this.update(leaveResellerMode);
   }
 
   private rememberSearch(key: string): void {

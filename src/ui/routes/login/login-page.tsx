@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../shared/i18n/use-locale';
+import './login-page.css';
 
 /** `/login`: the dialog opens over it (LoginDialogHost); the page explains and can reopen it. */
 export function LoginPage() {

@@ -13,6 +13,7 @@ import { LeaveGuard } from './leave-guard';
 import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
 import { whenEngaged } from '../../../shared/idle-prefetch';
 import { SearchSummary } from './search-summary';
+import { ResellerBanner } from '../reseller/reseller-banner';
 import './results-shell.css';
 
 /** Moves focus to the step's heading once it is in the page (a later step's code may still be loading). */
@@ -93,6 +94,7 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
     <div className="results">
       <h1 className="results__title"><FormattedMessage id="results.title" /></h1>
       <SearchSummary search={search} />
+      {started && <ResellerBanner />}
       {started && vm.showBreadcrumb && <BookingBreadcrumb vm={vm} />}
       <div className="results__layout">
         <div className="results__step" ref={stepArea}>
