@@ -82,5 +82,25 @@ for (const locale of ['el', 'en'] as const) {
       await expect(form.getByRole('combobox', { name: text.from })).toHaveValue(text.piraeus);
       await expect(form.getByRole('combobox', { name: text.to })).toHaveValue(text.santorini);
     });
+
+    test('keeps what was typed before the page came alive and still suggests ports', async ({ page }) => {
+      // A slow phone: the visitor taps the field and types while the app's start script is still on its way.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+      await page.goto(home, { waitUntil: 'commit' });
+      const form = wizard(page, text.form);
+      const early = form.getByRole('textbox', { name: text.from });
+      await early.click();
+      await early.pressSequentially(text.santoriniTyped, { delay: 20 });
+      release();
+      const from = form.getByRole('combobox', { name: text.from });
+      await expect(from).toHaveValue(text.santoriniTyped);
+      await expect(from).toBeFocused();
+      await expect(page.getByRole('option', { name: text.santorini }).first()).toBeVisible();
+      await page.getByRole('option', { name: text.santorini }).first().click();
+      await expect(from).toHaveValue(text.santorini);
+      await expectAccessible(page);
+    });
   });
 }

@@ -55,6 +55,24 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
     wake();
   };
 
+  // On a slow phone the visitor may tap a field, or type in it, before the page has come alive: the focus event
+  // then never reaches React and the controls would never load. At mount, what was typed is kept and the field
+  // still in focus gets its controls as if it had just been focused.
+  useEffect(() => {
+    const root = form.current;
+    if (!root) return;
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[data-wizard-port]')) {
+      const [leg, field] = (input.dataset.wizardPort ?? '').split('.');
+      if ((field === 'departurePort' || field === 'destinationPort') && input.value !== vm.query(Number(leg), field)) {
+        vm.typePort(Number(leg), field, input.value);
+      }
+    }
+    const active = root.ownerDocument.activeElement;
+    const key = active && root.contains(active) ? active.closest('[data-wizard-field]')?.getAttribute('data-wizard-field') : null;
+    if (key) remember(key, false)();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = vm.submit();
@@ -80,7 +98,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
             <input id={id} className="wizard__input" type="text" autoComplete="off" value={vm.query(leg, field)}
               placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} readOnly={!vm.isPortEditable(leg)}
               aria-invalid={messageId ? true : undefined} aria-describedby={messageId ? errorId : undefined}
-              onFocus={remember(key, false)} onChange={(e) => vm.typePort(leg, field, e.target.value)} />
+              data-wizard-port={key} onFocus={remember(key, false)}
+              onChange={(e) => { remember(key, false)(); vm.typePort(leg, field, e.target.value); }} />
           </>
         )}
         {error(messageId, errorId)}
