@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_RESELLER } from './tests/e2e/support/reseller';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real shop server, started on a
 // free port over a throw-away data folder by scripts/e2e.mjs, which passes E2E_PORT and E2E_DATA_DIR.
@@ -34,6 +35,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
+    // RESELLER_PASSWORD lets the demo reseller log in through the web app (tests/e2e/booknow.spec.ts).
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESELLER_PASSWORD: E2E_RESELLER.password,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
   },
 });

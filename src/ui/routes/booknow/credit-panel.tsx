@@ -3,6 +3,7 @@ import { type RefObject } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useLocalize } from '../../shared/i18n/use-locale';
 
+/** An amount in cents as the locale writes euros (Intl's currency format, as the sailing cards show prices). */
 const euros = (cents: number) => <FormattedNumber value={cents / 100} style="currency" currency="EUR" />;
 
 export interface CreditPanelProps {
