@@ -6,8 +6,8 @@ import { availabilityOf, nearestDays, sailingProblems, sortSailings } from '../.
 import { NO_SAILINGS_DAY, TRIPS, renderResults, resultsPath } from './support/results-world';
 
 const WAIT = { timeout: 10_000 };
-const OUTWARD = /Aegean Lines, Aegean Star: departs 07:30 from Piraeus, arrives 15:10 in Thira, 7h 40m, from €44\.00/;
-const FAST = /Sea Jets, Champion Jet: departs 17:00 from Piraeus, arrives 22:00 in Thira, 5h 00m, from €79\.00/;
+const OUTWARD = /Aegean Lines, Aegean Star: departs 07:30 from Piraeus, arrives 15:10 in Thira, 7h 40m, from 44\.00\u00a0€/;
+const FAST = /Sea Jets, Champion Jet: departs 17:00 from Piraeus, arrives 22:00 in Thira, 5h 00m, from 79\.00\u00a0€/;
 
 async function leg(name: RegExp) {
   const region = await screen.findByRole('region', { name }, WAIT);

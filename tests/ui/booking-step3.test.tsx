@@ -93,6 +93,10 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Check the payment fields & accept the Terms of Use.');
     expect(screen.getByRole('checkbox', { name: /Terms of Use/ })).toHaveAttribute('aria-invalid', 'true');
     expect(world.store.state.order).toBeNull();
+    // Each message goes as soon as what it names is fixed, not at the next press of Pay.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    expect(alert).not.toHaveTextContent('Check the payment fields & accept the Terms of Use.');
+    expect(alert).toHaveTextContent('Please fill in all passenger details.');
   });
 
   it('courier delivery adds the fee and asks for the recipient; the terms link to the localised pages', async () => {

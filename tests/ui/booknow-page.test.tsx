@@ -46,9 +46,9 @@ describe('Reseller booking entry (/booknow)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: AGENCY_NAME }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Reseller booking' })).toBeInTheDocument();
     expect(screen.getByText('Reseller mode')).toBeInTheDocument();
-    expect(valueOf('Credit limit')).toHaveTextContent('€5,000.00');
-    expect(valueOf('Used')).toHaveTextContent('€1,234.56');
-    expect(valueOf('Available')).toHaveTextContent('€3,765.44');
+    expect(valueOf('Credit limit')).toHaveTextContent('5,000.00 €');
+    expect(valueOf('Used')).toHaveTextContent('1,234.56 €');
+    expect(valueOf('Available')).toHaveTextContent('3,765.44 €');
     const search = screen.getByRole('region', { name: 'Search sailings for your customers' });
     expect(within(search).getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(within(search).getByLabelText('Departure port')).toBeInTheDocument();

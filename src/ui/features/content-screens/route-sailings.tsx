@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Company, catalogPath, routeCompanies, routeSearchQuery } from '../../../core/content';
 import { formatDuration } from '../../../core/shared/duration';
+import { formatMoney } from '../../../core/shared/money';
 import { useLocale, useLocalize } from '../../shared/i18n/use-locale';
 import { catalogListQueryOptions } from './queries';
 import { useCatalogDeps } from './screen-loaders';
 import { ResultsLink } from './results-link';
 import { routeSailingsQueryOptions } from './search-queries';
 
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const time = (iso: string) => iso.slice(11, 16);
 
 /**
@@ -56,7 +56,7 @@ export function RouteSailings({ from, to }: { from: string; to: string }) {
                     <td>{c.fastestMinutes === c.slowestMinutes ? formatDuration(c.fastestMinutes, locale)
                       : `${formatDuration(c.fastestMinutes, locale)} – ${formatDuration(c.slowestMinutes, locale)}`}</td>
                     <td>{c.sailings}</td>
-                    <td>{money(c.lowestFare, locale)}</td>
+                    <td>{formatMoney(c.lowestFare, locale)}</td>
                   </tr>
                 );
               })}
@@ -73,7 +73,7 @@ export function RouteSailings({ from, to }: { from: string; to: string }) {
               <span className="sailing__times">{time(trip.departureDatetime)} → {time(trip.arrivalDatetime)}</span>
               <span className="sailing__duration">{formatDuration(trip.durationMinutes, locale)}</span>
               <span className="sailing__company">{trip.company.name} · {trip.vesselName}</span>
-              <span className="sailing__fare"><FormattedMessage id="route.timetable.from" values={{ price: money(trip.lowestFare, locale) }} /></span>
+              <span className="sailing__fare"><FormattedMessage id="route.timetable.from" values={{ price: formatMoney(trip.lowestFare, locale) }} /></span>
               <ResultsLink className="button sailing__book" query={routeSearchQuery({ from, to, date: trip.day }) ?? {}}
                 label={intl.formatMessage({ id: 'route.timetable.bookLabel' }, { day: trip.day, time: time(trip.departureDatetime), company: trip.company.name })}>
                 <FormattedMessage id="route.timetable.book" />

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { type RefObject } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useLocalize } from '../../shared/i18n/use-locale';
+import { FormattedMessage } from 'react-intl';
+import { formatMoney } from '../../../core/shared/money';
+import { useLocale, useLocalize } from '../../shared/i18n/use-locale';
 
-/** An amount in cents as the locale writes euros (Intl's currency format, as the sailing cards show prices). */
-const euros = (cents: number) => <FormattedNumber value={cents / 100} style="currency" currency="EUR" />;
 
 export interface CreditPanelProps {
   heading: RefObject<HTMLHeadingElement | null>;
@@ -17,6 +16,8 @@ export interface CreditPanelProps {
 /** The reseller's agency (reseller mode), its credit limit, what is used and what is available, and the way out. */
 export function CreditPanel({ heading, agency, credit, onLeave }: CreditPanelProps) {
   const localize = useLocalize();
+  const locale = useLocale();
+  const euros = (cents: number) => formatMoney(cents, locale);
   return (
     <section className="booknow-agency" aria-labelledby="booknow-agency-name">
       <p className="booknow-agency__mode"><FormattedMessage id="booknow.mode" /></p>

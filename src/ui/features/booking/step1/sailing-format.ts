@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { athensDate } from '../../../../core/shared/athens-time';
+import { formatMoney } from '../../../../core/shared/money';
+import { useLocale } from '../../../shared/i18n/use-locale';
 
 /** Sailing times are Athens times, in 24 hours as ferry timetables print them. */
 export function useSailingTime(): (iso: string) => string {
@@ -24,8 +26,8 @@ export function useDuration(): (minutes: unknown) => string {
   };
 }
 
-/** Euro amounts from cents, as the page's language writes them. */
+/** Euro amounts from cents as every price of the shop is written (the locale's digits, the euro sign after). */
 export function useEuros(): (cents: number) => string {
-  const intl = useIntl();
-  return (cents) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'EUR' });
+  const locale = useLocale();
+  return (cents) => formatMoney(cents, locale);
 }

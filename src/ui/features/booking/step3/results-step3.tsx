@@ -24,8 +24,9 @@ export const ResultsStep3 = observer(function ResultsStep3(_props: ResultsStep3P
   const vm = useViewModel(uiTokens.ResultsStep3ViewModel);
   const form = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  // The SPEC's messages for what Pay found missing, as of the last attempt.
-  const [summary, setSummary] = useState<string[]>([]);
+  // After Pay found something missing, the SPEC's messages for what is still missing: each goes as it is fixed.
+  const [checked, setChecked] = useState(false);
+  const summary = checked ? step3Summary(vm.errors) : [];
 
   useEffect(() => {
     void vm.loadAccount();
@@ -65,7 +66,7 @@ export const ResultsStep3 = observer(function ResultsStep3(_props: ResultsStep3P
         <PaySection
           prepare={async () => {
             const ready = await vm.prepare();
-            setSummary(ready ? [] : step3Summary(vm.errors));
+            setChecked(!ready);
             return ready;
           }}
           onInvalid={() => setFocusRequest((n) => n + 1)}
