@@ -83,6 +83,9 @@ test.describe('booking journeys, home to tickets', () => {
 
     const reservation = await expectTickets(page, locale, [ELENI, NIKOS]);
     expect(new URL(page.url()).pathname).toBe('/success');
+    // The tickets name the ports in Greek, as the booking was made.
+    expect([reservation.trips[0]?.from, reservation.trips[0]?.to]).toEqual([legs[0]!.trip.from.name, legs[0]!.trip.to.name]);
+    await expect(page.locator('.ticket-trip__route').first()).toContainText(legs[0]!.trip.from.name);
     await expect(page.getByText(t(locale, 'success.mail.sent', { email }))).toBeVisible();
     await expectReservationMail(page, email, reservation);
     expect(errors).toEqual([]);

@@ -143,6 +143,19 @@ describe('Booking API: holding, ordering, paying and refunding', () => {
     expect((await post(server, '/booking/failed-booking', { order_code: 'bad code' })).status).toBe(400);
   });
 
+  it('names the ports of an order in the language it was booked in', async () => {
+    const names: Record<string, string> = {};
+    for (const lang of ['el', 'en', 'de'] as const) {
+      const hold = await post<OptionalBookingAnswer>(server, `/booking/optional-booking?lang=${lang}`, familyWithCar(ferry));
+      const order = await post<{ trips: { from: string; to: string }[] }>(server, '/booking/insert-booking', insertBody(hold.body.order_code));
+      const ports = (await call<{ data: { code: string; name: string }[] }>(server, 'GET', `/booking/getPorts?lang=${lang}`)).body.data;
+      expect(order.body.trips[0]).toMatchObject({ from: ports.find((p) => p.code === 'PIR')?.name, to: ports.find((p) => p.code === 'JMK')?.name });
+      names[lang] = order.body.trips[0]?.from ?? '';
+      await post(server, '/booking/failed-booking', { order_code: hold.body.order_code });
+    }
+    expect(names).toMatchObject({ el: 'Πειραιάς', en: 'Piraeus' });
+  });
+
   it('asks international trips for birth date, nationality and document of every traveller', async () => {
     const ship = (await findTrips(server, 'PAT', 'ANC', '2026-06-12'))[0] as Trip;
     expect(ship.BookingValidation).toMatchObject({ requiresBirthDate: true, requiresNationality: true, requiresDocument: true });

@@ -9,6 +9,7 @@ import {
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
   type RefundAnswer, type Reservation,
 } from '../../../src/core/booking-api/index';
+import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
 import { bookingHolds, bookingOrders, resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
@@ -48,7 +49,7 @@ export class BookingService {
   }
 
   /** Holds the places a booking request needs until the earliest of its companies' hold times runs out. */
-  async hold(request: PricingRequest, caller: Caller | null, lang: string): Promise<OptionalBookingAnswer> {
+  async hold(request: PricingRequest, caller: Caller | null, lang: Locale): Promise<OptionalBookingAnswer> {
     const { db, operators } = this.deps;
     const now = this.deps.clock();
     const priced = await priceBooking(operators, this.deps.coupons, request, now);
@@ -64,7 +65,8 @@ export class BookingService {
     }
     const info: TripInfo[] = priced.trips.map(({ trip }) => ({
       tripId: trip.tripId, sailingId: trip.sailingId, company: trip.company.code, companyName: trip.company.name,
-      vesselName: trip.vessel.name, from: trip.from.names.en, to: trip.to.names.en,
+      // Ports are named in the order's language, as its tickets, e-mail and trip list show them.
+      vesselName: trip.vessel.name, from: trip.from.names[lang], to: trip.to.names[lang],
       departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
       refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
       validation: bookingValidation(trip),
