@@ -8,14 +8,14 @@ const TEXT = {
     search: 'Αναζήτηση', travellers: 'Ταξιδιώτες', moreAdults: 'Περισσότερα: Ενήλικες', done: 'Τέλος',
     piraeus: 'Πειραιάς', santorini: 'Σαντορίνη (Θήρα)', santoriniTyped: 'σαντορ', results: '/results',
     required: ['Επιλέξτε λιμάνι αναχώρησης', 'Επιλέξτε λιμάνι προορισμού', 'Επιλέξτε ημερομηνία αναχώρησης'],
-    popular: 'Αναζήτηση Πειραιάς – Σαντορίνη',
+    popular: 'Αναζήτηση Πειραιάς – Σαντορίνη', show: 'Εμφάνιση λιμανιών',
   },
   en: {
     form: 'Search ferry tickets', from: 'Departure port', to: 'Destination port', date: 'Departure date',
     search: 'Search', travellers: 'Travellers', moreAdults: 'More Adults', done: 'Done',
     piraeus: 'Piraeus', santorini: 'Santorini (Thira)', santoriniTyped: 'Santor', results: '/en/results',
     required: ['Choose departure port', 'Choose destination port', 'Choose departure date'],
-    popular: 'Search Piraeus – Santorini',
+    popular: 'Search Piraeus – Santorini', show: 'Show ports',
   },
 } as const;
 
@@ -81,6 +81,21 @@ for (const locale of ['el', 'en'] as const) {
       const form = wizard(page, text.form);
       await expect(form.getByRole('combobox', { name: text.from })).toHaveValue(text.piraeus);
       await expect(form.getByRole('combobox', { name: text.to })).toHaveValue(text.santorini);
+    });
+
+    test('keeps what was typed when a scroll closes the list, and the list comes back', async ({ page, visit }) => {
+      await visit(home);
+      const form = wizard(page, text.form);
+      await form.getByLabel(text.from, { exact: true }).first().click();
+      const from = form.getByRole('combobox', { name: text.from });
+      await typeAndExpect(page, from, text.santoriniTyped, text.santorini);
+      // A thumb scrolls the page while the list is open (react-aria closes it then).
+      await page.mouse.wheel(0, 150);
+      await expect(from).toHaveAttribute('aria-expanded', 'false');
+      await expect(from).toHaveValue(text.santoriniTyped);
+      await form.getByRole('button', { name: text.show }).first().click();
+      await page.getByRole('option', { name: text.santorini }).first().click();
+      await expect(from).toHaveValue(text.santorini);
     });
 
     test('keeps what was typed before the page came alive and still suggests ports', async ({ page }) => {

@@ -57,6 +57,16 @@ describe('TripWizardViewModel', () => {
     expect(vm.portOptions(0, 'destinationPort').map((p) => p.code)).toEqual(['PIR']);
   });
 
+  it('keeps typed text that names no port when the list closes without a choice, and unsets the port', async () => {
+    const { vm } = wizard();
+    await oneWayPiraeusThira(vm);
+    vm.typePort(0, 'departurePort', 'Myk');
+    vm.selectPort(0, 'departurePort', null);
+    expect(vm.query(0, 'departurePort')).toBe('Myk');
+    expect(vm.submit()).toBeUndefined();
+    expect(vm.errorOf(0, 'departurePort')).toBe('search.error.departurePort');
+  });
+
   it('offers only origins that reach a chosen destination', async () => {
     const { vm } = wizard();
     await vm.activate();

@@ -32,7 +32,9 @@ export const PortComboBox = observer(function PortComboBox({ vm, leg, field, lab
   const options = vm.portOptions(leg, field);
   const empty = vm.portsState === 'failed' ? 'wizard.port.failed' : vm.portsState === 'ready' ? 'wizard.port.none' : 'wizard.port.loading';
   return (
-    <ComboBox className="wizard__combo" items={options} menuTrigger="focus" allowsEmptyCollection
+    // allowsCustomValue: when the list closes without a choice (a scroll on a phone closes it, and so does leaving the
+    // field), the text stays as typed and the port is unset, instead of the typed text being wiped.
+    <ComboBox className="wizard__combo" items={options} menuTrigger="focus" allowsEmptyCollection allowsCustomValue
       inputValue={vm.query(leg, field)} onInputChange={(text) => vm.typePort(leg, field, text)}
       selectedKey={vm.legs[leg]?.[field] ?? null} onSelectionChange={(key) => vm.selectPort(leg, field, key === null ? null : String(key))}
       isReadOnly={!vm.isPortEditable(leg)} isInvalid={Boolean(errorId)} aria-describedby={errorId}>

@@ -150,8 +150,9 @@ export class TripWizardViewModel {
     this.queries.set(`${leg}.${field}`, text);
   }
 
+  /** Chooses a port; `null` (the list closed on typed text that names no port) unsets it and keeps the text. */
   selectPort(leg: number, field: PortField, code: string | null): void {
-    this.queries.delete(`${leg}.${field}`);
+    if (code !== null) this.queries.delete(`${leg}.${field}`);
     if (!this.isPortEditable(leg)) return;
     this.search = setLegField(this.search, leg, field, code ?? undefined);
     this.refreshLinks();
