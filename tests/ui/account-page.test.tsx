@@ -9,7 +9,7 @@ beforeAll(async () => {
     import('../../src/ui/routes/account/account-page'), import('../../src/ui/routes/login/login-page'),
   ]);
 }, 60_000);
-import { NIKOS, authDomains } from './auth-test-domains';
+import { NIKOS, authDomains, logInThroughDialog } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
 /** The app on a content page first (renderApp waits for a visible heading, which an open dialog hides), then at `path`. */
@@ -26,10 +26,7 @@ async function loggedInAccount() {
   const app = await renderApp('/en/contact?login=true&redirect=/en/account', { domains: setup.domains });
   setup.useToken(() => app.store.read('auth.token'));
   const user = userEvent.setup();
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
-  await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 }), NIKOS.email);
-  await user.type(within(dialog).getByLabelText('Password'), NIKOS.password);
-  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  await logInThroughDialog(user, NIKOS);
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/account'), { timeout: 15_000 });
   await screen.findByRole('form', { name: 'Account details' }, { timeout: 15_000 });
   return { ...setup, app, user };

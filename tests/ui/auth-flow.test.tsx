@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NIKOS, authDomains } from './auth-test-domains';
+import { NIKOS, authDomains, logInThroughDialog } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
 beforeAll(async () => {
@@ -24,10 +24,7 @@ describe('Auth flow test page', { timeout: 40_000 }, () => {
     expect(await log.findByText('There is no token to check.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Log in (and come back here)' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
-    await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 }), NIKOS.email);
-    await user.type(within(dialog).getByLabelText('Password'), NIKOS.password);
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await logInThroughDialog(user, NIKOS);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(app.router.state.location.pathname).toBe('/en/test/auth-flow');
     expect(session).toHaveTextContent(`Logged in as Nikos Papadopoulos (${NIKOS.email})`);

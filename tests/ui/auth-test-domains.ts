@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import { type UserEvent } from '@testing-library/user-event';
 import { type ContainerModule } from 'inversify';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
@@ -20,4 +22,12 @@ export function authDomains() {
     account: [inMemoryAccountAdapterModule({ account, mail: new InMemoryMailGateway(), newsletter: new InMemoryNewsletterGateway(), saved }), accountModule, accountUiModule],
   };
   return { auth, domains, useToken: (read: () => string | undefined) => { token = read; } };
+}
+
+/** Logs in through the login dialog, once it is open (English labels). */
+export async function logInThroughDialog(user: UserEvent, who: { email: string; password: string }): Promise<void> {
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+  await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 }), who.email);
+  await user.type(within(dialog).getByLabelText('Password'), who.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 }

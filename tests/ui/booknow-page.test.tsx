@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS, resolve } from '../../src/composition/tokens';
 import { AGENCY, AGENCY_NAME, NIKOS, NOW, booknowWorld } from './support/booknow-world';
+import { logInThroughDialog } from './auth-test-domains';
 import { resultsPath } from './support/results-world';
 import { renderApp } from './support/render-app';
 
@@ -37,10 +38,7 @@ describe('Reseller booking entry (/booknow)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/login'), { timeout: 15_000 });
     expect(app.router.state.location.search).toEqual({ redirect: '/en/booknow' });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
-    await user.type(await within(dialog).findByLabelText('Email', {}, { timeout: 15_000 }), AGENCY.email);
-    await user.type(within(dialog).getByLabelText('Password'), AGENCY.password);
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await logInThroughDialog(user, AGENCY);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/booknow'), { timeout: 15_000 });
 
     expect(await screen.findByRole('heading', { level: 2, name: AGENCY_NAME }, { timeout: 15_000 })).toBeInTheDocument();
