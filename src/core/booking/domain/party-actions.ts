@@ -156,7 +156,7 @@ function matchingOffer(trip: Trip, code: string, kind: string | undefined) {
 
 /**
  * "Same as the first trip": every other trip takes the first (earliest) trip's choices per passenger — the same
- * accommodation, or the cheapest one of the same kind where that one is not sold; the discount and document. A
+ * accommodation, or the cheapest one of the same kind where that one is not sold; the discount and the document number. A
  * loyalty card or MAN code is checked per company, so it goes only to trips of the same company. Vehicles,
  * trailers and pets are the party's and already the same on every trip.
  */
