@@ -3,8 +3,6 @@ import { type BookingState, INITIAL_BOOKING } from './domain/booking-state';
 import { deserialiseBooking, serialiseBooking } from './domain/serialise';
 import { BOOKING_STORAGE_KEY } from './booking-storage-key';
 
-export { BOOKING_STORAGE_KEY };
-
 /** Keeps the booking in the session store so progress survives a reload (SPEC.md section 4). */
 export class BookingProgress {
   constructor(private readonly deps: { store: SessionStore }) {}
