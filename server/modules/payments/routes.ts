@@ -23,7 +23,10 @@ const paymentRoutes: ModulePlugin = async (app, deps) => {
   const { paymentSecret: secret, paymentMerchantId: mid, publicUrl } = deps.config;
   const paymentUrl = deps.config.paymentUrl ?? `${publicUrl}${TEST_PROCESSOR_PATH}`;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // The test processor's pages post the whole signed request (a few KB at most); a Cardlink result is a few hundred
+  // bytes, so its routes take at most CALLBACK_BODY_LIMIT.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+  const warnRejected = throttledWarning(deps.log);
   if (!deps.config.paymentUrl) registerTestProcessor(app, secret);
 
   app.post('/api/payments/cardlink', async (request): Promise<CardlinkPaymentAnswer> => {
@@ -50,33 +53,62 @@ const paymentRoutes: ModulePlugin = async (app, deps) => {
   });
 
   for (const kind of ['confirm', 'cancel'] as const) {
-    app.post(`/payments/cardlink/${kind}`, async (request, reply) => {
+    app.post(`/payments/cardlink/${kind}`, { bodyLimit: CALLBACK_BODY_LIMIT }, async (request, reply) => {
       const fields = formFields(request.body);
       const get = (name: string) => fields.find((f) => f.name === name)?.value;
       const verified = verifyFields(fields, secret) && get('mid') === mid;
       const orderCode = (get('orderid') ?? '').split('-')[0] ?? '';
       const amount = toCents(get('orderAmount'));
       const status = get('status') ?? '';
-      const [order] = orderCode ? await db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1) : [];
+      const [order] = verified && orderCode ? await db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1) : [];
+      // Only a verified result for one of our orders is kept: anything else is stored nowhere (so unsigned posts
+      // cannot fill the database, finding 6 of issue 13) and sent to the payment error page without reading the
+      // order it names (so the answer tells nothing about that order).
+      if (!order) {
+        warnRejected(kind, verified ? 'an unknown order' : 'a bad digest or merchant');
+        const claimed = /^[A-Z0-9]{1,40}$/.test(orderCode) ? orderCode : '';
+        return reply.redirect(`${publicUrl}${localizePath('/error', 'el')}?reason=payment&order_code=${claimed}`, 303);
+      }
       const [record] = await db.insert(cardPayments).values({
-        orderCode: orderCode.slice(0, 40) || '-', kind, status: status.slice(0, 20) || '-', txId: get('txId') ?? null,
+        orderCode: order.orderCode, kind, status: status.slice(0, 20) || '-', txId: get('txId')?.slice(0, 100) ?? null,
         amount: Number.isFinite(amount) ? amount : null, verified, payload: Object.fromEntries(fields.map((f) => [f.name, f.value])),
       }).returning({ id: cardPayments.id });
       let current = order;
       const captured = kind === 'confirm' && (status === 'CAPTURED' || status === 'AUTHORIZED');
-      if (verified && order && captured && amount === order.paymentAmount) {
+      if (captured && amount === order.paymentAmount) {
         const outcome = await service.confirmPayment(order.orderCode, 'card', get('txId') || get('paymentRef') || 'cardlink', amount);
         current = outcome.row;
         if (outcome.issued && record) await db.update(cardPayments).set({ applied: true }).where(eq(cardPayments.id, record.id));
-      } else if (!verified) {
-        request.log.warn({ orderCode, kind }, 'card payment callback with a bad digest ignored');
       }
-      const lang = current && isLocale(current.lang) ? current.lang : 'el';
-      const query = `order_code=${encodeURIComponent(current?.orderCode ?? '')}`;
-      const target = current?.status === 'success' ? `${localizePath('/success', lang)}?${query}` : `${localizePath('/error', lang)}?reason=payment&${query}`;
+      const lang = isLocale(current.lang) ? current.lang : 'el';
+      const query = `order_code=${encodeURIComponent(current.orderCode)}`;
+      const target = current.status === 'success' ? `${localizePath('/success', lang)}?${query}` : `${localizePath('/error', lang)}?reason=payment&${query}`;
       return reply.redirect(`${publicUrl}${target}`, 303);
     });
   }
 };
+
+/** A Cardlink result is about a dozen short fields; 4 KB leaves room and refuses anything bigger with a 413. */
+export const CALLBACK_BODY_LIMIT = 4 * 1024;
+const WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * One warning line per minute at most for rejected callbacks (kind and reason only: no payload, digest or order
+ * code, which are the sender's words), counting the ones it did not write, so a flood cannot fill the log either.
+ */
+function throttledWarning(log: { warn: (message: string) => void }): (kind: string, reason: string) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let skipped = 0;
+  return (kind, reason) => {
+    const now = performance.now();
+    if (now - last < WARNING_INTERVAL_MS) {
+      skipped += 1;
+      return;
+    }
+    log.warn(`card payment ${kind} callback rejected (${reason}); not stored${skipped ? `; ${skipped} more rejected since the last warning` : ''}`);
+    last = now;
+    skipped = 0;
+  };
+}
 
 export default paymentRoutes;
