@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const list = (where: unknown) => call<{ data: CouponRow[]; total: number } & Failure>(server, 'GET', `/api/coupons?where=${encodeURIComponent(JSON.stringify(where))}`);
-const coupon = async (code: string) => (await call<CouponRow>(server, 'GET', `/api/coupons/${code}`)).body;
+// The administrator's view: anonymous answers leave out a coupon's restrictions (tests/server/safe-to-run.coupons.test.ts).
+const coupon = async (code: string) => (await call<CouponRow>(server, 'GET', `/api/coupons/${code}`, { token: ADMIN })).body;
 const admin = (method: 'POST' | 'PATCH', path: string, body: unknown) => fetch(`${server.url}${path}`, {
   method, headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` }, body: JSON.stringify(body),
 }).then(async (r) => ({ status: r.status, body: (await r.json()) as CouponRow & Failure }));
@@ -56,7 +57,7 @@ describe('Coupons on the Content API', () => {
     const welcome = await list({ name: 'WELCOME10', active: true });
     expect(welcome.status).toBe(200);
     expect(welcome.body.total).toBe(1);
-    expect(welcome.body.data[0]).toMatchObject({ name: 'WELCOME10', active: true, discountPercent: 10, totalUsesLimit: null, timesUsed: 0 });
+    expect(welcome.body.data[0]).toMatchObject({ name: 'WELCOME10', active: true, discountPercent: 10 });
     expect((await list({ name: { equals: 'SUMMER5' } })).body.data[0]).toMatchObject({ discountAmount: 500, fromAmount: 5_000 });
     expect((await list({ AND: [{ name: 'NOSUCHCODE' }] })).body).toMatchObject({ data: [], total: 0 });
     expect(await coupon('FRIEND20')).toMatchObject({ email: 'friend@example.com', discountPercent: 20 });

@@ -59,6 +59,12 @@ export interface EntityDefinition {
    * entity may not be listed that way (a coupon list must name one code, so the list never gives every coupon away).
    */
   readonly checkListQuery?: (query: { readonly where: WhereNode | undefined }) => void;
+  /**
+   * Coupons (entities/coupons.entity.ts): the fields anyone may read, filter and order by. When set, the other fields
+   * are the administrator's alone: answers to anyone else leave them out, and a `where` or `orderBy` naming one is
+   * refused with 400 (so a filter cannot be used to guess a hidden value either).
+   */
+  readonly publicFields?: readonly string[];
   /** Files (entities/files.upload.ts): the entity registers its own `POST /api/{name}` (multipart), so write-routes.ts does not. */
   readonly ownCreateRoute?: true;
 }
@@ -86,6 +92,7 @@ export function defineEntity(definition: EntityDefinition): Entity {
   known(definition.idField, 'idField');
   definition.defaultOrderBy.forEach(([field]) => known(field, 'defaultOrderBy'));
   if (definition.languageField) known(definition.languageField, 'languageField');
+  definition.publicFields?.forEach((field) => known(field, 'publicFields'));
   if (definition.tree) {
     known(definition.tree.parentField, 'tree.parentField');
     definition.tree.nodeFields.forEach((field) => known(field, 'tree.nodeFields'));

@@ -15,9 +15,10 @@ import type { ModulePlugin } from '../deps';
 import { cachesReadsOf, contentReadCache, invalidateOnContentWrites } from './cache';
 import { findRow, listRows, loadAncestors, loadDescendants, loadSubtree } from './content-store';
 import { contentEntities } from './entities/index';
-import type { Entity } from './entity';
-import { registerContentWrites } from './write-routes';
-import { parseIdValue, parseItemQuery, parseListQuery } from './list-query';
+import type { Entity, Row } from './entity';
+import { registerContentWrites, requireAdmin } from './write-routes';
+import { parseIdValue, parseItemQuery, parseListQuery, type ListQuery } from './list-query';
+import type { WhereNode } from './where-query';
 
 const SubtreeQuery = object({ active: optional(enums(['true', 'false'])), json: optional(string()), lang: optional(string()) });
 const DescendantsQuery = object({
@@ -31,6 +32,29 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const notFound = (entity: Entity, id: string): ApiError =>
   new ApiError(404, 'NOT_FOUND', `No ${entity.name} with id ${JSON.stringify(id).slice(0, 80)}`);
 
+/** The fields a `where` names, at any depth. */
+function whereFields(node: WhereNode | undefined, into: Set<string> = new Set()): Set<string> {
+  if (!node) return into;
+  if (node.op === 'compare') into.add(node.field.name);
+  else if (node.op === 'not') whereFields(node.node, into);
+  else node.nodes.forEach((child) => whereFields(child, into));
+  return into;
+}
+
+/**
+ * For an entity with `publicFields`, read by someone who is not an administrator: refuses a `where` or `orderBy` on a
+ * hidden field, and answers the function that leaves the hidden fields out of a row. Undefined when nothing is hidden.
+ */
+function publicView(entity: Entity, query: Partial<Pick<ListQuery, 'where' | 'orderBy'>>): ((row: Row) => Row) | undefined {
+  const shown = entity.publicFields;
+  if (!shown) return undefined;
+  const hidden = [...whereFields(query.where)].find((field) => !shown.includes(field));
+  if (hidden) throw new ApiError(400, 'INVALID_WHERE', `where may not name ${hidden}`, 'where');
+  const order = (query.orderBy ?? []).find(([field]) => !shown.includes(field));
+  if (order) throw new ApiError(400, 'INVALID_ORDER_BY', `orderBy may not name ${order[0]}`, 'orderBy');
+  return (row) => Object.fromEntries(Object.entries(row).filter(([field]) => shown.includes(field)));
+}
+
 const contentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
   const cache = contentReadCache(deps.database);
@@ -43,21 +67,29 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
           const json = await cache.read(request.url, () => handler(request));
           return reply.type('application/json; charset=utf-8').send(json);
         };
+  /** The public view of an entity with hidden fields, unless the caller is an administrator. */
+  const viewFor = async (entity: Entity, request: FastifyRequest, query: Partial<Pick<ListQuery, 'where' | 'orderBy'>>) => {
+    if (!entity.publicFields || !request.headers.authorization) return publicView(entity, query);
+    const admin = await requireAdmin(request, deps).then(() => true, () => false);
+    return admin ? undefined : publicView(entity, query);
+  };
   for (const entity of contentEntities) {
     registerContentWrites(app, deps, entity);
     app.get(`/${entity.name}`, reading(entity, async (request) => {
       const query = parseListQuery(entity, request.query);
       entity.checkListQuery?.(query);
+      const view = await viewFor(entity, request, query);
       const { rows, total } = await listRows(db, entity, query);
-      return { data: rows, total, page: query.page, take: query.take };
+      return { data: view ? rows.map(view) : rows, total, page: query.page, take: query.take };
     }));
 
     app.get<{ Params: { id: string } }>(`/${entity.name}/:id`, reading(entity, async (request: IdRequest) => {
       const query = parseItemQuery(entity, request.query);
       const id = parseIdValue(entity, request.params.id);
+      const view = await viewFor(entity, request, {});
       const row = id === undefined ? undefined : await findRow(db, entity, id, query);
       if (!row) throw notFound(entity, request.params.id);
-      return row;
+      return view ? view(row) : row;
     }));
 
     if (entity.tree) {

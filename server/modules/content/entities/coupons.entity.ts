@@ -1,10 +1,12 @@
 /**
- * Exports: `couponsEntity`. `GET /api/coupons` answers `{ name, active, email, fromAmount, toAmount, activeFrom,
- * activeUntil, totalUsesLimit, timesUsed, discountPercent, discountAmount }` (amounts in cents; `totalUsesLimit` is
- * the number of uses left, null for unlimited). It is public for the coupon check of SPEC.md section 7, so a list must
- * name one code: `where` needs a `name` equality at its top level (`{"name":"WELCOME10","active":true}`), else 400
- * `INVALID_WHERE`; `GET /api/coupons/{code}` reads one coupon by its code. Writes are the administrator's, as for every
- * entity, and are checked here (a discount, percent 1–100, ranges in order).
+ * Exports: `couponsEntity`. `GET /api/coupons` answers an administrator `{ name, active, email, fromAmount, toAmount,
+ * activeFrom, activeUntil, totalUsesLimit, timesUsed, discountPercent, discountAmount }` (amounts in cents;
+ * `totalUsesLimit` is the number of uses left, null for unlimited). It is public for the coupon check of SPEC.md
+ * section 7, but anyone else gets only what a shopper needs (`PUBLIC_COUPON_FIELDS`: code, discount, validity): never
+ * the restrictions (the bound e-mail, the uses), and may not filter or order by them (issue 13, finding 7). A list
+ * must name one code: `where` needs a `name` equality at its top level (`{"name":"WELCOME10","active":true}`), else
+ * 400 `INVALID_WHERE`; `GET /api/coupons/{code}` reads one coupon by its code. Writes are the administrator's, as for
+ * every entity, and are checked here (a discount, percent 1–100, ranges in order).
  */
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../../database/schema/index';
@@ -46,10 +48,14 @@ function checkCoupon(c: Row): void {
   if (set('activeFrom') && set('activeUntil') && (c.activeFrom as Date) > (c.activeUntil as Date)) invalid('activeUntil', 'activeUntil must not be before activeFrom');
 }
 
+/** What anyone may read of a coupon; `email`, `totalUsesLimit` and `timesUsed` are the administrator's. */
+export const PUBLIC_COUPON_FIELDS = ['name', 'active', 'fromAmount', 'toAmount', 'activeFrom', 'activeUntil', 'discountPercent', 'discountAmount'] as const;
+
 export const couponsEntity = defineEntity({
   name: 'coupons',
   table: coupons,
   idField: 'name',
+  publicFields: PUBLIC_COUPON_FIELDS,
   fields: {
     name: coupons.name,
     active: coupons.active,
