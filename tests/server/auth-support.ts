@@ -28,7 +28,13 @@ export interface Reply<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export interface CallOptions { token?: string | undefined; ip?: string; query?: Record<string, string> }
+export interface CallOptions {
+  token?: string | undefined;
+  ip?: string;
+  query?: Record<string, string>;
+  /** The `device` cookie token to send (login-throttle.ts). */
+  device?: string | undefined;
+}
 
 export async function call<T = Record<string, unknown>>(
   server: Pick<TestServer, 'url'>, method: string, path: string, body?: unknown, options: CallOptions = {},
@@ -40,6 +46,7 @@ export async function call<T = Record<string, unknown>>(
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...(options.device ? { cookie: `theme=dark; device=${options.device}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -74,4 +81,10 @@ export async function activeUser(server: Pick<TestServer, 'url'>, name = 'travel
   const login = await call<{ access_token: string; user: { id: string } }>(server, 'POST', '/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   return { id: login.body.user.id, email, password, token: login.body.access_token };
+}
+
+/** The token of the `device` cookie an answer sets, or undefined. */
+export function deviceCookieOf(reply: Pick<Reply, 'headers'>): string | undefined {
+  const header = reply.headers.getSetCookie().find((cookie) => cookie.startsWith('device='));
+  return header ? /^device=([^;]*)/.exec(header)?.[1] : undefined;
 }

@@ -1,9 +1,9 @@
 /**
  * Accounts (server/modules/auth): users and their customer record, login sessions (bearer tokens stored as SHA-256
- * hashes), one-time e-mailed tokens (activation, password reset; hashed, expiring) and failed-login counters per
- * e-mail and per IP. Everything is in the database so several shop servers share it.
+ * hashes), one-time e-mailed tokens (activation, password reset; hashed, expiring), failed-login counters and the
+ * devices trusted for an account (login-throttle.ts). Everything is in the database so several shop servers share it.
  */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -75,10 +75,28 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed logins per key (`email:<address>` or `ip:<address>`) in the current window, and a lock once too many. */
+/**
+ * Failed logins per key in the current window, and a lock once too many (login-throttle.ts): `pair:<e-mail>|<network>`,
+ * `account:<e-mail>`, `ip:<network>`, `device:<device hash>|<e-mail>`.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: ts('window_start').notNull(),
   lockedUntil: ts('locked_until'),
 });
+
+/**
+ * Devices trusted for an account (OWASP's "device cookies"): the SHA-256 of the random `device` cookie a browser got
+ * from a successful login, per account. Its holder is exempt from the account-wide and per-network login locks.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('trusted_devices_user_idx').on(t.userId)],
+);

@@ -1,5 +1,5 @@
 /**
- * Exports: `AuthContext`, `register`, `sendActivationEmail`, `activateAccount`, `login`, `LoginAnswer`.
+ * Exports: `AuthContext`, `register`, `sendActivationEmail`, `activateAccount`, `login`, `LoginAnswer`, `ClientOf`.
  * Registration, activation and login. Only the registration conflict (406) tells whether an e-mail has an account;
  * a not-yet-activated account is told apart (401 `ACCOUNT_NOT_ACTIVATED`) only to a caller who gave its right
  * password, so strangers learn nothing from it.
@@ -13,7 +13,8 @@ import { customers, users } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { Mailer } from '../../mail/mailer';
-import { checkLoginLock, clearLoginFailures, LOGIN_LIMITS, loginKeys, recordLoginFailure, tooMany } from './login-throttle';
+import { trustDevice } from './devices';
+import { checkLoginLock, recordLoginFailure, recordLoginSuccess, tooMany } from './login-throttle';
 import { authMail } from './mails';
 import { verifyDummy, verifyPassword, hashPassword } from './passwords';
 import { consumeOneTimeToken, issueOneTimeToken, issueSession, SESSION_TTL_MS } from './tokens';
@@ -96,24 +97,33 @@ export interface LoginAnswer {
 const wrongLogin = () => new ApiError(401, 'WRONG_CREDENTIALS', 'Wrong email or password');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function login(ctx: AuthContext, input: { email: string; password: string }, ip: string): Promise<LoginAnswer> {
+/** Where a password check comes from: the client IP and the `device` cookie's hash (devices.ts), if any. */
+export interface ClientOf { readonly ip: string; readonly deviceHash?: string | undefined }
+
+/** Logs in; answers the login and the new `device` cookie token that makes this browser trusted for the account. */
+export async function login(
+  ctx: AuthContext, input: { email: string; password: string }, client: ClientOf,
+): Promise<{ answer: LoginAnswer; deviceToken: string }> {
   const now = ctx.clock();
-  const keys = loginKeys(input.email, ip);
-  await checkLoginLock(ctx.db, keys, now);
+  const throttle = await checkLoginLock(ctx.db, { email: input.email, ip: client.ip, deviceHash: client.deviceHash }, now);
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
   if (!user || !ok) {
-    const { delayMs, lockedNow } = await recordLoginFailure(ctx.db, keys, now);
-    if (lockedNow) throw tooMany(LOGIN_LIMITS.lockMs);
+    const { delayMs, lockedMs } = await recordLoginFailure(ctx.db, throttle, now);
+    if (lockedMs > 0) throw tooMany(lockedMs);
     if (delayMs > 0) await sleep(delayMs);
     throw wrongLogin();
   }
   if (!user.activatedAt) {
     throw new ApiError(401, 'ACCOUNT_NOT_ACTIVATED', 'Your account is not activated yet. Please use the link we e-mailed you, or ask for a new one.');
   }
-  await clearLoginFailures(ctx.db, keys.email);
+  await recordLoginSuccess(ctx.db, throttle);
   const accessToken = await issueSession(ctx.db, user.id, now);
+  const deviceToken = await trustDevice(ctx.db, { userId: user.id, oldHash: client.deviceHash, now });
   const answer = await loadUser(ctx.db, user.id, true);
   if (!answer) throw wrongLogin();
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: Math.floor(SESSION_TTL_MS / 1000), user: answer };
+  return {
+    answer: { access_token: accessToken, token_type: 'Bearer', expires_in: Math.floor(SESSION_TTL_MS / 1000), user: answer },
+    deviceToken,
+  };
 }

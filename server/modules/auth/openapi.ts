@@ -21,6 +21,16 @@ const user = { security: [{ userToken: [] }] };
 const langQuery: Schema = { name: 'lang', in: 'query', required: false, description: 'Locale of the e-mail (default el)', schema: { enum: ['el', 'en', 'de', 'it', 'fr', 'es'] } };
 const idParam: Schema = { name: 'id', in: 'path', required: true, schema: str() };
 const unauthorized = failure('AUTH_REQUIRED');
+/** The login throttle's policy (login-throttle.ts), in the words of the API document. */
+const LOGIN_THROTTLE = [
+  'Failed password checks (this call, and the currentPassword of a logged-in change) are counted in 15-minute windows:',
+  'a client without a trusted device is refused for 15 minutes (429 TOO_MANY_ATTEMPTS, Retry-After) after 5 failures of the e-mail from its network',
+  '(an IPv4 address or an IPv6 /64), 50 failures of the e-mail from all such clients, or 100 failures from its network over every e-mail;',
+  'failures from the third of a pair (the eleventh of an e-mail) are answered up to 4 s later.',
+  'A browser holding the `device` cookie of an earlier login of the same account is not refused by these locks;',
+  'it gets 5 failures of its own in the window, after which it is handled as any other client for 15 minutes.',
+  'Counters exist for unknown e-mails too, so a lock never tells whether an account exists.',
+].join(' ');
 const password = str({ minLength: 4, maxLength: 10, description: 'An uppercase letter, a digit and one of !@#$%^&*() (SPEC.md section 5)' });
 
 const customer = obj({
@@ -69,7 +79,22 @@ export function authOpenApiPaths(): Record<string, Schema> {
       patch: { summary: 'Activates the account of the bearer activation token (48 h, once)', operationId: 'activateAccount', security: [{ linkToken: [] }], responses: { 200: ok(obj({ activated: { const: true }, message: str() })), 401: failure('INVALID_TOKEN'), 410: failure('TOKEN_EXPIRED (expired or used)') } },
     },
     '/api/auth/login': {
-      post: { summary: 'Logs in (local strategy)', operationId: 'login', requestBody: body(obj({ email: str({ format: 'email' }), password: str() }, ['email', 'password'])), responses: { 200: ok(obj({ access_token: str(), token_type: { const: 'Bearer' }, expires_in: { type: 'integer' }, user: userAnswer })), 400: failure('INVALID_INPUT'), 401: failure('WRONG_CREDENTIALS: Wrong email or password; ACCOUNT_NOT_ACTIVATED only with the right password'), 429: failure('TOO_MANY_ATTEMPTS (5 failures per e-mail or 20 per IP in 15 min lock 15 min; Retry-After)') } },
+      post: {
+        summary: 'Logs in (local strategy)',
+        description: LOGIN_THROTTLE,
+        operationId: 'login',
+        parameters: [{ name: 'device', in: 'cookie', required: false, description: 'The device cookie an earlier login of this account set (exempts from the account-wide and network locks)', schema: str() }],
+        requestBody: body(obj({ email: str({ format: 'email' }), password: str() }, ['email', 'password'])),
+        responses: {
+          200: {
+            ...ok(obj({ access_token: str(), token_type: { const: 'Bearer' }, expires_in: { type: 'integer' }, user: userAnswer })),
+            headers: { 'Set-Cookie': { description: 'device=<random token>; Max-Age=15552000; Path=/api; HttpOnly; SameSite=Lax (Secure on https): this browser is now a trusted device of the account', schema: str() } },
+          },
+          400: failure('INVALID_INPUT'),
+          401: failure('WRONG_CREDENTIALS: Wrong email or password; ACCOUNT_NOT_ACTIVATED only with the right password'),
+          429: failure('TOO_MANY_ATTEMPTS: Too many failed logins. Please wait N minutes and try again. (Retry-After; same answer for unknown e-mails)'),
+        },
+      },
     },
     '/api/auth/user': {
       get: { ...user, summary: 'The logged-in user', operationId: 'currentUser', parameters: [{ name: 'include', in: 'query', required: false, description: 'JSON {"customer":true} adds the customer record', schema: str() }], responses: { 200: ok(userAnswer), 400: failure('INVALID_INCLUDE'), 401: unauthorized } },
@@ -81,7 +106,7 @@ export function authOpenApiPaths(): Record<string, Schema> {
       put: { summary: 'E-mails a password-reset link (same answer for every address)', operationId: 'requestPasswordReset', parameters: [langQuery], requestBody: emailBody, responses: { 202: ok(message, 'Accepted'), 400: failure('INVALID_INPUT'), 429: failure('RATE_LIMITED (5 an hour per address)') } },
     },
     '/api/auth/change-password': {
-      patch: { summary: 'Sets a new password with the bearer reset token (1 h, once), or with a login token and currentPassword; ends every session', operationId: 'changePassword', security: [{ linkToken: [] }, { userToken: [] }], requestBody: body(obj({ password, newPassword: password, currentPassword: str() })), responses: { 200: ok(obj({ message: str(), access_token: str() })), 400: failure('INVALID_PASSWORD or INVALID_INPUT'), 401: failure('INVALID_TOKEN or WRONG_PASSWORD'), 410: failure('TOKEN_EXPIRED'), 429: failure('TOO_MANY_ATTEMPTS') } },
+      patch: { summary: 'Sets a new password with the bearer reset token (1 h, once), or with a login token and currentPassword (throttled as a login); ends every session and device trust', operationId: 'changePassword', security: [{ linkToken: [] }, { userToken: [] }], requestBody: body(obj({ password, newPassword: password, currentPassword: str() })), responses: { 200: ok(obj({ message: str(), access_token: str() })), 400: failure('INVALID_PASSWORD or INVALID_INPUT'), 401: failure('INVALID_TOKEN or WRONG_PASSWORD'), 410: failure('TOKEN_EXPIRED'), 429: failure('TOO_MANY_ATTEMPTS') } },
     },
     '/api/applications/with-resource-permissions': {
       get: { summary: "The resource permissions of the caller's role (guest without a token)", operationId: 'resourcePermissions', responses: { 200: ok(obj({ data: { type: 'array', items: obj({ application: str(), role: { enum: ['guest', 'customer', 'admin'] }, resources: { type: 'array', items: obj({ resource: str(), actions: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] } }, scope: { enum: ['any', 'own'] } }) } }) } })) } },

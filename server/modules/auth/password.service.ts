@@ -1,18 +1,19 @@
 /**
- * Exports: `requestPasswordReset(ctx, email, lang)`, `changePassword(ctx, { bearer, password, currentPassword })`.
+ * Exports: `requestPasswordReset(ctx, email, lang)`, `changePassword(ctx, { bearer, password, currentPassword, client })`,
+ * `confirmCurrentPassword(ctx, userId, currentPassword, client)`.
  * Password reset by an e-mailed one-time link (1 hour), and a change by a logged-in user who confirms the current
- * password. Either way every session of the user ends; a logged-in change answers a fresh access token so the
- * device that made it stays logged in.
+ * password. Either way every session and every trusted device (devices.ts) of the user ends; a logged-in change
+ * answers a fresh access token so the device that made it stays logged in.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPasswordValid } from '../../../src/core/auth/index';
 import type { Locale } from '../../../src/core/shared/locale';
-import { oneTimeTokens, users } from '../../database/schema/index';
+import { oneTimeTokens, trustedDevices, users } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
-import { badLink, invalidPassword, MAILS_PER_ADDRESS_PER_HOUR, type AuthContext } from './auth.service';
+import { badLink, invalidPassword, MAILS_PER_ADDRESS_PER_HOUR, type AuthContext, type ClientOf } from './auth.service';
 import { identifyToken } from './identify';
-import { checkLoginLock, clearLoginFailures, loginKeys, recordLoginFailure, tooMany, LOGIN_LIMITS } from './login-throttle';
+import { checkLoginLock, clearAccountFailures, recordLoginFailure, recordLoginSuccess, tooMany } from './login-throttle';
 import { authMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeOneTimeToken, issueOneTimeToken, issueSession, revokeAllSessions } from './tokens';
@@ -41,13 +42,14 @@ async function setPassword(ctx: AuthContext, userId: string, password: string): 
     await tx.update(oneTimeTokens).set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
     await revokeAllSessions(tx, userId);
-    if (user) await clearLoginFailures(tx, loginKeys(user.email, '').email);
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+    if (user) await clearAccountFailures(tx, user.email);
   });
 }
 
 export async function changePassword(
   ctx: AuthContext,
-  input: { bearer: string | undefined; password: string; currentPassword: string | undefined; ip: string },
+  input: { bearer: string | undefined; password: string; currentPassword: string | undefined; client: ClientOf },
 ): Promise<{ access_token?: string }> {
   if (!input.bearer) throw new ApiError(401, 'INVALID_TOKEN', 'This call needs the token of the reset link (or a login) as a bearer token');
   if (!isPasswordValid(input.password)) throw invalidPassword();
@@ -62,14 +64,24 @@ export async function changePassword(
   if (input.currentPassword === undefined) {
     throw new ApiError(400, 'INVALID_INPUT', 'currentPassword is required to change the password of a logged-in user', 'currentPassword');
   }
-  const [user] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, identity.userId));
-  const keys = loginKeys(user?.email ?? '', input.ip);
-  await checkLoginLock(ctx.db, keys, now);
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    const { lockedNow } = await recordLoginFailure(ctx.db, keys, now);
-    if (lockedNow) throw tooMany(LOGIN_LIMITS.lockMs);
-    throw new ApiError(401, 'WRONG_PASSWORD', 'The current password is wrong', 'currentPassword');
-  }
+  await confirmCurrentPassword(ctx, identity.userId, input.currentPassword, input.client);
   await setPassword(ctx, identity.userId, input.password);
   return { access_token: await issueSession(ctx.db, identity.userId, now) };
+}
+
+/**
+ * Checks a logged-in user's current password, throttled as a login of that account from this client (a wrong one
+ * counts as a failed login): 401 `WRONG_PASSWORD` on `currentPassword`, or 429 `TOO_MANY_ATTEMPTS`.
+ */
+export async function confirmCurrentPassword(ctx: AuthContext, userId: string, currentPassword: string, client: ClientOf): Promise<void> {
+  const now = ctx.clock();
+  const [user] = await ctx.db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const throttle = await checkLoginLock(ctx.db, { email: user?.email ?? '', ip: client.ip, deviceHash: client.deviceHash }, now);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    const { delayMs, lockedMs } = await recordLoginFailure(ctx.db, throttle, now);
+    if (lockedMs > 0) throw tooMany(lockedMs);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    throw new ApiError(401, 'WRONG_PASSWORD', 'The current password is wrong', 'currentPassword');
+  }
+  await recordLoginSuccess(ctx.db, throttle);
 }

@@ -4,6 +4,7 @@
  * link's token), `POST auth/login` → `{ access_token, token_type, expires_in, user }`, `GET auth/user?include=`,
  * `PUT auth/request-password-reset` 202, `PATCH auth/change-password` (bearer = the reset link's token, or a login
  * token with `currentPassword`), `POST auth/logout` 204, `GET applications/with-resource-permissions`.
+ * A login also sets the `device` cookie that makes the browser a trusted device of the account (devices.ts).
  * On start it makes ADMIN_EMAIL / ADMIN_PASSWORD (both set) an administrator account, and RESELLER_PASSWORD (when set)
  * the password of the seeded demo reseller account.
  */
@@ -11,7 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '../../../src/core/shared/locale';
 import { ApiError, isApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
-import { activateAccount, login, register, sendActivationEmail, type AuthContext } from './auth.service';
+import { activateAccount, login, register, sendActivationEmail, type AuthContext, type ClientOf } from './auth.service';
+import { deviceCookie, deviceOf } from './devices';
 import { bearerToken, identify, identityOf, requireAuth } from './identify';
 import { changePassword, requestPasswordReset } from './password.service';
 import { resourcePermissions } from './permissions';
@@ -58,6 +60,8 @@ const authRoutes: ModulePlugin = async (app, deps) => {
   const ctx: AuthContext = { db, mailer: deps.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl };
   const auth = { preHandler: requireAuth(deps) };
   const ipOf = (request: FastifyRequest) => request.ip || 'unknown';
+  const clientOf = (request: FastifyRequest): ClientOf => ({ ip: ipOf(request), deviceHash: deviceOf(request).deviceHash });
+  const secureCookies = (request: FastifyRequest) => request.protocol === 'https' || deps.config.publicUrl.startsWith('https:');
 
   // Housekeeping: plain DELETEs of what no longer works, safe to run in every instance.
   const purger = setInterval(() => {
@@ -97,7 +101,9 @@ const authRoutes: ModulePlugin = async (app, deps) => {
 
   app.post('/auth/login', async (request, reply) => {
     const body = parse(LoginBody, request.body);
-    return withRetryAfter(reply, () => login(ctx, body, ipOf(request)));
+    const { answer, deviceToken } = await withRetryAfter(reply, () => login(ctx, body, clientOf(request)));
+    reply.header('set-cookie', deviceCookie(deviceToken, secureCookies(request)));
+    return answer;
   });
 
   app.get('/auth/user', auth, async (request) => {
@@ -123,7 +129,7 @@ const authRoutes: ModulePlugin = async (app, deps) => {
   app.patch('/auth/change-password', async (request, reply) => {
     const body = parse(ChangePasswordBody, request.body);
     const answer = await withRetryAfter(reply, () => changePassword(ctx, {
-      bearer: bearerToken(request), password: (body.password ?? body.newPassword) as string, currentPassword: body.currentPassword, ip: ipOf(request),
+      bearer: bearerToken(request), password: (body.password ?? body.newPassword) as string, currentPassword: body.currentPassword, client: clientOf(request),
     }));
     return { message: 'Your password has been changed.', ...answer };
   });

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
-import { authSessions, loginFailures, oneTimeTokens, type OneTimeTokenPurpose } from '../../database/schema/index';
+import { authSessions, loginFailures, oneTimeTokens, trustedDevices, type OneTimeTokenPurpose } from '../../database/schema/index';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 48 * 3600_000, reset: 3600_000 };
@@ -61,10 +61,14 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTim
   return { ok: false, reason: known ? 'spent' : 'unknown' };
 }
 
-/** Deletes sessions past their expiry, one-time tokens a week after they stopped working, and stale login counters. */
+/**
+ * Deletes sessions and trusted devices past their expiry, one-time tokens a week after they stopped working, and
+ * stale login counters.
+ */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
   await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+  await db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, now));
   await db.delete(oneTimeTokens).where(or(lt(oneTimeTokens.expiresAt, weekAgo), lt(oneTimeTokens.usedAt, weekAgo)));
   await db.delete(loginFailures).where(and(lt(loginFailures.windowStart, weekAgo), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now))));
 }

@@ -57,6 +57,9 @@ export class HttpClient {
       response = await doFetch(url, {
         method,
         headers,
+        // The login's `device` cookie (HttpOnly, set by the server) goes back with the auth calls: a browser that
+        // logged in before stays trusted when someone else's failures lock the account out (server login-throttle.ts).
+        credentials: 'same-origin',
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
     } catch (cause) {
