@@ -58,16 +58,16 @@ describe('PATCH users/me', () => {
     expect((await call(server, 'GET', '/api/users/me', undefined, { token: user.token })).body).toEqual(before);
   });
 
-  it('changes the e-mail, unless another account has it (406)', async () => {
+  it('keeps the e-mail: the current one is accepted, another is refused and nothing is saved (safe-to-run.accounts.test.ts)', async () => {
     const other = await activeUser(server, 'other');
-    const taken = await patchMe({ email: other.email.toUpperCase() });
-    expect(taken.status).toBe(406);
-    expect(taken.body.error?.message).toBe('Your email address is already associated with another account');
-
-    const fresh = `renamed.${Date.now()}@example.com`;
-    expect((await patchMe({ email: fresh }, other.token)).status).toBe(200);
-    expect((await call(server, 'POST', '/api/auth/login', { email: fresh, password: other.password })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/auth/login', { email: other.email, password: other.password })).status).toBe(401);
+    const before = (await call(server, 'GET', '/api/users/me', undefined, { token: other.token })).body;
+    expect((await patchMe({ email: other.email.toUpperCase(), city: 'Syros' }, other.token)).status).toBe(200);
+    const refused = await patchMe({ email: `renamed.${Date.now()}@example.com`, city: 'Naxos' }, other.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION', field: 'email' });
+    expect((await patchMe({ customer: { email: 'nested@example.com' } }, other.token)).status).toBe(400);
+    const after = (await call(server, 'GET', '/api/users/me', undefined, { token: other.token })).body as typeof before & { customer: { city: string } };
+    expect(after).toMatchObject({ email: before.email, customer: { city: 'Syros' } });
   });
 
   it('needs a logged-in user', async () => {

@@ -58,10 +58,13 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'reset', 'email-change'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
-/** E-mailed one-time tokens (SHA-256 stored): used once, then `used_at` is set; they expire at `expires_at`. */
+/**
+ * E-mailed one-time tokens (SHA-256 stored): used once, then `used_at` is set; they expire at `expires_at`. An
+ * `email-change` token carries the address it confirms and the session that asked for it (kept at the change).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -71,6 +74,10 @@ export const oneTimeTokens = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** `email-change`: the new address, lower-cased. */
+    newEmail: text('new_email'),
+    /** `email-change`: the SHA-256 of the session token that asked for it. */
+    sessionHash: text('session_hash'),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -1,24 +1,32 @@
 /**
  * The account area's calls under `/api/` (all need the bearer token of a logged-in user and serve only that user):
- * `GET users/me` and `PATCH users/me` → the user with `customer`; saved passengers, vehicles and pets under
+ * `GET users/me` and `PATCH users/me` → the user with `customer` (a different `email` there is refused: it changes
+ * only through `POST users/me/email` `{ email, currentPassword }` → 202, confirmed by the link e-mailed to the new
+ * address, see auth/email-change.service.ts); saved passengers, vehicles and pets under
  * `users/me/passengers|vehicles|pets` (see owned-collection.ts); `POST users/me/passengers/{id}/loyalty-clubs`
  * `{ company, cardNumber }` → 201 the passenger with the club added (409 `CONFLICT` when already there).
  */
 import { sql } from 'drizzle-orm';
 import { ApiError, parse } from '../../http/errors';
 import { savedPassengers } from '../../database/schema/index';
-import { identityOf, requireAuth } from '../auth/identify';
+import type { AuthContext } from '../auth/auth.service';
+import { deviceOf } from '../auth/devices';
+import { requestEmailChange } from '../auth/email-change.service';
+import { bearerToken, identityOf, requireAuth } from '../auth/identify';
+import { withRetryAfter } from '../auth/retry-after';
+import { langOf } from '../auth/structs';
 import { loadUser } from '../auth/users';
 import type { ModulePlugin } from '../deps';
 import { passengersCollection, petsCollection, vehiclesCollection } from './collections';
 import { updateMe } from './me.service';
 import { notFound, ownedRow, registerOwnedCollection } from './owned-collection';
-import { LoyaltyClubBody, UpdateMeBody } from './structs';
+import { ChangeEmailBody, LoyaltyClubBody, UpdateMeBody } from './structs';
 
 const MAX_LOYALTY_CLUBS = 20;
 
 const accountRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
+  const ctx: AuthContext = { db, mailer: deps.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl };
   const auth = { preHandler: requireAuth(deps) };
   const passengers = passengersCollection(deps.clock);
 
@@ -29,6 +37,18 @@ const accountRoutes: ModulePlugin = async (app, deps) => {
   };
 
   app.get('/users/me', auth, async (request) => me(identityOf(request).userId));
+
+  app.post('/users/me/email', auth, async (request, reply) => {
+    const body = parse(ChangeEmailBody, request.body);
+    const { pendingEmail } = await withRetryAfter(reply, () => requestEmailChange(ctx, {
+      userId: identityOf(request).userId, sessionToken: bearerToken(request) as string, newEmail: body.email,
+      currentPassword: body.currentPassword, client: { ip: request.ip || 'unknown', deviceHash: deviceOf(request).deviceHash },
+      lang: langOf(request),
+    }));
+    return reply.code(202).send({
+      pendingEmail, message: `We have sent a link to ${pendingEmail}. Your e-mail address changes when you open it.`,
+    });
+  });
 
   app.patch('/users/me', auth, async (request) => {
     const body = parse(UpdateMeBody, request.body ?? {});

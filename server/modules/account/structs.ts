@@ -1,5 +1,5 @@
 /**
- * Exports: the superstruct structs of the account calls: `UpdateMeBody`, the saved passenger, vehicle and pet
+ * Exports: the superstruct structs of the account calls: `UpdateMeBody`, `ChangeEmailBody`, the saved passenger, vehicle and pet
  * bodies (create and update), `LoyaltyClubBody`.
  * Optional text fields take `null` or '' to clear them; everything is trimmed; codes are upper-cased.
  */
@@ -8,7 +8,7 @@ import {
   array, coerce, define, enums, nullable, object, optional, pattern, refine, size, string, type Struct,
 } from 'superstruct';
 import { IsoDate } from '../../../src/core/shared/validation';
-import { Lang, Name, NormalEmail } from '../auth/structs';
+import { Lang, Name, NormalEmail, PasswordInput } from '../auth/structs';
 
 const trimmed = <T>(struct: Struct<T, unknown>) => coerce(struct, string(), (value) => value.trim()) as unknown as Struct<T, null>;
 const upper = <T>(struct: Struct<T, unknown>) => coerce(struct, string(), (value) => value.trim().toUpperCase()) as unknown as Struct<T, null>;
@@ -42,6 +42,9 @@ export const UpdateMeBody = object({
   ...CustomerFields,
   customer: optional(object({ ...CustomerFields, email: optional(NormalEmail) })),
 });
+
+/** `POST users/me/email`: the new address and the current password (its absence is answered on its field). */
+export const ChangeEmailBody = object({ email: NormalEmail, currentPassword: optional(PasswordInput), lang: optional(Lang) });
 
 const NotInFuture = (now: () => Date) =>
   refine(IsoDate, 'NotInFuture', (value) => value <= now().toISOString().slice(0, 10) || 'must not be in the future');

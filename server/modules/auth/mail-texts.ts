@@ -1,11 +1,12 @@
 /**
  * Exports: `AUTH_MAIL_TEXTS`, `AuthMailKind`, `AuthMailText`.
- * The wording of the account e-mails in the shop's six languages. `{name}` is the first name; the link and its
- * validity are added by mails.ts.
+ * The wording of the account e-mails in the shop's six languages. `{name}` is the first name, `{email}` the new
+ * address of an e-mail change; the link is added by mails.ts. `validity` and `ignore` are the closing lines (for the
+ * notices to the old address of an e-mail change: what to do if it was you, and if it was not).
  */
 import type { Locale } from '../../../src/core/shared/locale';
 
-export type AuthMailKind = 'activation' | 'reset';
+export type AuthMailKind = 'activation' | 'reset' | 'email-change' | 'email-change-notice' | 'email-changed';
 
 export interface AuthMailText {
   readonly subject: string;
@@ -127,6 +128,174 @@ export const AUTH_MAIL_TEXTS: Record<AuthMailKind, Record<Locale, AuthMailText>>
       button: 'Establecer una nueva contraseña',
       validity: 'El enlace es válido durante 1 hora y solo puede usarse una vez.',
       ignore: 'Si no lo has solicitado, ignora este correo; tu contraseña no cambiará.',
+      signature: 'El equipo de Ferry Shop',
+    },
+  },
+  'email-change': {
+    el: {
+      subject: 'Επιβεβαιώστε τη νέα σας διεύθυνση e-mail',
+      greeting: 'Γεια σας {name},',
+      intro: 'Ζητήσατε να χρησιμοποιείτε τη διεύθυνση {email} για τον λογαριασμό σας στο Ferry Shop. Πατήστε τον παρακάτω σύνδεσμο για να την επιβεβαιώσετε.',
+      button: 'Επιβεβαίωση διεύθυνσης e-mail',
+      validity: 'Ο σύνδεσμος ισχύει για 24 ώρες και μπορεί να χρησιμοποιηθεί μία φορά.',
+      ignore: 'Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα· δεν θα αλλάξει τίποτα.',
+      signature: 'Η ομάδα του Ferry Shop',
+    },
+    en: {
+      subject: 'Confirm your new e-mail address',
+      greeting: 'Hello {name},',
+      intro: 'You asked to use {email} as the e-mail address of your Ferry Shop account. Follow the link below to confirm it.',
+      button: 'Confirm e-mail address',
+      validity: 'The link is valid for 24 hours and can be used once.',
+      ignore: 'If you did not ask for this, please ignore this e-mail; nothing will change.',
+      signature: 'The Ferry Shop team',
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      greeting: 'Hallo {name},',
+      intro: 'Sie möchten {email} als E-Mail-Adresse Ihres Ferry-Shop-Kontos verwenden. Öffnen Sie den folgenden Link, um sie zu bestätigen.',
+      button: 'E-Mail-Adresse bestätigen',
+      validity: 'Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+      ignore: 'Wenn Sie dies nicht angefordert haben, ignorieren Sie bitte diese E-Mail; es ändert sich nichts.',
+      signature: 'Ihr Ferry-Shop-Team',
+    },
+    it: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail',
+      greeting: 'Ciao {name},',
+      intro: 'Hai chiesto di usare {email} come indirizzo e-mail del tuo account Ferry Shop. Apri il link qui sotto per confermarlo.',
+      button: 'Conferma indirizzo e-mail',
+      validity: 'Il link è valido per 24 ore e può essere usato una sola volta.',
+      ignore: 'Se non hai fatto tu questa richiesta, ignora questa e-mail: non cambierà nulla.',
+      signature: 'Il team di Ferry Shop',
+    },
+    fr: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      greeting: 'Bonjour {name},',
+      intro: 'Vous avez demandé à utiliser {email} comme adresse e-mail de votre compte Ferry Shop. Ouvrez le lien ci-dessous pour la confirmer.',
+      button: 'Confirmer l’adresse e-mail',
+      validity: 'Le lien est valable 24 heures et ne peut être utilisé qu’une seule fois.',
+      ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail ; rien ne changera.',
+      signature: 'L’équipe Ferry Shop',
+    },
+    es: {
+      subject: 'Confirma tu nueva dirección de correo',
+      greeting: 'Hola, {name}:',
+      intro: 'Has pedido usar {email} como dirección de correo de tu cuenta de Ferry Shop. Abre el siguiente enlace para confirmarla.',
+      button: 'Confirmar dirección de correo',
+      validity: 'El enlace es válido durante 24 horas y solo puede usarse una vez.',
+      ignore: 'Si no lo has solicitado, ignora este correo; no cambiará nada.',
+      signature: 'El equipo de Ferry Shop',
+    },
+  },
+  'email-change-notice': {
+    el: {
+      subject: 'Η διεύθυνση e-mail του λογαριασμού σας αλλάζει',
+      greeting: 'Γεια σας {name},',
+      intro: 'Ζητήθηκε από τον λογαριασμό σας να αλλάξει η διεύθυνση e-mail του σε {email}. Η αλλαγή θα γίνει μόνο αν ανοιχτεί ο σύνδεσμος που στείλαμε σε εκείνη τη διεύθυνση.',
+      button: 'Σύνδεση στον λογαριασμό σας',
+      validity: 'Αν το ζητήσατε εσείς, δεν χρειάζεται να κάνετε τίποτα.',
+      ignore: 'Αν δεν το ζητήσατε εσείς, αλλάξτε τώρα τον κωδικό σας («Ξεχάσατε τον κωδικό;» στη σελίδα σύνδεσης): αυτό ακυρώνει την αλλαγή και αποσυνδέει όλες τις συσκευές.',
+      signature: 'Η ομάδα του Ferry Shop',
+    },
+    en: {
+      subject: 'Your e-mail address is being changed',
+      greeting: 'Hello {name},',
+      intro: 'Your account asked to change its e-mail address to {email}. The change happens only when the link we sent to that address is opened.',
+      button: 'Log in to your account',
+      validity: 'If this was you, there is nothing to do.',
+      ignore: 'If this was not you, change your password now ("Forgot your password?" on the login page): that cancels the change and logs out every device.',
+      signature: 'The Ferry Shop team',
+    },
+    de: {
+      subject: 'Die E-Mail-Adresse Ihres Kontos wird geändert',
+      greeting: 'Hallo {name},',
+      intro: 'In Ihrem Konto wurde beantragt, die E-Mail-Adresse in {email} zu ändern. Die Änderung erfolgt erst, wenn der Link geöffnet wird, den wir an diese Adresse geschickt haben.',
+      button: 'Bei Ihrem Konto anmelden',
+      validity: 'Wenn Sie das waren, müssen Sie nichts tun.',
+      ignore: 'Wenn Sie das nicht waren, ändern Sie jetzt Ihr Passwort („Passwort vergessen?“ auf der Anmeldeseite): Das bricht die Änderung ab und meldet alle Geräte ab.',
+      signature: 'Ihr Ferry-Shop-Team',
+    },
+    it: {
+      subject: 'L’indirizzo e-mail del tuo account sta per cambiare',
+      greeting: 'Ciao {name},',
+      intro: 'Dal tuo account è stato chiesto di cambiare l’indirizzo e-mail in {email}. La modifica avviene solo quando viene aperto il link che abbiamo inviato a quell’indirizzo.',
+      button: 'Accedi al tuo account',
+      validity: 'Se sei stato tu, non devi fare nulla.',
+      ignore: 'Se non sei stato tu, cambia subito la password («Password dimenticata?» nella pagina di accesso): così la modifica viene annullata e tutti i dispositivi vengono disconnessi.',
+      signature: 'Il team di Ferry Shop',
+    },
+    fr: {
+      subject: 'L’adresse e-mail de votre compte va changer',
+      greeting: 'Bonjour {name},',
+      intro: 'Votre compte a demandé à remplacer son adresse e-mail par {email}. Le changement n’aura lieu que lorsque le lien envoyé à cette adresse sera ouvert.',
+      button: 'Se connecter à votre compte',
+      validity: 'Si c’était vous, vous n’avez rien à faire.',
+      ignore: 'Si ce n’était pas vous, changez votre mot de passe maintenant (« Mot de passe oublié ? » sur la page de connexion) : cela annule le changement et déconnecte tous les appareils.',
+      signature: 'L’équipe Ferry Shop',
+    },
+    es: {
+      subject: 'La dirección de correo de tu cuenta va a cambiar',
+      greeting: 'Hola, {name}:',
+      intro: 'Desde tu cuenta se ha pedido cambiar su dirección de correo a {email}. El cambio solo se hará cuando se abra el enlace que hemos enviado a esa dirección.',
+      button: 'Iniciar sesión en tu cuenta',
+      validity: 'Si has sido tú, no tienes que hacer nada.',
+      ignore: 'Si no has sido tú, cambia ahora tu contraseña («¿Olvidaste tu contraseña?» en la página de inicio de sesión): así se cancela el cambio y se cierra la sesión en todos los dispositivos.',
+      signature: 'El equipo de Ferry Shop',
+    },
+  },
+  'email-changed': {
+    el: {
+      subject: 'Η διεύθυνση e-mail του λογαριασμού σας άλλαξε',
+      greeting: 'Γεια σας {name},',
+      intro: 'Η διεύθυνση e-mail του λογαριασμού σας άλλαξε σε {email}. Από τώρα θα σας γράφουμε σε εκείνη τη διεύθυνση και με αυτήν θα συνδέεστε.',
+      button: 'Επικοινωνήστε μαζί μας',
+      validity: 'Αν την αλλάξατε εσείς, δεν χρειάζεται να κάνετε τίποτα.',
+      ignore: 'Αν δεν την αλλάξατε εσείς, επικοινωνήστε αμέσως μαζί μας.',
+      signature: 'Η ομάδα του Ferry Shop',
+    },
+    en: {
+      subject: 'Your e-mail address was changed',
+      greeting: 'Hello {name},',
+      intro: 'The e-mail address of your account was changed to {email}. From now on we write to that address, and you log in with it.',
+      button: 'Contact us',
+      validity: 'If this was you, there is nothing to do.',
+      ignore: 'If this was not you, please contact us at once.',
+      signature: 'The Ferry Shop team',
+    },
+    de: {
+      subject: 'Die E-Mail-Adresse Ihres Kontos wurde geändert',
+      greeting: 'Hallo {name},',
+      intro: 'Die E-Mail-Adresse Ihres Kontos wurde in {email} geändert. Ab jetzt schreiben wir an diese Adresse, und Sie melden sich mit ihr an.',
+      button: 'Kontakt aufnehmen',
+      validity: 'Wenn Sie das waren, müssen Sie nichts tun.',
+      ignore: 'Wenn Sie das nicht waren, wenden Sie sich bitte sofort an uns.',
+      signature: 'Ihr Ferry-Shop-Team',
+    },
+    it: {
+      subject: 'L’indirizzo e-mail del tuo account è cambiato',
+      greeting: 'Ciao {name},',
+      intro: 'L’indirizzo e-mail del tuo account è stato cambiato in {email}. D’ora in poi ti scriveremo a quell’indirizzo e lo userai per accedere.',
+      button: 'Contattaci',
+      validity: 'Se sei stato tu, non devi fare nulla.',
+      ignore: 'Se non sei stato tu, contattaci subito.',
+      signature: 'Il team di Ferry Shop',
+    },
+    fr: {
+      subject: 'L’adresse e-mail de votre compte a changé',
+      greeting: 'Bonjour {name},',
+      intro: 'L’adresse e-mail de votre compte a été remplacée par {email}. Désormais, nous vous écrivons à cette adresse et vous vous connectez avec elle.',
+      button: 'Nous contacter',
+      validity: 'Si c’était vous, vous n’avez rien à faire.',
+      ignore: 'Si ce n’était pas vous, contactez-nous immédiatement.',
+      signature: 'L’équipe Ferry Shop',
+    },
+    es: {
+      subject: 'La dirección de correo de tu cuenta ha cambiado',
+      greeting: 'Hola, {name}:',
+      intro: 'La dirección de correo de tu cuenta se ha cambiado a {email}. A partir de ahora te escribiremos a esa dirección y la usarás para iniciar sesión.',
+      button: 'Contáctanos',
+      validity: 'Si has sido tú, no tienes que hacer nada.',
+      ignore: 'Si no has sido tú, contáctanos de inmediato.',
       signature: 'El equipo de Ferry Shop',
     },
   },

@@ -78,6 +78,9 @@ export function authOpenApiPaths(): Record<string, Schema> {
     '/api/auth/activate-account': {
       patch: { summary: 'Activates the account of the bearer activation token (48 h, once)', operationId: 'activateAccount', security: [{ linkToken: [] }], responses: { 200: ok(obj({ activated: { const: true }, message: str() })), 401: failure('INVALID_TOKEN'), 410: failure('TOKEN_EXPIRED (expired or used)') } },
     },
+    '/api/auth/confirm-email': {
+      patch: { summary: 'Confirms an e-mail change with the bearer token of the link sent to the new address (24 h, once): the address changes, the old one is told, every other session of the user ends', operationId: 'confirmEmailChange', security: [{ linkToken: [] }], responses: { 200: ok(obj({ email: str({ format: 'email' }), message: str() })), 401: failure('INVALID_TOKEN'), 406: failure('EMAIL_TAKEN (another account took the address meanwhile)'), 410: failure('TOKEN_EXPIRED (expired, used, or cancelled by a new password)') } },
+    },
     '/api/auth/login': {
       post: {
         summary: 'Logs in (local strategy)',
@@ -113,7 +116,24 @@ export function authOpenApiPaths(): Record<string, Schema> {
     },
     '/api/users/me': {
       get: { ...user, summary: 'The logged-in user with the customer record', operationId: 'getMe', responses: { 200: ok(userAnswer), 401: unauthorized } },
-      patch: { ...user, summary: "Saves the user's own and customer fields (nested in customer or flat)", operationId: 'updateMe', requestBody: body(obj({ firstName: str(), lastName: str(), email: str({ format: 'email' }), lang: str(), customer })), responses: { 200: ok(userAnswer), 400: failure('INVALID_INPUT'), 401: unauthorized, 406: failure('EMAIL_TAKEN') } },
+      patch: { ...user, summary: "Saves the user's own and customer fields (nested in customer or flat); the e-mail only changes through POST /api/users/me/email", operationId: 'updateMe', requestBody: body(obj({ firstName: str(), lastName: str(), email: str({ format: 'email', description: 'Accepted only when it is the current address' }), lang: str(), customer })), responses: { 200: ok(userAnswer), 400: failure('INVALID_INPUT, or EMAIL_CHANGE_NEEDS_CONFIRMATION when email is not the current address'), 401: unauthorized } },
+    },
+    '/api/users/me/email': {
+      post: {
+        ...user,
+        summary: 'Asks to change the e-mail address: e-mails a confirmation link (24 h, once) to the new address and a notice to the old one; nothing changes until the link is used',
+        description: 'The current password is checked as a login of the account (the throttle of POST /api/auth/login). At most 5 requests an hour per user.',
+        operationId: 'requestEmailChange',
+        parameters: [langQuery],
+        requestBody: body(obj({ email: str({ format: 'email' }), currentPassword: str(), lang: str() }, ['email', 'currentPassword'])),
+        responses: {
+          202: ok(obj({ pendingEmail: str({ format: 'email' }), message: str() }), 'Accepted: the link was sent'),
+          400: failure('INVALID_INPUT (currentPassword missing), SAME_EMAIL'),
+          401: failure('AUTH_REQUIRED, or WRONG_PASSWORD on currentPassword'),
+          406: failure('EMAIL_TAKEN: Your email address is already associated with another account'),
+          429: failure('TOO_MANY_ATTEMPTS (Retry-After) or RATE_LIMITED'),
+        },
+      },
     },
     ...collection('passengers', passenger, ['firstName', 'lastName']),
     '/api/users/me/passengers/{id}/loyalty-clubs': {
@@ -128,7 +148,7 @@ export function authOpenApiComponents(): Record<string, Schema> {
   return {
     securitySchemes: {
       userToken: { type: 'http', scheme: 'bearer', description: 'access_token of POST /api/auth/login' },
-      linkToken: { type: 'http', scheme: 'bearer', description: 'The token query parameter of an e-mailed activation or reset link' },
+      linkToken: { type: 'http', scheme: 'bearer', description: 'The token query parameter of an e-mailed activation, reset or e-mail confirmation link' },
     },
   };
 }

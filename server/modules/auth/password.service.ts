@@ -3,9 +3,9 @@
  * `confirmCurrentPassword(ctx, userId, currentPassword, client)`.
  * Password reset by an e-mailed one-time link (1 hour), and a change by a logged-in user who confirms the current
  * password. Either way every session and every trusted device (devices.ts) of the user ends; a logged-in change
- * answers a fresh access token so the device that made it stays logged in.
+ * answers a fresh access token so the device that made it stays logged in. Pending e-mail changes are cancelled.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isPasswordValid } from '../../../src/core/auth/index';
 import type { Locale } from '../../../src/core/shared/locale';
 import { oneTimeTokens, trustedDevices, users } from '../../database/schema/index';
@@ -39,8 +39,9 @@ async function setPassword(ctx: AuthContext, userId: string, password: string): 
     const [user] = await tx.select({ activatedAt: users.activatedAt, email: users.email }).from(users).where(eq(users.id, userId));
     // Following an e-mailed link proves the address, so a reset also activates a pending account.
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now, activatedAt: user?.activatedAt ?? now }).where(eq(users.id, userId));
+    // Pending reset links and e-mail changes stop working: a new password is the owner's answer to a takeover attempt.
     await tx.update(oneTimeTokens).set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
+      .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, ['reset', 'email-change']), isNull(oneTimeTokens.usedAt)));
     await revokeAllSessions(tx, userId);
     await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
     if (user) await clearAccountFailures(tx, user.email);

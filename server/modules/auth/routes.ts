@@ -3,20 +3,23 @@
  * `POST auth/register` 201, `POST auth/send-activation-email` 202, `PATCH auth/activate-account` (bearer = the
  * link's token), `POST auth/login` → `{ access_token, token_type, expires_in, user }`, `GET auth/user?include=`,
  * `PUT auth/request-password-reset` 202, `PATCH auth/change-password` (bearer = the reset link's token, or a login
- * token with `currentPassword`), `POST auth/logout` 204, `GET applications/with-resource-permissions`.
+ * token with `currentPassword`), `POST auth/logout` 204, `GET applications/with-resource-permissions`,
+ * `PATCH auth/confirm-email` (bearer = the token of the link `POST users/me/email` sent to the new address).
  * A login also sets the `device` cookie that makes the browser a trusted device of the account (devices.ts).
  * On start it makes ADMIN_EMAIL / ADMIN_PASSWORD (both set) an administrator account, and RESELLER_PASSWORD (when set)
  * the password of the seeded demo reseller account.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '../../../src/core/shared/locale';
-import { ApiError, isApiError, parse } from '../../http/errors';
+import { ApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
 import { activateAccount, login, register, sendActivationEmail, type AuthContext, type ClientOf } from './auth.service';
 import { deviceCookie, deviceOf } from './devices';
+import { confirmEmailChange } from './email-change.service';
 import { bearerToken, identify, identityOf, requireAuth } from './identify';
 import { changePassword, requestPasswordReset } from './password.service';
 import { resourcePermissions } from './permissions';
+import { withRetryAfter } from './retry-after';
 import { DEMO_RESELLER_EMAIL, seedAdministrator, seedResellerPassword } from './seed';
 import { ChangePasswordBody, EmailBody, langOf, LoginBody, RegisterBody, UserQuery } from './structs';
 import { purgeExpired, revokeSession } from './tokens';
@@ -42,17 +45,6 @@ function includesCustomer(raw: string | undefined): boolean {
   const unknown = Object.keys(value).find((key) => key !== 'customer');
   if (unknown) throw new ApiError(400, 'INVALID_INCLUDE', `include has no relation "${unknown.slice(0, 40)}"; known: customer`, 'include');
   return (value as { customer?: unknown }).customer === true;
-}
-
-/** A 429 carries Retry-After. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const wait = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (isApiError(error) && error.status === 429 && wait) reply.header('retry-after', String(wait));
-    throw error;
-  }
 }
 
 const authRoutes: ModulePlugin = async (app, deps) => {
@@ -97,6 +89,11 @@ const authRoutes: ModulePlugin = async (app, deps) => {
   app.patch('/auth/activate-account', async (request) => {
     await activateAccount(ctx, bearerToken(request));
     return { activated: true, message: 'Your account is active. You can log in now.' };
+  });
+
+  app.patch('/auth/confirm-email', async (request) => {
+    const { email } = await confirmEmailChange(ctx, bearerToken(request));
+    return { email, message: 'Your e-mail address has been changed.' };
   });
 
   app.post('/auth/login', async (request, reply) => {

@@ -7,12 +7,12 @@
  * the same link cannot both succeed.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
 import { authSessions, loginFailures, oneTimeTokens, trustedDevices, type OneTimeTokenPurpose } from '../../database/schema/index';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 48 * 3600_000, reset: 3600_000 };
+export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 48 * 3600_000, reset: 3600_000, 'email-change': 24 * 3600_000 };
 
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
@@ -32,30 +32,39 @@ export async function revokeSession(db: Db, token: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+/** Ends every session of a user, but the one whose token hash is `keepHash` when given. */
+export async function revokeAllSessions(db: Db, userId: string, keepHash?: string | null): Promise<void> {
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), keepHash ? ne(authSessions.tokenHash, keepHash) : undefined));
 }
 
+/** What an `email-change` token carries. */
+export interface EmailChangeData { readonly newEmail: string; readonly sessionHash: string | null }
+
 /** Issues a one-time token for a purpose; earlier unused tokens of that purpose stop working. */
-export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<string> {
+export async function issueOneTimeToken(
+  db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date, data?: EmailChangeData,
+): Promise<string> {
   const token = newToken();
   await db.update(oneTimeTokens).set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(token), userId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+    ...(data ? { newEmail: data.newEmail, sessionHash: data.sessionHash } : {}),
   });
   return token;
 }
 
-export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'spent' };
+export type ConsumeResult =
+  | { ok: true; userId: string; newEmail: string | null; sessionHash: string | null }
+  | { ok: false; reason: 'unknown' | 'spent' };
 
 /** Uses a one-time token: its user, or why not (`spent`: used or expired, `unknown`: never issued). */
 export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTimeTokenPurpose, now: Date): Promise<ConsumeResult> {
   const tokenHash = hashToken(token);
   const [used] = await db.update(oneTimeTokens).set({ usedAt: now })
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
-    .returning({ userId: oneTimeTokens.userId });
-  if (used) return { ok: true, userId: used.userId };
+    .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail, sessionHash: oneTimeTokens.sessionHash });
+  if (used) return { ok: true, ...used };
   const [known] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose))).limit(1);
   return { ok: false, reason: known ? 'spent' : 'unknown' };
