@@ -35,9 +35,10 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // RESELLER_PASSWORD lets the demo reseller log in through the web app (tests/e2e/booknow.spec.ts).
+    // RESELLER_PASSWORD lets the demo reseller log in through the web app (tests/e2e/booknow.spec.ts); DEV_MAILBOX
+    // serves the development mailbox the tests read e-mailed links from (tests/e2e/support/mailbox.ts).
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESELLER_PASSWORD: E2E_RESELLER.password,
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESELLER_PASSWORD: E2E_RESELLER.password, DEV_MAILBOX: '1',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

@@ -1,10 +1,12 @@
-// `npm start`: refuses at once when a running server holds the DATA_DIR lock, builds the web app when the build is
+// `npm start`: refuses at once when a running server holds the DATA_DIR lock or the deploy check fails
+// (server/deploy-check.ts: demo settings on a shop reachable from outside), builds the web app when the build is
 // missing or older than its sources (FORCE_BUILD=1 builds anyway), then runs the shop server (server/main.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config';
 import { DataDirLockedError, assertDataDirFree } from '../server/database/lock';
+import { DeployCheckError, assertDeployable } from '../server/deploy-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -31,6 +33,7 @@ function buildIsStale(distDir: string): boolean {
 
 try {
   const config = loadConfig();
+  assertDeployable(config);
   if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   if (config.serveApp && buildIsStale(config.distDir)) {
     process.stdout.write('Building the web app…\n');
@@ -38,7 +41,7 @@ try {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 } catch (error) {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof DeployCheckError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

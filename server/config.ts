@@ -1,7 +1,9 @@
 /**
- * Exports: `loadConfig(env = process.env): Config`, `Config`, `LogLevel`, `ConfigError`.
+ * Exports: `loadConfig(env = process.env): Config`, `Config`, `LogLevel`, `ConfigError`, `DEMO_PAYMENT_SECRET`,
+ * `DEMO_PAYMENT_MERCHANT_ID`.
  * All settings are optional (ARCHITECTURE.md "Configuration"); a malformed value (PORT=abc) throws `ConfigError`
- * naming the variable, so a typo stops the server at start instead of surfacing later.
+ * naming the variable, so a typo stops the server at start instead of surfacing later. Whether the settings are safe
+ * for a shop reachable from outside is `deployProblems` (server/deploy-check.ts), checked by server/main.ts.
  */
 import path from 'node:path';
 
@@ -15,11 +17,23 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL connection string; when set, the server uses PostgreSQL instead of PGlite. */
   readonly databaseUrl: string | undefined;
-  /** SMTP connection string (smtp://user:pass@host:port); when unset, mails stay in the outbox (/dev/mailbox). */
+  /** SMTP connection string (smtp://user:pass@host:port); when unset, mails stay in the outbox. */
   readonly smtpUrl: string | undefined;
+  /**
+   * The development mailbox (/dev/mailbox) is served: DEV_MAILBOX=1 and no SMTP_URL. Off by default; even on, it
+   * answers only requests whose socket peer is this machine (server/modules/mail/routes.ts).
+   */
+  readonly devMailbox: boolean;
+  /**
+   * PUBLIC_DEMO=1: a deliberate public demonstration that takes no real money and sends no real mail; the deploy
+   * check then lets the embedded test payment processor (and its demo secret) and a missing SMTP_URL pass.
+   */
+  readonly publicDemo: boolean;
   /** Public base URL of the shop without a trailing slash, used in e-mail links and payment callbacks. */
   readonly publicUrl: string;
+  /** PAYMENT_MERCHANT_ID, or `DEMO_PAYMENT_MERCHANT_ID` for the embedded test processor (required with PAYMENT_URL). */
   readonly paymentMerchantId: string;
+  /** PAYMENT_SECRET, or the published `DEMO_PAYMENT_SECRET` for the embedded test processor (required with PAYMENT_URL, never the demo one). */
   readonly paymentSecret: string;
   /** URL of the hosted payment page; undefined means the embedded test processor served by this server. */
   readonly paymentUrl: string | undefined;
@@ -32,7 +46,10 @@ export interface Config {
   readonly serveApp: boolean;
   /** Mail sender address. */
   readonly mailFrom: string;
-  /** Bearer token of the Booking API's demo reseller (at least 16 characters); undefined: one is generated and logged at start. */
+  /**
+   * Bearer token of the Booking API's demo reseller (at least 16 characters), stored hashed as its one configured
+   * session (a changed value revokes the previous one); undefined: the reseller has no standing token.
+   */
   readonly resellerToken: string | undefined;
   /** E-mail and password of an administrator account made (or updated) at start; both or neither. */
   readonly adminEmail: string | undefined;
@@ -40,6 +57,10 @@ export interface Config {
   /** Password of the seeded demo reseller account (`reseller@ferryshop.example`), set (or updated) at start; undefined: it cannot log in. */
   readonly resellerPassword: string | undefined;
 }
+
+/** The embedded test processor's merchant id and shared secret: published in this repository, so never for real money. */
+export const DEMO_PAYMENT_MERCHANT_ID = 'demo-merchant';
+export const DEMO_PAYMENT_SECRET = 'demo-shared-secret';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -93,21 +114,43 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+/**
+ * The payment settings. With PAYMENT_URL (a real hosted payment page) the merchant id and secret must be given, and
+ * the secret must not be the published demo one, so callbacks of a real processor are never verified with the
+ * secret anyone can read here; without it, the embedded test processor uses the demo values unless others are set.
+ */
+function payment(env: Env): Pick<Config, 'paymentUrl' | 'paymentMerchantId' | 'paymentSecret'> {
+  const paymentUrl = url(env, 'PAYMENT_URL');
+  const merchant = optional(env, 'PAYMENT_MERCHANT_ID');
+  const secret = optional(env, 'PAYMENT_SECRET');
+  if (paymentUrl) {
+    const missing = [merchant ? '' : 'PAYMENT_MERCHANT_ID', secret ? '' : 'PAYMENT_SECRET'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`PAYMENT_URL is set, so ${missing.join(' and ')} must be set too (the values your payment processor gave you)`);
+    }
+    if (secret === DEMO_PAYMENT_SECRET) {
+      throw new ConfigError('PAYMENT_SECRET is the demo secret published in this repository; set the secret your payment processor gave you');
+    }
+  }
+  return { paymentUrl, paymentMerchantId: merchant ?? DEMO_PAYMENT_MERCHANT_ID, paymentSecret: secret ?? DEMO_PAYMENT_SECRET };
+}
+
 /** Reads the server's configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const p = port(env);
   const host = optional(env, 'HOST') ?? '127.0.0.1';
+  const smtpUrl = url(env, 'SMTP_URL');
   const publicUrl = (url(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${p}`).replace(/\/+$/, '');
   return {
     port: p,
     host,
     dataDir: path.resolve(optional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL'),
-    smtpUrl: url(env, 'SMTP_URL'),
+    smtpUrl,
+    devMailbox: flag(env, 'DEV_MAILBOX', false) && !smtpUrl,
+    publicDemo: flag(env, 'PUBLIC_DEMO', false),
     publicUrl,
-    paymentMerchantId: optional(env, 'PAYMENT_MERCHANT_ID') ?? 'demo-merchant',
-    paymentSecret: optional(env, 'PAYMENT_SECRET') ?? 'demo-shared-secret',
-    paymentUrl: url(env, 'PAYMENT_URL'),
+    ...payment(env),
     logLevel: logLevel(env),
     adminToken: optional(env, 'ADMIN_TOKEN'),
     distDir: path.resolve(optional(env, 'DIST_DIR') ?? './dist'),

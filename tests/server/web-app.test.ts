@@ -163,7 +163,9 @@ describe('security headers', () => {
   });
 
   it('allow forms to post to the configured payment page origin', async () => {
-    const other = await startTestServer({ env: { PAYMENT_URL: 'https://ecommerce-test.cardlink.gr/vpos/shophandlermpi' } });
+    const other = await startTestServer({
+      env: { PAYMENT_URL: 'https://ecommerce-test.cardlink.gr/vpos/shophandlermpi', PAYMENT_MERCHANT_ID: '0020000000', PAYMENT_SECRET: 'Cardlink1' },
+    });
     try {
       const csp = (await fetch(`${other.url}/api/health`)).headers.get('content-security-policy');
       expect(csp).toContain("form-action 'self' https://ecommerce-test.cardlink.gr");

@@ -6,7 +6,8 @@
  *   cloned per server with `dumpDataDir`/`loadDataDir` into memory.
  * - PostgreSQL when `DATABASE_URL` is set: a fresh database per server (CREATE DATABASE on that server, migrated and
  *   seeded), dropped again by `close()`.
- * `config.publicUrl` is the server's real URL. Logs are silent unless `LOG_LEVEL` is set in `options.env`.
+ * `config.publicUrl` is the server's real URL. Logs are silent unless `LOG_LEVEL` is set in `options.env`. The
+ * development mailbox is on (`DEV_MAILBOX=1`, so `readMailbox` works) unless `options.env` says `DEV_MAILBOX: '0'`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -192,6 +193,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const port = await freePort();
       const config = loadConfig({
         LOG_LEVEL: 'silent',
+        DEV_MAILBOX: '1',
         DATA_DIR: path.join(os.tmpdir(), 'ferry-shop-unused-data-dir'),
         DIST_DIR: options.distDir ?? path.join(os.tmpdir(), 'ferry-shop-no-dist'),
         ...options.env,

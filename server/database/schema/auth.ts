@@ -54,6 +54,11 @@ export const authSessions = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * A standing token set by configuration (RESELLER_TOKEN), not by a login: at most one per user, replaced at start
+     * when the configured value changes and deleted when it is unset (server/modules/auth/tokens.ts `setConfiguredSession`).
+     */
+    configured: boolean('configured').notNull().default(false),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 /**
- * Exports: `newToken()`, `hashToken(token)`, `issueSession(db, userId, now, token?)`, `revokeSession`,
+ * Exports: `newToken()`, `hashToken(token)`, `issueSession(db, userId, now, token?)`,
+ * `setConfiguredSession(db, userId, token, now)`, `revokeSession`,
  * `revokeAllSessions`, `issueOneTimeToken`, `consumeOneTimeToken`, `purgeExpired(db, now)`,
  * `SESSION_TTL_MS`, `TOKEN_TTL_MS`.
  * Every token is a random 256-bit value handed out once; only its SHA-256 is stored, so a copy of the database
@@ -17,13 +18,35 @@ export const TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = { activation: 4
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Starts a login session for a user; answers the bearer access token (`token` fixes it, for seeded users). */
+/** Starts a login session for a user; answers the bearer access token (`token` fixes it, for tests). */
 export async function issueSession(db: Db, userId: string, now: Date, token = newToken()): Promise<string> {
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  // Issuing a fixed token again (a seeded user's, at every start) renews it; it never moves a token to another user.
+  // Issuing a fixed token again renews it; it never moves a token to another user.
   await db.insert(authSessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt })
     .onConflictDoUpdate({ target: authSessions.tokenHash, set: { expiresAt }, setWhere: eq(authSessions.userId, userId) });
   return token;
+}
+
+/** A configured token lives as long as the configuration names it; this only keeps it out of `purgeExpired`. */
+const CONFIGURED_TTL_MS = 100 * 365 * 24 * 3600_000;
+
+/**
+ * Makes `token` the user's one configured session (RESELLER_TOKEN, at every start): stored hashed like any session,
+ * and every other configured session of that user is deleted, so a changed value revokes the previous one at once;
+ * `undefined` deletes them all (no standing token). Login sessions of the user are left alone. Every server sharing a
+ * database must be given the same value.
+ */
+export async function setConfiguredSession(db: Db, userId: string, token: string | undefined, now: Date): Promise<void> {
+  const tokenHash = token === undefined ? undefined : hashToken(token);
+  const expiresAt = new Date(now.getTime() + CONFIGURED_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx.delete(authSessions).where(and(
+      eq(authSessions.userId, userId), eq(authSessions.configured, true), tokenHash ? ne(authSessions.tokenHash, tokenHash) : undefined,
+    ));
+    if (!tokenHash) return;
+    await tx.insert(authSessions).values({ tokenHash, userId, createdAt: now, expiresAt, configured: true })
+      .onConflictDoUpdate({ target: authSessions.tokenHash, set: { expiresAt, configured: true }, setWhere: eq(authSessions.userId, userId) });
+  });
 }
 
 /** Ends one session; answers whether it existed. */

@@ -2,7 +2,6 @@
  * The Booking API (SPEC.md section 7, `/booking/*`) (its OpenAPI description is `./openapi.ts`, served merged at `/api/docs`). Each route validates
  * with the shared structs, resolves the caller from the bearer token and calls the booking service.
  */
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as api from '../../../src/core/booking-api/index';
 import { LOCALES, isLocale, type Locale } from '../../../src/core/shared/locale';
@@ -13,7 +12,7 @@ import { countries, companyDetails, knownPort, portOf, results } from './catalog
 import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { checkUserId, identify, requireCaller } from './identity';
-import { issueSession } from '../auth/tokens';
+import { setConfiguredSession } from '../auth/tokens';
 import { releaseExpiredHolds } from './inventory';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
 
@@ -46,13 +45,11 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  // The demo reseller's standing token is RESELLER_TOKEN (stored hashed; a changed value revokes the previous one) or,
+  // unset, none: the reseller logs in with RESELLER_PASSWORD. No token is ever made up here or written to the log.
   app.addHook('onReady', async () => {
-    const token = deps.config.resellerToken ?? crypto.randomBytes(24).toString('base64url');
-    // The demo reseller's account is seeded by the accounts module; its fixed token is renewed at every start.
-    await issueSession(db, DEMO_RESELLER.userId, deps.clock(), token);
-    if (!deps.config.resellerToken) deps.log.info(`Demo reseller ${DEMO_RESELLER.userId}: bearer token ${token} (set RESELLER_TOKEN to fix it)`);
+    await setConfiguredSession(db, DEMO_RESELLER.userId, deps.config.resellerToken, deps.clock());
   });
-
 
   app.get<{ Params: { file: string } }>('/booking/logos/:file', async (request, reply) => {
     const company = ops.company(request.params.file.replace(/\.svg$/, ''));

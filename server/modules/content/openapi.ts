@@ -128,7 +128,7 @@ export function foundationOpenApiPaths(): Record<string, Schema> {
       },
     },
     '/dev/mailbox.json': {
-      get: { summary: 'Queued mails, newest first (only without SMTP_URL)', operationId: 'mailbox', parameters: [query('to', 'Exact recipient'), query('take', '1–200 (50)', { type: 'integer' })], responses: { 200: ok({ type: 'array', items: mail }), 404: failure('NOT_FOUND when SMTP_URL is set') } },
+      get: { summary: 'Queued mails, newest first (development only: DEV_MAILBOX=1 without SMTP_URL, requests from the server\'s own machine)', operationId: 'mailbox', parameters: [query('to', 'Exact recipient'), query('take', '1–200 (50)', { type: 'integer' })], responses: { 200: ok({ type: 'array', items: mail }), 404: failure('NOT_FOUND unless DEV_MAILBOX=1, SMTP_URL unset and the request comes from this machine') } },
     },
   };
 }

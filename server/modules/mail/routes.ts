@@ -1,17 +1,29 @@
 /**
- * The developer mailbox, only when SMTP_URL is not set (then the outbox is the mailbox; with SMTP these routes do
- * not exist and answer 404): `GET /dev/mailbox` (HTML page, newest first, links clickable) and
+ * The development mailbox, opt-in: only with DEV_MAILBOX=1 and no SMTP_URL (`config.devMailbox`; otherwise these
+ * routes do not exist and answer 404): `GET /dev/mailbox` (HTML page, newest first, links clickable) and
  * `GET /dev/mailbox.json` → `[{ id, to, subject, text, html, links, createdAt }]` newest first.
  * Optional query `to` (exact address) filters, `take` (1–200, default 50) limits.
+ * It shows password-reset links, so it answers only a request whose socket peer is a loopback address and that
+ * carries no proxy header; any other gets the same 404 as a missing route. The socket's address is used, never
+ * `request.ip` (X-Forwarded-For is believed from loopback proxies), and a reverse proxy on this machine is refused
+ * by its forwarding headers; the deploy check refuses DEV_MAILBOX on a shop reachable from outside anyway.
  */
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { defaulted, object, optional, size, string } from 'superstruct';
 import { outbox } from '../../database/schema/index';
 import { parse } from '../../http/errors';
 import { IntegerString } from '../../http/structs';
+import { isLoopbackAddress } from '../../deploy-check';
 import { linksIn } from '../../mail/links';
 import type { ModulePlugin } from '../deps';
 import { renderMailbox } from './mailbox-page';
+
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'] as const;
+
+/** A request made on this machine directly: loopback socket peer, not relayed by a proxy. */
+const isLocalRequest = (request: FastifyRequest): boolean =>
+  isLoopbackAddress(request.socket.remoteAddress) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);
 
 const MailboxQuery = object({ to: optional(size(string(), 1, 320)), take: defaulted(IntegerString(1, 200), 50) });
 
@@ -26,7 +38,10 @@ export interface MailboxEntry {
 }
 
 const mailboxRoutes: ModulePlugin = async (app, deps) => {
-  if (deps.config.smtpUrl) return;
+  if (!deps.config.devMailbox) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalRequest(request)) return reply.callNotFound();
+  });
 
   const list = async (query: unknown): Promise<MailboxEntry[]> => {
     const { to, take } = parse(MailboxQuery, query ?? {});

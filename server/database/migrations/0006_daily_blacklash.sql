@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "configured" boolean DEFAULT false NOT NULL;
