@@ -133,6 +133,9 @@ const activateAccountRoute = domainScreen('activate-account', ['auth'],
   lazyRouteComponent(() => import('./routes/activate-account/activate-account-page'), 'ActivateAccountPage'), 'empty');
 const changePasswordRoute = domainScreen('change-password', ['auth'],
   lazyRouteComponent(() => import('./routes/change-password/change-password-page'), 'ChangePasswordPage'), 'empty');
+// The link an e-mail change sent to the new address (its view model comes with the account domain).
+const confirmEmailRoute = domainScreen('confirm-email', ['auth', 'account'],
+  lazyRouteComponent(() => import('./routes/confirm-email/confirm-email-page'), 'ConfirmEmailPage'), 'empty');
 // The dialog opens over /login (LoginDialogHost); the page itself needs no domain.
 const loginRoute = page('login', lazyRouteComponent(() => import('./routes/login/login-page'), 'LoginPage'), 'empty');
 
@@ -201,6 +204,7 @@ const routeTree = rootRoute.addChildren([
     accountRoute,
     activateAccountRoute,
     changePasswordRoute,
+    confirmEmailRoute,
     loginRoute,
     authFlowRoute,
     contentScreen('blog', 'blog'),

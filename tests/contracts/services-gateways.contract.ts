@@ -23,7 +23,18 @@ export function newsletterGatewayContract(name: string, subject: () => { newslet
   });
 }
 
-export function accountGatewayContract(name: string, subject: () => { account: AccountGateway; loggedIn: boolean; userId: string }): void {
+export interface AccountSubject {
+  account: AccountGateway;
+  loggedIn: boolean;
+  userId: string;
+  /** The logged-in user's e-mail and password. */
+  email: string;
+  password: string;
+  /** The token of the newest e-mail-change link mailed to an address. */
+  emailChangeToken: (to: string) => Promise<string>;
+}
+
+export function accountGatewayContract(name: string, subject: () => AccountSubject): void {
   describe(`AccountGateway contract: ${name}`, () => {
     it('lists only the logged-in user\'s orders', async () => {
       const { account, userId } = subject();
@@ -32,9 +43,22 @@ export function accountGatewayContract(name: string, subject: () => { account: A
       expect(await account.orders(`${userId}-someone-else`)).toMatchObject({ ok: false });
     });
 
-    it('saves the account details', async () => {
-      const details = { firstName: 'Maria', lastName: 'Papadopoulou', email: 'maria.account@example.com', address: 'Akti Miaouli 1', phone: '6912345678', zipCode: '18538', nationality: 'GR', city: 'Piraeus' };
+    it('saves the account details, but not another e-mail', async () => {
+      const details = { firstName: 'Maria', lastName: 'Papadopoulou', email: subject().email, address: 'Akti Miaouli 1', phone: '6912345678', zipCode: '18538', nationality: 'GR', city: 'Piraeus' };
       expect(await subject().account.updateMe(details)).toEqual({ ok: true, value: undefined });
+      expect(await subject().account.updateMe({ ...details, email: 'someone.else@example.com' })).toMatchObject({ ok: false, error: { kind: 'Invalid', field: 'email' } });
+    });
+
+    it('changes the e-mail with the current password and the link sent to the new address', async () => {
+      const { account, password } = subject();
+      const target = `moved.${Date.now()}@example.com`;
+      expect(await account.requestEmailChange(target, 'Wrong1!x')).toMatchObject({ ok: false, error: { kind: 'Unauthorized', code: 'WRONG_PASSWORD', field: 'currentPassword' } });
+      expect(await account.requestEmailChange(subject().email, password)).toMatchObject({ ok: false, error: { kind: 'Invalid', code: 'SAME_EMAIL' } });
+      expect(await account.requestEmailChange(target, password)).toEqual({ ok: true, value: { pendingEmail: target } });
+      const token = await subject().emailChangeToken(target);
+      expect(await account.confirmEmailChange(token)).toEqual({ ok: true, value: { email: target } });
+      expect(await account.confirmEmailChange(token)).toMatchObject({ ok: false });
+      expect(await account.confirmEmailChange('unknown-link')).toMatchObject({ ok: false, error: { kind: 'Unauthorized' } });
     });
   });
 }

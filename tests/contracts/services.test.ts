@@ -32,6 +32,8 @@ beforeAll(async () => {
 });
 accountGatewayContract('in memory', () => ({
   account: new InMemoryAccountGateway({ auth: memoryAuth, token: () => memoryToken, orders: () => [] }), loggedIn: true, userId: memoryUserId,
+  email: memoryAuth.userOf(memoryToken)?.email ?? 'nikos@example.com', password: 'Sea7!x',
+  emailChangeToken: async (to) => [...memoryAuth.outbox].reverse().find((m) => m.email === to && m.purpose === 'email-change')!.token,
 }));
 const memoryMail = new InMemoryMailGateway();
 mailGatewayContract('in memory', () => ({ mail: memoryMail }));
@@ -86,7 +88,7 @@ describe.skipIf(!answers.coupons)('HTTP coupons (runs once the server answers /a
 describe.skipIf(!answers.account || !answers.auth)('HTTP account (runs once the server answers /api/users/me)', () => {
   let token: string | undefined;
   let userId = '';
-  const email = `account.${Date.now()}@example.com`;
+  let email = `account.${Date.now()}@example.com`;
   beforeAll(async () => {
     const auth = new HttpAuthGateway(client);
     await auth.register({ firstName: 'Maria', lastName: 'P', email, password: 'Sea7!x' });
@@ -95,5 +97,15 @@ describe.skipIf(!answers.account || !answers.auth)('HTTP account (runs once the 
     const me = login.ok ? await auth.currentUser(login.value.token) : undefined;
     if (login.ok && me?.ok) [token, userId] = [login.value.token, me.value.id];
   });
-  accountGatewayContract('HTTP against the shop server', () => ({ account: new HttpAccountGateway(httpClientFor(server.url, { token: () => token })), loggedIn: true, userId }));
+  const emailChangeToken = async (to: string) => {
+    const link = (await readMailbox(server, to)).flatMap((m) => m.links).find((l) => new URL(l).pathname.endsWith('/confirm-email'));
+    const found = link ? new URL(link).searchParams.get('token') : null;
+    if (!found) throw new Error(`no e-mail change link mailed to ${to}`);
+    // The contract's change moves the account: later tests see the new address.
+    email = to;
+    return found;
+  };
+  accountGatewayContract('HTTP against the shop server', () => ({
+    account: new HttpAccountGateway(httpClientFor(server.url, { token: () => token })), loggedIn: true, userId, email, password: 'Sea7!x', emailChangeToken,
+  }));
 });

@@ -120,7 +120,7 @@ describe('sitemap.xml', () => {
       es: url('es', '/terminos-y-condiciones'), 'x-default': url('el', '/oroi-and-proypo8eseis'),
     });
     // Private screens are never listed.
-    for (const loc of locs) expect(loc).not.toMatch(/\/(account|results|success|login|error|activate-account|change-password|test)(\/|$)/);
+    for (const loc of locs) expect(loc).not.toMatch(/\/(account|results|success|login|error|activate-account|change-password|confirm-email|test)(\/|$)/);
   });
 
   it('uses PUBLIC_URL, not the Host the request names', async () => {
@@ -162,7 +162,7 @@ describe('robots.txt', () => {
   it('disallows the private screens in every locale and the server calls', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     for (const locale of LOCALES) {
-      for (const screen of ['/account', '/results', '/success', '/login', '/activate-account', '/change-password', '/error', '/test/auth-flow']) {
+      for (const screen of ['/account', '/results', '/success', '/login', '/activate-account', '/change-password', '/confirm-email', '/error', '/test/auth-flow']) {
         expect(robotsAllows(robots, localizePath(screen, locale)), `${screen} in ${locale}`).toBe(false);
       }
       expect(robotsAllows(robots, `${localizePath('/results', locale)}?trip=oneWay`)).toBe(false);

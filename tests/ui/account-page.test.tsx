@@ -7,6 +7,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/ui/features/auth/login-dialog-route'), import('../../src/ui/routes/content-page/content-page'),
     import('../../src/ui/routes/account/account-page'), import('../../src/ui/routes/login/login-page'),
+    import('../../src/ui/routes/confirm-email/confirm-email-page'),
   ]);
 }, 60_000);
 import { NIKOS, authDomains, logInThroughDialog } from './auth-test-domains';
@@ -58,6 +59,51 @@ describe('Account page', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('Your details have been saved')).toBeInTheDocument();
     expect(auth.userOf(app.store.read('auth.token'))).toMatchObject({ firstName: 'Katerina', customer: { phone: '+30 210 123 4567', city: 'Piraeus', nationality: 'GR' } });
     expect(screen.getByRole('link', { name: 'My account (kp)' })).toHaveTextContent('kp');
+  });
+
+  it('changes the e-mail only with the current password and the link sent to the new address (issue 13, finding 8)', async () => {
+    const { user, auth, app } = await loggedInAccount();
+    const details = screen.getByRole('form', { name: 'Account details' });
+    expect(within(details).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(details).getByLabelText('Email')).toHaveAccessibleDescription('To change your e-mail, use the “Change e-mail” form below.');
+
+    const form = screen.getByRole('form', { name: 'Change e-mail' });
+    expect(form).toHaveAccessibleDescription(`Your e-mail is ${NIKOS.email}. To change it, enter the new address and your current password: we will send a confirmation link to the new address and let the current one know.`);
+    await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText('Please input your email')).toBeInTheDocument();
+    expect(within(form).getByText('Please input your password')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('New e-mail')).toHaveFocus());
+
+    await user.type(within(form).getByLabelText('New e-mail'), 'nikos.new@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'Wrong1!x');
+    await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText('The current password is wrong')).toBeInTheDocument();
+    const password = within(form).getByLabelText('Current password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(auth.outbox.filter((mail) => mail.purpose === 'email-change')).toEqual([]);
+
+    await user.type(password, NIKOS.password);
+    await user.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      `We sent a link to nikos.new@example.com. Your e-mail changes when you open it; until then you keep logging in with ${NIKOS.email}.`);
+    const token = app.store.read('auth.token');
+    expect(auth.userOf(token)?.email).toBe(NIKOS.email);
+
+    const link = auth.outbox.find((mail) => mail.purpose === 'email-change' && mail.email === 'nikos.new@example.com')!.token;
+    app.router.history.push(`/en/confirm-email?token=${link}`);
+    expect(await screen.findByText('Your e-mail address is now nikos.new@example.com. Log in with it from now on.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(auth.userOf(token)?.email).toBe('nikos.new@example.com');
+    await user.click(screen.getByRole('link', { name: 'Go to my account' }));
+    const updated = await screen.findByRole('form', { name: 'Account details' }, { timeout: 15_000 });
+    expect(within(updated).getByLabelText('Email')).toHaveValue('nikos.new@example.com');
+  });
+
+  it('says so when the confirmation link is not valid or already used', async () => {
+    await renderThenGo('/en/confirm-email?token=spent-or-unknown');
+    expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is not valid, has expired or has already been used.');
   });
 
   it('adds a saved vehicle: the name is required on the field, then it is listed', async () => {

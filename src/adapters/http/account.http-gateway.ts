@@ -5,13 +5,23 @@ import { type HttpClient } from './http-client';
 
 const nothing = () => undefined;
 
-/** The account calls over HTTP: `PATCH /api/users/me` and `POST /booking/orders`. */
+/** The account calls over HTTP: `PATCH /api/users/me`, `POST /api/users/me/email`, `PATCH /api/auth/confirm-email`, `POST /booking/orders`. */
 export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly http: HttpClient) {}
 
   async updateMe(details: AccountDetails) {
     const { firstName, lastName, email, ...customer } = details;
     return map(await this.http.patch<unknown>('/api/users/me', { firstName, lastName, email, customer }), nothing);
+  }
+
+  async requestEmailChange(newEmail: string, currentPassword: string) {
+    const answer = await this.http.post<{ pendingEmail?: unknown }>('/api/users/me/email', { email: newEmail, currentPassword }, { withLang: true });
+    return map(answer, (a) => ({ pendingEmail: typeof a?.pendingEmail === 'string' ? a.pendingEmail : newEmail }));
+  }
+
+  async confirmEmailChange(token: string) {
+    const answer = await this.http.patch<{ email?: unknown }>('/api/auth/confirm-email', {}, { bearer: token });
+    return map(answer, (a) => ({ email: typeof a?.email === 'string' ? a.email : '' }));
   }
 
   async orders(userId: string, page = 1) {

@@ -9,15 +9,32 @@ const invalid = (field: string): Result<never, ApiFailure> => err({ kind: 'Inval
 
 /** The logged-in user's account over the in-memory auth and booking state. */
 export class InMemoryAccountGateway implements AccountGateway {
-  constructor(private readonly deps: { auth: Pick<InMemoryAuthGateway, 'userOf' | 'updateUser'>; token: () => string | undefined; orders: (userId: string) => Order[] }) {}
+  constructor(private readonly deps: {
+    auth: Pick<InMemoryAuthGateway, 'userOf' | 'updateUser' | 'requestEmailChange' | 'confirmEmailChange'>;
+    token: () => string | undefined;
+    orders: (userId: string) => Order[];
+  }) {}
 
   async updateMe(details: AccountDetails): Promise<Result<void, ApiFailure>> {
     const user = this.deps.auth.userOf(this.deps.token());
     if (!user) return unauthorized();
     if (!isEmail(details.email)) return invalid('email');
-    const { firstName, lastName, email, ...customer } = details;
-    this.deps.auth.updateUser(user.id, { firstName, lastName, email, customer });
+    // As the server: the e-mail changes only through requestEmailChange and its link.
+    if (details.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+      return err({ kind: 'Invalid', status: 400, code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION', message: 'use requestEmailChange', field: 'email' });
+    }
+    const { firstName, lastName, email: _email, ...customer } = details;
+    this.deps.auth.updateUser(user.id, { firstName, lastName, customer });
     return ok(undefined);
+  }
+
+  async requestEmailChange(newEmail: string, currentPassword: string): Promise<Result<{ pendingEmail: string }, ApiFailure>> {
+    if (!isEmail(newEmail.trim())) return invalid('email');
+    return this.deps.auth.requestEmailChange(this.deps.token(), newEmail, currentPassword);
+  }
+
+  async confirmEmailChange(token: string): Promise<Result<{ email: string }, ApiFailure>> {
+    return this.deps.auth.confirmEmailChange(token);
   }
 
   async orders(userId: string, page = 1): Promise<Result<{ data: Order[]; total: number }, ApiFailure>> {

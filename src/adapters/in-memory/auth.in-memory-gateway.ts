@@ -6,14 +6,15 @@ const STATUS: Partial<Record<ApiFailureKind, number>> = { Invalid: 400, Unauthor
 const fail = (kind: ApiFailureKind, code: string, message: string) => err<ApiFailure>({ kind, status: STATUS[kind] ?? 400, code, message });
 
 interface Account { user: User; password: string; active: boolean }
+type Purpose = 'activate' | 'reset' | 'email-change';
 
 /** Users, sessions and one-time tokens in memory; the e-mailed tokens are readable through `outbox`. */
 export class InMemoryAuthGateway implements AuthGateway {
   private readonly accounts = new Map<string, Account>();
   private readonly sessions = new Map<string, string>();
-  private readonly oneTime = new Map<string, { email: string; purpose: 'activate' | 'reset' }>();
-  /** The mails the server would send: the link tokens per e-mail. */
-  readonly outbox: { email: string; purpose: 'activate' | 'reset'; token: string }[] = [];
+  private readonly oneTime = new Map<string, { email: string; purpose: Purpose; newEmail?: string }>();
+  /** The mails the server would send: the link tokens per e-mail (an e-mail change's goes to the new address). */
+  readonly outbox: { email: string; purpose: Purpose; token: string }[] = [];
   private counter = 0;
 
   constructor(seed: { email: string; password: string; firstName: string; lastName: string; active?: boolean }[] = []) {
@@ -86,13 +87,45 @@ export class InMemoryAuthGateway implements AuthGateway {
     for (const account of this.accounts.values()) if (account.user.id === id) account.user = { ...account.user, ...patch, id };
   }
 
-  private mail(email: string, purpose: 'activate' | 'reset') {
+  /** As `POST users/me/email`: the current password, an address nobody has; the link goes to the new address. */
+  requestEmailChange(token: string | undefined, newEmail: string, currentPassword: string): Result<{ pendingEmail: string }, ApiFailure> {
+    const email = token ? this.sessions.get(token) : undefined;
+    const account = email ? this.accounts.get(email) : undefined;
+    if (!email || !account) return fail('Unauthorized', 'AUTH_REQUIRED', 'not logged in');
+    const target = newEmail.trim().toLowerCase();
+    if (target === email) return err({ kind: 'Invalid', status: 400, code: 'SAME_EMAIL', message: 'This is already your e-mail address', field: 'email' });
+    if (account.password !== currentPassword) {
+      return err({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', message: 'The current password is wrong', field: 'currentPassword' });
+    }
+    if (this.accounts.has(target)) return fail('NotAcceptable', 'EMAIL_TAKEN', 'Your email address is already associated with another account');
+    const link = this.nextId('email-change');
+    this.oneTime.set(link, { email, purpose: 'email-change', newEmail: target });
+    this.outbox.push({ email: target, purpose: 'email-change', token: link });
+    return ok({ pendingEmail: target });
+  }
+
+  /** As `PATCH auth/confirm-email`: the account moves to the new address; its sessions follow it. */
+  confirmEmailChange(link: string): Result<{ email: string }, ApiFailure> {
+    const entry = this.oneTime.get(link);
+    if (!entry || entry.purpose !== 'email-change' || !entry.newEmail) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    const account = this.accounts.get(entry.email);
+    if (!account) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    if (this.accounts.has(entry.newEmail)) return fail('NotAcceptable', 'EMAIL_TAKEN', 'Your email address is already associated with another account');
+    this.oneTime.delete(link);
+    this.accounts.delete(entry.email);
+    account.user = { ...account.user, email: entry.newEmail };
+    this.accounts.set(entry.newEmail, account);
+    for (const [session, email] of this.sessions) if (email === entry.email) this.sessions.set(session, entry.newEmail);
+    return ok({ email: entry.newEmail });
+  }
+
+  private mail(email: string, purpose: Purpose) {
     const token = this.nextId(purpose);
     this.oneTime.set(token, { email: email.toLowerCase(), purpose });
     this.outbox.push({ email, purpose, token });
   }
 
-  private take(token: string, purpose: 'activate' | 'reset') {
+  private take(token: string, purpose: Purpose) {
     const entry = this.oneTime.get(token);
     if (!entry || entry.purpose !== purpose) return undefined;
     this.oneTime.delete(token);

@@ -3,7 +3,7 @@ import { HttpAccountGateway, HttpMailGateway, HttpNewsletterGateway } from '../.
 import { HttpSavedItemsGateway } from '../../adapters/http/saved-items.http-gateway';
 import {
   type AccountGateway, LoadMyTrips, type MailGateway, ManageSavedItems, type NewsletterGateway, type SavedItemsGateway,
-  SendContactMessage, SendReservationMail, SubscribeNewsletter, UpdateAccount,
+  SendContactMessage, SendReservationMail, SubscribeNewsletter, UpdateAccount, ChangeEmail, ConfirmEmailChange,
 } from '../../core/account';
 import { bindToken, from } from '../tokens';
 import { accountTokens as T } from '../tokens/account.tokens';
@@ -12,6 +12,8 @@ import { sharedTokens as S } from '../tokens/shared.tokens';
 export const accountModule = new ContainerModule((options) => {
   bindToken(options, T.LoadMyTrips).toDynamicValue((ctx) => new LoadMyTrips({ account: from(ctx)(T.AccountGateway), clock: from(ctx)(S.Clock) })).inSingletonScope();
   bindToken(options, T.UpdateAccount).toDynamicValue((ctx) => new UpdateAccount({ account: from(ctx)(T.AccountGateway) })).inSingletonScope();
+  bindToken(options, T.ChangeEmail).toDynamicValue((ctx) => new ChangeEmail({ account: from(ctx)(T.AccountGateway) })).inSingletonScope();
+  bindToken(options, T.ConfirmEmailChange).toDynamicValue((ctx) => new ConfirmEmailChange({ account: from(ctx)(T.AccountGateway) })).inSingletonScope();
   bindToken(options, T.SendContactMessage).toDynamicValue((ctx) => new SendContactMessage({ mail: from(ctx)(T.MailGateway) })).inSingletonScope();
   bindToken(options, T.SendReservationMail).toDynamicValue((ctx) => new SendReservationMail({ mail: from(ctx)(T.MailGateway) })).inSingletonScope();
   bindToken(options, T.SubscribeNewsletter).toDynamicValue((ctx) => new SubscribeNewsletter({ newsletter: from(ctx)(T.NewsletterGateway) })).inSingletonScope();

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
+import { ConfirmEmailViewModel } from '../../ui/features/account/confirm-email.view-model';
+import { EmailChangeViewModel } from '../../ui/features/account/email-change.view-model';
 import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/features/account/saved-items.view-model';
 import { MyTripsViewModel } from '../../ui/features/account/my-trips.view-model';
 import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
@@ -41,6 +43,18 @@ export const accountUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.AccountDetailsViewModel).toDynamicValue((ctx) => {
     const session = from(ctx)(TOKENS.AuthSession);
     return new AccountDetailsViewModel({ update: from(ctx)(TOKENS.UpdateAccount), signedIn: (user) => session.signedIn(user) });
+  }).inTransientScope();
+  bindToken(options, TOKENS.EmailChangeViewModel).toDynamicValue((ctx) => {
+    const session = from(ctx)(TOKENS.AuthSession);
+    return new EmailChangeViewModel({ change: from(ctx)(TOKENS.ChangeEmail), currentEmail: () => session.user?.email ?? '' });
+  }).inTransientScope();
+  // A logged-in tab that opens the link shows the new address at once.
+  bindToken(options, TOKENS.ConfirmEmailViewModel).toDynamicValue((ctx) => {
+    const session = from(ctx)(TOKENS.AuthSession);
+    return new ConfirmEmailViewModel({
+      confirm: from(ctx)(TOKENS.ConfirmEmailChange),
+      changed: (email) => { if (session.user) session.signedIn({ ...session.user, email }); },
+    });
   }).inTransientScope();
   bindToken(options, TOKENS.SavedPassengersViewModel)
     .toDynamicValue((ctx) => new SavedItemsViewModel({ manage: from(ctx)(TOKENS.ManageSavedItems), kind: 'passengers', empty: EMPTY_SAVED.passengers }))

@@ -1,6 +1,7 @@
 import {
   type AccountGateway, type LoadMyTrips, type MailGateway, type NewsletterGateway, type SendContactMessage,
   type SendReservationMail, type SubscribeNewsletter, type UpdateAccount, type ManageSavedItems, type SavedItemsGateway,
+  type ChangeEmail, type ConfirmEmailChange,
 } from '../../core/account';
 import { token } from './token';
 
@@ -13,6 +14,8 @@ export const accountTokens = {
   SendReservationMail: token<SendReservationMail>('account.SendReservationMail'),
   SubscribeNewsletter: token<SubscribeNewsletter>('account.SubscribeNewsletter'),
   UpdateAccount: token<UpdateAccount>('account.UpdateAccount'),
+  ChangeEmail: token<ChangeEmail>('account.ChangeEmail'),
+  ConfirmEmailChange: token<ConfirmEmailChange>('account.ConfirmEmailChange'),
   SavedItemsGateway: token<SavedItemsGateway>('account.SavedItemsGateway'),
   ManageSavedItems: token<ManageSavedItems>('account.ManageSavedItems'),
 } as const;

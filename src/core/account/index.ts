@@ -9,3 +9,5 @@ export * from './domain/saved';
 export * from './domain/account-form';
 export type { SavedItemsGateway } from './ports/saved-items-gateway.port';
 export { ManageSavedItems, type SavedItemsError } from './use-cases/manage-saved-items.use-case';
+export * from './domain/email-change';
+export { ChangeEmail, ConfirmEmailChange, type ChangeEmailError, type ConfirmEmailChangeError } from './use-cases/change-email.use-case';

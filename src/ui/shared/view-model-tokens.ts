@@ -2,6 +2,8 @@ import { type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } f
 import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
 import { type AccountDetailsViewModel } from '../features/account/account-details.view-model';
+import { type ConfirmEmailViewModel } from '../features/account/confirm-email.view-model';
+import { type EmailChangeViewModel } from '../features/account/email-change.view-model';
 import { type SavedItemsViewModel } from '../features/account/saved-items.view-model';
 import { type MyTripsViewModel } from '../features/account/my-trips.view-model';
 import { type ActivateAccountViewModel } from '../features/auth/activate-account.view-model';
@@ -63,6 +65,8 @@ export const uiTokens = {
   ActivateAccountViewModel: uiToken<ActivateAccountViewModel>('ui.ActivateAccountViewModel'),
   AuthFlowViewModel: uiToken<AuthFlowViewModel>('ui.AuthFlowViewModel'),
   AccountDetailsViewModel: uiToken<AccountDetailsViewModel>('ui.AccountDetailsViewModel'),
+  EmailChangeViewModel: uiToken<EmailChangeViewModel>('ui.EmailChangeViewModel'),
+  ConfirmEmailViewModel: uiToken<ConfirmEmailViewModel>('ui.ConfirmEmailViewModel'),
   SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
   SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),
   SavedPetsViewModel: uiToken<SavedItemsViewModel<'pets'>>('ui.SavedPetsViewModel'),

@@ -1,7 +1,11 @@
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
 import { InMemoryCouponGateway } from '../../../src/adapters/in-memory/services.in-memory-gateway';
-import { LoadMyTrips, SendContactMessage, SubscribeNewsletter, UpdateAccount, newsletterGroup, splitTrips } from '../../../src/core/account';
+import {
+  ChangeEmail, ConfirmEmailChange, LoadMyTrips, SendContactMessage, SubscribeNewsletter, UpdateAccount, newsletterGroup, splitTrips,
+} from '../../../src/core/account';
+import { type ApiFailure } from '../../../src/core/shared/api-failure';
+import { err } from '../../../src/core/shared/result';
 import { type Order } from '../../../src/core/booking-api';
 import { CheckCoupon } from '../../../src/core/coupon';
 import { fixedClock } from '../../../src/core/shared/clock.port';
@@ -33,6 +37,36 @@ describe('account use cases', () => {
     expect(await update.execute({ firstName: ' ', lastName: 'P', email: 'x', address: '', phone: '', zipCode: '', nationality: '', city: '' })).toEqual({ ok: false, error: { kind: 'Invalid', fields: ['firstName', 'email'] } });
     expect(await update.execute({ firstName: 'Nikos', lastName: 'P', email: 'nikos@example.com', address: 'Akti 1', phone: '', zipCode: '', nationality: '', city: '' })).toEqual({ ok: true, value: undefined });
     expect(auth.userOf(login.value.token)?.customer).toMatchObject({ address: 'Akti 1', nationality: 'GR' });
+  });
+
+  it('asks for an e-mail change only with a new, valid address and a password, and puts the server\'s refusals on the fields', async () => {
+    const answers: ApiFailure[] = [];
+    const account = {
+      requestEmailChange: async () => err(answers.shift()!),
+      confirmEmailChange: async () => err(answers.shift()!),
+    };
+    const change = new ChangeEmail({ account });
+    expect(await change.execute({ newEmail: ' ', currentPassword: '' }, 'me@example.com')).toEqual({
+      ok: false, error: { kind: 'Invalid', errors: { newEmail: 'auth.validation.emailRequired', currentPassword: 'auth.validation.passwordRequired' } },
+    });
+    expect(await change.execute({ newEmail: 'ME@example.com ', currentPassword: 'x' }, 'me@example.com')).toEqual({ ok: false, error: { kind: 'Invalid', errors: { newEmail: 'account.email.same' } } });
+    const form = { newEmail: 'new@example.com', currentPassword: 'Sea7!x' };
+    const refusal = async (failure: Omit<ApiFailure, 'message'>) => {
+      answers.push({ message: '', ...failure });
+      const result = await change.execute(form, 'me@example.com');
+      return result.ok ? undefined : result.error;
+    };
+    expect(await refusal({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', field: 'currentPassword' })).toEqual({ kind: 'Invalid', errors: { currentPassword: 'account.email.wrongPassword' } });
+    expect(await refusal({ kind: 'Unauthorized', status: 401, code: 'AUTH_REQUIRED' })).toEqual({ kind: 'NotLoggedIn' });
+    expect(await refusal({ kind: 'NotAcceptable', status: 406, code: 'EMAIL_TAKEN', field: 'email' })).toEqual({ kind: 'Invalid', errors: { newEmail: 'auth.error.emailTaken' } });
+    expect(await refusal({ kind: 'RateLimited', status: 429, code: 'TOO_MANY_ATTEMPTS' })).toEqual({ kind: 'Invalid', errors: { currentPassword: 'auth.error.tooManyAttempts' } });
+    expect(await refusal({ kind: 'RateLimited', status: 429, code: 'RATE_LIMITED' })).toEqual({ kind: 'TooOften' });
+
+    const confirm = new ConfirmEmailChange({ account });
+    expect(await confirm.execute(' ')).toEqual({ ok: false, error: { kind: 'MissingToken' } });
+    answers.push({ kind: 'Gone', status: 410, code: 'TOKEN_EXPIRED', message: '' }, { kind: 'NotAcceptable', status: 406, code: 'EMAIL_TAKEN', message: '' });
+    expect(await confirm.execute('link')).toEqual({ ok: false, error: { kind: 'TokenRejected' } });
+    expect(await confirm.execute('link')).toEqual({ ok: false, error: { kind: 'EmailTaken' } });
   });
 
   it('sends the contact message only when every field is filled', async () => {

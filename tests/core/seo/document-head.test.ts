@@ -62,7 +62,7 @@ describe('documentHead', () => {
   });
 
   it('marks private screens and pages that ask for it noindex, with no canonical or alternates', () => {
-    for (const path of ['/account', '/results', '/success', '/login', '/activate-account', '/change-password', '/error', '/test/auth-flow']) {
+    for (const path of ['/account', '/results', '/success', '/login', '/activate-account', '/change-password', '/confirm-email', '/error', '/test/auth-flow']) {
       const { tags } = documentHead(input({ path }));
       expect(attr(tags, 'name', 'robots', 'content'), path).toEqual(['noindex, follow']);
       expect(tags.some((t) => t.attrs.rel === 'canonical' || t.attrs.hreflang), path).toBe(false);

@@ -16,10 +16,21 @@ export interface AccountDetails {
   readonly city: string;
 }
 
-/** The logged-in user's account calls (`PATCH users/me`, `POST /booking/orders`). */
+/**
+ * The logged-in user's account calls (`PATCH users/me`, `POST users/me/email`, `PATCH auth/confirm-email`,
+ * `POST /booking/orders`).
+ */
 export interface AccountGateway {
-  /** Saves the account details; Unauthorized when not logged in, Invalid for a bad field. */
+  /** Saves the account details (the e-mail must stay the current one); Unauthorized when not logged in, Invalid for a bad field. */
   updateMe(details: AccountDetails): Promise<Result<void, ApiFailure>>;
+  /**
+   * Asks to change the e-mail: the server e-mails a link to the new address and a notice to the old one; nothing
+   * changes until the link is opened. Unauthorized (`WRONG_PASSWORD` on `currentPassword`, or not logged in),
+   * NotAcceptable (address taken), Invalid (`SAME_EMAIL`, bad field), RateLimited (`TOO_MANY_ATTEMPTS` or too often).
+   */
+  requestEmailChange(newEmail: string, currentPassword: string): Promise<Result<{ pendingEmail: string }, ApiFailure>>;
+  /** Confirms an e-mail change with the link's token; answers the new address. Unauthorized / Gone for a bad or spent link, NotAcceptable when taken. */
+  confirmEmailChange(token: string): Promise<Result<{ email: string }, ApiFailure>>;
   /** The user's successful orders, 50 a page; Unauthorized when the user id is not the logged-in user's. */
   orders(userId: string, page?: number): Promise<Result<{ data: Order[]; total: number }, ApiFailure>>;
 }

@@ -10,7 +10,10 @@ const AUTOCOMPLETE: Record<keyof AccountDetails, string> = {
 };
 const REQUIRED: readonly (keyof AccountDetails)[] = ['firstName', 'lastName', 'email'];
 
-/** The account details: name, last name, e-mail, phone, address, city, zip code, nationality. */
+/**
+ * The account details: name, last name, e-mail, phone, address, city, zip code, nationality. The e-mail is shown
+ * read-only: it changes through the e-mail change form (current password, then a link to the new address).
+ */
 export const AccountDetailsForm = observer(function AccountDetailsForm({ vm }: { vm: AccountDetailsViewModel }) {
   const intl = useIntl();
   return (
@@ -22,7 +25,10 @@ export const AccountDetailsForm = observer(function AccountDetailsForm({ vm }: {
           <FormField key={field} id={`account-${field}`} label={intl.formatMessage({ id: `account.field.${field}` })}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]}
             value={vm.values[field]} error={vm.errors[field]} onValue={(v) => vm.set(field, v)} onBlur={() => vm.leave(field)}
-            required={REQUIRED.includes(field)} />
+            required={REQUIRED.includes(field)}
+            {...(field === 'email' ? { readOnly: true, describedBy: 'account-email-hint' } : {})}>
+            {field === 'email' && <p id="account-email-hint" className="form-field__hint"><FormattedMessage id="account.email.readOnlyHint" /></p>}
+          </FormField>
         ))}
       </div>
       {vm.saved && <FormMessage tone="success" id="account.details.saved" />}

@@ -6,6 +6,7 @@ import { type User } from '../../../core/auth';
 import { localizePath } from '../../../core/shared/locale';
 import { type SavedKind } from '../../../core/account';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
+import { EmailChangeForm } from '../../features/account/email-change-form';
 import { MyTripsSection } from '../../features/account/my-trips-section';
 import { SavedItemsSection } from '../../features/account/saved-items-section';
 import { type SavedItemsViewModel } from '../../features/account/saved-items.view-model';
@@ -65,6 +66,7 @@ export const AccountPage = observer(function AccountPage() {
 /** The logged-in user's area; its view models come with the account domain the route's loader loaded. */
 const AccountArea = observer(function AccountArea({ user }: { user: User }) {
   const details = useViewModel(uiTokens.AccountDetailsViewModel);
+  const emailChange = useViewModel(uiTokens.EmailChangeViewModel);
   const passengers = useViewModel(uiTokens.SavedPassengersViewModel);
   const vehicles = useViewModel(uiTokens.SavedVehiclesViewModel);
   const pets = useViewModel(uiTokens.SavedPetsViewModel);
@@ -75,6 +77,7 @@ const AccountArea = observer(function AccountArea({ user }: { user: User }) {
       <p><FormattedMessage id="account.greeting" values={{ name: user.firstName }} /></p>
       <MyTripsSection vm={trips} userId={user.id} />
       <AccountDetailsForm vm={details} />
+      <EmailChangeForm vm={emailChange} />
       <SavedItemsSection vm={passengers as SavedItemsViewModel<SavedKind>} />
       <SavedItemsSection vm={vehicles as SavedItemsViewModel<SavedKind>} />
       <SavedItemsSection vm={pets as SavedItemsViewModel<SavedKind>} />

@@ -1,0 +1,68 @@
+import { type ApiFailure } from '../../shared/api-failure';
+import { type Result, err, ok } from '../../shared/result';
+import { EMAIL_CHANGE_MESSAGES, type EmailChangeForm, emailChangeErrors } from '../domain/email-change';
+import { type AccountGateway } from '../ports/account-gateway.port';
+
+export type ChangeEmailError =
+  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof EmailChangeForm, string>> }
+  | { readonly kind: 'NotLoggedIn' }
+  | { readonly kind: 'TooOften' }
+  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+
+/**
+ * Asks to change the logged-in user's e-mail (the current password confirms it is them). Nothing changes until the
+ * link the server e-mails to the new address is opened (`ConfirmEmailChange`); the old address is told.
+ */
+export class ChangeEmail {
+  constructor(private readonly deps: { account: Pick<AccountGateway, 'requestEmailChange'> }) {}
+
+  /** The address the link went to; Invalid (errors on the fields, nothing sent), NotLoggedIn, TooOften or Failed. */
+  async execute(form: EmailChangeForm, currentEmail: string): Promise<Result<{ pendingEmail: string }, ChangeEmailError>> {
+    const errors = emailChangeErrors(form, currentEmail);
+    if (Object.keys(errors).length > 0) return err({ kind: 'Invalid', errors });
+    const asked = await this.deps.account.requestEmailChange(form.newEmail.trim().toLowerCase(), form.currentPassword);
+    if (asked.ok) return ok(asked.value);
+    return err(changeFailure(asked.error));
+  }
+}
+
+function changeFailure(failure: ApiFailure): ChangeEmailError {
+  const invalid = (field: keyof EmailChangeForm, id: string): ChangeEmailError => ({ kind: 'Invalid', errors: { [field]: id } });
+  switch (failure.kind) {
+    case 'Unauthorized':
+      return failure.code === 'WRONG_PASSWORD' ? invalid('currentPassword', EMAIL_CHANGE_MESSAGES.wrongPassword) : { kind: 'NotLoggedIn' };
+    case 'NotAcceptable':
+      return invalid('newEmail', EMAIL_CHANGE_MESSAGES.taken);
+    case 'RateLimited':
+      return failure.code === 'TOO_MANY_ATTEMPTS' ? invalid('currentPassword', EMAIL_CHANGE_MESSAGES.tooManyAttempts) : { kind: 'TooOften' };
+    case 'Invalid':
+      if (failure.code === 'SAME_EMAIL') return invalid('newEmail', EMAIL_CHANGE_MESSAGES.same);
+      if (failure.field === 'currentPassword') return invalid('currentPassword', 'account.validation.invalid');
+      if (failure.field === 'email') return invalid('newEmail', 'auth.validation.emailInvalid');
+      return { kind: 'Failed', failure };
+    default:
+      return { kind: 'Failed', failure };
+  }
+}
+
+export type ConfirmEmailChangeError =
+  | { readonly kind: 'MissingToken' }
+  | { readonly kind: 'TokenRejected' }
+  | { readonly kind: 'EmailTaken' }
+  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+
+/** Opens the link an e-mail change sent to the new address: the account's e-mail becomes it. */
+export class ConfirmEmailChange {
+  constructor(private readonly deps: { account: Pick<AccountGateway, 'confirmEmailChange'> }) {}
+
+  /** The new address; MissingToken (nothing sent), TokenRejected (unknown, used, expired or cancelled), EmailTaken or Failed. */
+  async execute(token: string): Promise<Result<{ email: string }, ConfirmEmailChangeError>> {
+    if (!token.trim()) return err({ kind: 'MissingToken' });
+    const confirmed = await this.deps.account.confirmEmailChange(token.trim());
+    if (confirmed.ok) return ok(confirmed.value);
+    const { kind } = confirmed.error;
+    if (kind === 'Unauthorized' || kind === 'Gone') return err({ kind: 'TokenRejected' });
+    if (kind === 'NotAcceptable') return err({ kind: 'EmailTaken' });
+    return err({ kind: 'Failed', failure: confirmed.error });
+  }
+}
