@@ -27,9 +27,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** Validates `value` against `struct`; returns the (coerced) value or throws a 400 naming the failing field. */
+/**
+ * Validates `value` against `struct`; returns the (coerced) value or throws a 400 naming the failing field.
+ * superstruct writes the received value into its failure message with a template string, which throws for a value
+ * that cannot become text (an object with its own `toString` key, from JSON like `{"toString":1}`): such input is a
+ * 400 too, never a 500.
+ */
 export function parse<T, S>(struct: Struct<T, S>, value: unknown, code = 'INVALID_INPUT'): T {
-  const [error, result] = validate(value, struct, { coerce: true });
+  const [error, result] = validateOrRefuse(struct, value, code);
   if (!error) return result;
   const failure = error.failures()[0] ?? error;
   const field = failure.path.map(String).join('.') || undefined;
@@ -41,4 +46,12 @@ export function parse<T, S>(struct: Struct<T, S>, value: unknown, code = 'INVALI
         : failure.message.replace(/^Expected/, 'expected');
   const message = field ? `${field} ${detail}` : failure.message;
   throw new ApiError(400, code, message, field);
+}
+
+function validateOrRefuse<T, S>(struct: Struct<T, S>, value: unknown, code: string): ReturnType<typeof validate<T, S>> {
+  try {
+    return validate(value, struct, { coerce: true });
+  } catch {
+    throw new ApiError(400, code, 'The input holds a value that cannot be checked (one that cannot be read as text, or nested too deep)');
+  }
 }

@@ -1,8 +1,10 @@
 /**
- * `Idempotency-Key`: the first answer (2xx or 4xx) to a key is stored with a hash of the request; a replay with
- * the same body gets that answer back and changes nothing, the same key with another body is refused (422), and
- * a replay while the first request is still running gets a 409. Keys live in the database, so every shop server
- * behind a load balancer sees them.
+ * `Idempotency-Key`: the first successful answer to a key is stored with a hash of the request; a replay with the
+ * same body gets that answer back and changes nothing, the same key with another body is refused (422), and a
+ * replay while the first request is still running gets a 409. A refused request (4xx) or a fault leaves no key
+ * behind: a refusal changes nothing in the database (issue 13; anonymous callers could otherwise fill the table with
+ * refusals), and a retry with the same key runs again, which is safe because the refusal changed nothing.
+ * Keys live in the database, so every shop server behind a load balancer sees them.
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -48,11 +50,7 @@ export async function idempotent(db: Db, scope: string, key: string | undefined,
   try {
     answer = await work();
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500 && error.status !== 409) {
-      await db.update(idempotencyKeys).set({ statusCode: error.status, response: error.toJSON() }).where(where);
-    } else {
-      await db.delete(idempotencyKeys).where(where);
-    }
+    await db.delete(idempotencyKeys).where(where);
     throw error;
   }
   await db.update(idempotencyKeys).set({ statusCode: answer.status, response: answer.body }).where(where);

@@ -46,7 +46,7 @@ const queryParams = (s: AnyStruct) => Object.entries((s.schema ?? {}) as Record<
   name, in: 'query', required: !accepts(v, undefined), schema: jsonSchema(v),
 }));
 const idempotencyHeader = { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 128 },
-  description: 'A replay with the same key and body returns the first answer and changes nothing; another body is refused (422).' };
+  description: 'A replay with the same key and body returns the first successful answer and changes nothing; another body is refused (422). A refused request keeps no key: its retry runs again.' };
 
 interface Call { method: 'get' | 'post'; path: string; summary: string; query?: AnyStruct; body?: AnyStruct; answer: AnyStruct; idempotent?: boolean; errors?: Record<string, string> }
 
