@@ -12,6 +12,10 @@ const TEXT = {
     repeat: 'Repeat the new password', change: 'Change password', changed: /Your password has been changed/, dialogTitle: 'Your account',
     addPassenger: 'Add a passenger', birthDate: 'Birth date (DD/MM/YYYY)', passengers: 'My passengers', future: 'The birth date cannot be in the future',
     addVehicle: 'Add a vehicle', vehicleName: 'Vehicle name', plate: 'Plate number', vehicles: 'My vehicles', savedItem: 'Saved',
+    changeEmail: 'Change e-mail', newEmail: 'New e-mail', currentPassword: 'Current password', sendConfirmation: 'Send confirmation link',
+    wrongCurrent: 'The current password is wrong', emailLinkSent: /We sent a link to/, noticeSubject: 'Your e-mail address is being changed',
+    emailConfirmed: /Your e-mail address is now/, toAccount: 'Go to my account', doneSubject: 'Your e-mail address was changed',
+    details: 'Account details',
   },
   el: {
     prefix: '', logIn: 'Σύνδεση', register: 'Εγγραφή', name: 'Όνομα', lastName: 'Επώνυμο', email: 'Email', password: 'Κωδικός',
@@ -21,8 +25,18 @@ const TEXT = {
     repeat: 'Επανάληψη νέου κωδικού', change: 'Αλλαγή κωδικού', changed: /Ο κωδικός σας άλλαξε/, dialogTitle: 'Ο λογαριασμός σας',
     addPassenger: 'Προσθήκη επιβάτη', birthDate: 'Ημερομηνία γέννησης (ΗΗ/ΜΜ/ΕΕΕΕ)', passengers: 'Οι επιβάτες μου', future: 'Η ημερομηνία γέννησης δεν μπορεί να είναι στο μέλλον',
     addVehicle: 'Προσθήκη οχήματος', vehicleName: 'Όνομα οχήματος', plate: 'Αριθμός κυκλοφορίας', vehicles: 'Τα οχήματά μου', savedItem: 'Αποθηκεύτηκε',
+    changeEmail: 'Αλλαγή email', newEmail: 'Νέο email', currentPassword: 'Τρέχων κωδικός', sendConfirmation: 'Αποστολή συνδέσμου επιβεβαίωσης',
+    wrongCurrent: 'Ο τρέχων κωδικός είναι λάθος', emailLinkSent: /Στείλαμε σύνδεσμο στο/, noticeSubject: 'Η διεύθυνση e-mail του λογαριασμού σας αλλάζει',
+    emailConfirmed: /Η διεύθυνση email σας είναι πλέον/, toAccount: 'Στον λογαριασμό μου', doneSubject: 'Η διεύθυνση e-mail του λογαριασμού σας άλλαξε',
+    details: 'Στοιχεία λογαριασμού',
   },
 } as const;
+
+/** The subjects of the mails the developer mailbox holds for an address (newest first). */
+async function subjectsFor(page: Page, to: string): Promise<string[]> {
+  const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as { to: string; subject: string }[];
+  return mails.filter((m) => m.to === to).map((m) => m.subject);
+}
 
 async function logIn(page: Page, t: (typeof TEXT)[keyof typeof TEXT], email: string, password: string) {
   const dialog = page.getByRole('dialog');
@@ -121,6 +135,52 @@ for (const locale of ['en', 'el'] as const) {
       await logIn(page, t, email, 'New5$pass');
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
       await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toHaveText('mi');
+    });
+
+    test('change the e-mail: the current password, the link to the new address, the notices to the old one (issue 13, finding 8)', async ({ page, visit }) => {
+      test.setTimeout(180_000);
+      const email = `nikos.${locale}.${Date.now()}@example.com`;
+      const moved = `nikos.moved.${locale}.${Date.now()}@example.com`;
+      const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Nikos', lastName: 'Pappas', email, password: 'Wave9#z', lang: locale } });
+      expect(registered.status()).toBe(201);
+      await visit(await mailedLink(page, email, '/activate-account'));
+      await expect(page.getByText(t.activated)).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: t.logIn }).click();
+      await logIn(page, t, email, 'Wave9#z');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+      // The login made this browser a trusted device of the account (an HttpOnly cookie the page cannot read).
+      const device = (await page.context().cookies()).find((cookie) => cookie.name === 'device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+
+      const form = page.getByRole('form', { name: t.changeEmail });
+      await form.getByLabel(t.newEmail).fill(moved);
+      await form.getByLabel(t.currentPassword).fill('Wrong1!x');
+      await form.getByRole('button', { name: t.sendConfirmation }).click();
+      await expect(form.getByText(t.wrongCurrent)).toBeVisible();
+      await expect(form.getByLabel(t.currentPassword)).toBeFocused();
+      await form.getByLabel(t.currentPassword).fill('Wave9#z');
+      await form.getByRole('button', { name: t.sendConfirmation }).click();
+      await expect(form.getByText(t.emailLinkSent)).toBeVisible();
+      await expectAccessible(page);
+      await expect.poll(() => subjectsFor(page, email)).toContain(t.noticeSubject);
+
+      const confirm = await mailedLink(page, moved, '/confirm-email');
+      expect(confirm.startsWith(`${t.prefix}/confirm-email?token=`)).toBe(true);
+      await visit(confirm);
+      await expect(page.getByText(t.emailConfirmed)).toBeVisible();
+      await expect.poll(() => subjectsFor(page, email)).toContain(t.doneSubject);
+      await page.getByRole('main').getByRole('link', { name: t.toAccount }).click();
+      const details = page.getByRole('form', { name: t.details });
+      await expect(details.getByLabel(t.email, { exact: true })).toHaveValue(moved);
+
+      // The old address no longer logs in; the new one does.
+      await page.getByRole('button', { name: t.logOut }).click();
+      await page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true }).click();
+      await logIn(page, t, email, 'Wave9#z');
+      await expect(page.getByRole('dialog').getByText(t.wrong)).toBeVisible();
+      await logIn(page, t, moved, 'Wave9#z');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('link', { name: /\(np\)/ })).toHaveText('np');
     });
   });
 }
