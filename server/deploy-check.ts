@@ -1,6 +1,6 @@
 /**
  * Exports: `deployProblems(config): string[]`, `deployWarnings(config): string[]`, `exposure(config)`,
- * `assertDeployable(config)`, `DeployCheckError`, `isLoopbackAddress(address)`, `MIN_TOKEN_LENGTH`,
+ * `assertDeployable(config)`, `DeployCheckError`, `isLoopbackAddress(address)`, `isLoopbackHost(host)`, `MIN_TOKEN_LENGTH`,
  * `MIN_PASSWORD_LENGTH`.
  * The deploy check, in the spirit of Django's `manage.py check --deploy`: a shop reachable from outside (a HOST that
  * is not loopback, or a PUBLIC_URL that is https or names another machine) must not run with anything published in
@@ -32,7 +32,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /** A host name or address that only this machine can reach: a loopback address or `localhost`. */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   const name = host.trim().toLowerCase();
   return name === 'localhost' || name === 'localhost.' || isLoopbackAddress(name);
 }

@@ -184,6 +184,11 @@ describe('finding 1: the development mailbox is opt-in and answers this machine 
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
       expect((await ask('127.0.0.1', { [header]: header === 'forwarded' ? 'for=203.0.113.7' : '203.0.113.7' })).statusCode, header).toBe(404);
     }
+    // So does the Host a proxy passes on (Vite's dev server opened to the LAN) or a DNS-rebinding page sends.
+    for (const host of ['192.168.1.20:5173', 'ferry.example.gr', 'rebind.attacker.example:3000']) {
+      expect((await ask('127.0.0.1', { host })).statusCode, host).toBe(404);
+    }
+    for (const host of ['127.0.0.1:5173', 'localhost:3000', '[::1]:3000']) expect((await ask('127.0.0.1', { host })).statusCode, host).toBe(200);
   });
 });
 
