@@ -16,7 +16,7 @@ const browserGlobals = ['window', 'document', 'sessionStorage', 'localStorage', 
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.dist-*/**', 'node_modules/**', 'server/database/migrations/**', 'dev-dist/**', 'bench/results/**',
+    ignores: ['dist/**', '.dist/**', '.dist-*/**', 'node_modules/**', 'server/database/migrations/**', 'dev-dist/**', 'bench/results/**',
       'test-results/**', 'playwright-report/**', 'coverage/**', 'data/**'],
   },
   js.configs.recommended,
