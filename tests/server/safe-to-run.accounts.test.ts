@@ -10,6 +10,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { loginFailures, oneTimeTokens, trustedDevices, users } from '../../server/database/schema/index';
+import { deviceCookie, deviceOf as readDevice } from '../../server/modules/auth/devices';
 import { clientNetwork, LOGIN_LIMITS } from '../../server/modules/auth/login-throttle';
 import { hashToken } from '../../server/modules/auth/tokens';
 import { readMailbox, type TestServer } from '../support/server-harness';
@@ -130,6 +131,11 @@ describe('finding 9: an attacker cannot lock the owner out', () => {
     const rows = await server.database.db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id));
     expect(rows.map((row) => row.tokenHash)).toContain(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
+    expect(deviceCookie(token, true)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const request = (cookie: string) => ({ headers: { cookie } }) as Parameters<typeof readDevice>[0];
+    expect(readDevice(request(`a=1; device=${token}; b=2`))).toEqual({ deviceToken: token, deviceHash: hashToken(token) });
+    expect(readDevice(request('device=short'))).toEqual({});
+    expect(readDevice(request(`xdevice=${token}`))).toEqual({});
   });
 
   it('counts IPv6 clients by their /64, so rotating addresses inside it does not give new tries', async () => {
