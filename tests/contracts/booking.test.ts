@@ -8,6 +8,7 @@ import { InMemoryPaymentsGateway } from '../../src/adapters/in-memory/payments.i
 import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
 import { asc } from 'drizzle-orm';
 import { RemoteLogger } from '../../src/adapters/logging/remote.logger';
+import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
 import { MAX_LOG_MESSAGE } from '../../src/adapters/logging/remote.logger';
 import { type LogLevel, type Logger } from '../../src/core/shared/logger.port';
 import { clientLogs } from '../../server/database/schema/index';
@@ -48,12 +49,14 @@ let remote: RemoteLogger;
 beforeAll(async () => {
   server = await startTestServer({ env: { RESELLER_TOKEN } });
   const client = httpClientFor(server.url);
+  // One tab: the booking and payment gateways share its order tokens.
+  const tokens = new MemoryOrderTokens();
   http = {
     search: new HttpSearchGateway(client),
-    booking: new HttpBookingGateway(client),
-    payments: new HttpPaymentsGateway(client, () => 'en'),
+    booking: new HttpBookingGateway(client, tokens),
+    payments: new HttpPaymentsGateway(client, () => 'en', tokens),
     redirect: new HostedPagePaymentRedirect(),
-    reseller: { booking: new HttpBookingGateway(httpClientFor(server.url, { token: () => RESELLER_TOKEN })), userId: 'reseller-demo' },
+    reseller: { booking: new HttpBookingGateway(httpClientFor(server.url, { token: () => RESELLER_TOKEN }), new MemoryOrderTokens()), userId: 'reseller-demo' },
   };
   remote = new RemoteLogger(client);
 });

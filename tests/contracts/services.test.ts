@@ -9,7 +9,9 @@ import { HttpCouponGateway, HttpCourierGateway, HttpInvoiceLookupGateway } from 
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
 import { InMemoryCouponGateway, InMemoryCourierGateway, InMemoryInvoiceLookupGateway } from '../../src/adapters/in-memory/services.in-memory-gateway';
+import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
 import { DEMO_COUPONS } from '../../server/modules/content/entities/coupons.seed';
+import { guestOrderRow } from '../server/booking-support';
 import { readMailbox, startTestServer } from '../support/server-harness';
 import { authGatewayContract } from './auth-gateway.contract';
 import {
@@ -53,6 +55,9 @@ afterAll(async () => {
   await server.close();
 });
 const client = httpClientFor(server.url);
+// The courier books for an order the tab may act on: a guest order whose token the tab holds.
+const orderTokens = new MemoryOrderTokens();
+orderTokens.remember('ORDER123', await guestOrderRow(server, 'ORDER123'));
 const answers = {
   auth: await serverAnswers(server.url, 'POST', '/api/auth/login'),
   account: await serverAnswers(server.url, 'PATCH', '/api/users/me'),
@@ -70,7 +75,7 @@ describe.skipIf(!answers.auth)('HTTP auth (runs once the server answers /api/aut
   authGatewayContract('HTTP against the shop server', () => ({ auth: new HttpAuthGateway(client), mailedToken: tokenFromMail }));
 });
 describe('HTTP e-mails (server/modules/emails)', () => {
-  mailGatewayContract('HTTP against the shop server', () => ({ mail: new HttpMailGateway(client) }));
+  mailGatewayContract('HTTP against the shop server', () => ({ mail: new HttpMailGateway(client, orderTokens) }));
 });
 describe('HTTP newsletter (server/modules/newsletter)', () => {
   newsletterGatewayContract('HTTP against the shop server', () => ({ newsletter: new HttpNewsletterGateway(client) }));
@@ -79,7 +84,9 @@ describe('HTTP invoice look-up (server/modules/integrations)', () => {
   invoiceLookupContract('HTTP against the shop server', () => ({ invoice: new HttpInvoiceLookupGateway(client), knownTax: process.env.CONTRACT_KNOWN_TAX ?? '094014201' }));
 });
 describe('HTTP courier (server/modules/integrations)', () => {
-  courierGatewayContract('HTTP against the shop server', () => ({ courier: new HttpCourierGateway(client) }));
+  // One gateway for the tab: it reads back the vouchers it booked (with their orders' tokens).
+  const courier = new HttpCourierGateway(client, orderTokens);
+  courierGatewayContract('HTTP against the shop server', () => ({ courier }));
 });
 describe.skipIf(!answers.coupons)('HTTP coupons (runs once the server answers /api/coupons)', () => {
   // The server seeds demo coupons (server/modules/content/entities/coupons.seed.ts).

@@ -98,7 +98,7 @@ describe('Booking API: capacity under concurrency, expiry and replays', () => {
     expect(f1.status).toBe(200);
     expect(f2.body).toEqual(f1.body);
     expect(f1.body.trips[0]?.passengers.map((p) => p.ticketNumber)).toEqual(tickets);
-    expect((await post(server, '/booking/finalize-booking', { order_code: 'FSOTHER001' }, { token, key: 'finalize-key-01' })).status).toBe(422);
+    expect((await post(server, '/booking/finalize-booking', { order_code: hold.body.order_code, lang: 'en' }, { token, key: 'finalize-key-01' })).status).toBe(422);
 
     expect(await inventory(sailingOf(trip), 'DECK')).toMatchObject({ held: 0, sold: 3 });
     const reseller = (await server.database.db.execute(sql`SELECT credit_used FROM resellers WHERE user_id = 'agency-replay'`)) as unknown as { rows: { credit_used: number }[] };

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { PricingRequest, ResultsAnswer, Trip } from '../../src/core/booking-api/index';
 import { createUser } from '../../server/modules/auth/seed';
 import { issueSession } from '../../server/modules/auth/tokens';
-import { resellers } from '../../server/database/schema/booking';
+import { bookingOrders, resellers } from '../../server/database/schema/booking';
+import { mintOrderToken } from '../../server/modules/booking/order-access';
 import { startTestServer, type TestServer } from '../support/server-harness';
 
 export interface Clock { now: Date; advance(minutes: number): void; read: () => Date }
@@ -27,23 +28,49 @@ export async function startBookingServer(clock: Clock): Promise<TestServer> {
 
 export interface Reply<T = Record<string, unknown>> { status: number; body: T }
 
+/**
+ * As the booking browser does, the tests remember the order token of each guest order they hold (optional-booking
+ * and order-access answer one) and send it (`X-Order-Token`) with every call naming that order (`order_code` or
+ * `orderCode` in the body). `orderToken` overrides it: a token of one's choice, or `null` to call as a stranger
+ * who has only the code.
+ */
+const orderTokens = new Map<string, string>();
+export const orderTokenOf = (orderCode: string): string | undefined => orderTokens.get(orderCode);
+export const rememberOrderToken = (orderCode: string, token: string): void => { orderTokens.set(orderCode, token); };
+
+export interface CallOptions { body?: unknown; token?: string; key?: string; raw?: string; orderToken?: string | null }
+
+function orderCodeOfBody(body: unknown): string | undefined {
+  const named = (body as { order_code?: unknown; orderCode?: unknown } | undefined);
+  const code = named?.order_code ?? named?.orderCode;
+  return typeof code === 'string' ? code.trim().toUpperCase() : undefined;
+}
+
 export async function call<T = Record<string, unknown>>(
-  server: Pick<TestServer, 'url'>, method: 'GET' | 'POST', path: string,
-  options: { body?: unknown; token?: string; key?: string; raw?: string } = {},
+  server: Pick<TestServer, 'url'>, method: 'GET' | 'POST', path: string, options: CallOptions = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.key) headers['idempotency-key'] = options.key;
+  const code = orderCodeOfBody(options.body);
+  const orderToken = options.orderToken === undefined ? code && orderTokens.get(code) : options.orderToken;
+  if (orderToken) headers['x-order-token'] = orderToken;
   const response = await fetch(`${server.url}${path}`, {
     method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const body = (text ? JSON.parse(text) : undefined) as T;
+  const granted = body as { order_code?: unknown; order_token?: unknown } | undefined;
+  if (response.ok && typeof granted?.order_code === 'string' && typeof granted.order_token === 'string') {
+    orderTokens.set(granted.order_code, granted.order_token);
+  }
+  return { status: response.status, body };
 }
 
-export const post = <T = Record<string, unknown>>(server: Pick<TestServer, 'url'>, path: string, body: unknown, options: { token?: string; key?: string } = {}) =>
-  call<T>(server, 'POST', path, { ...options, body });
+export const post = <T = Record<string, unknown>>(
+  server: Pick<TestServer, 'url'>, path: string, body: unknown, options: Omit<CallOptions, 'body' | 'raw'> = {},
+) => call<T>(server, 'POST', path, { ...options, body });
 
 /** A user with a bearer token; with `creditLimit` also a reseller. */
 export async function makeUser(server: TestServer, userId: string, creditLimit?: number): Promise<string> {
@@ -99,4 +126,18 @@ export const travellers = [
 export async function presell(server: TestServer, sailingId: string, code: string, sold: number): Promise<void> {
   await server.database.db.execute(sql`INSERT INTO sailing_inventory (sailing_id, code, sold) VALUES (${sailingId}, ${code}, ${sold})
     ON CONFLICT (sailing_id, code) DO UPDATE SET sold = ${sold}`);
+}
+
+/**
+ * A bare guest order row with an order token (remembered, as `call` does for a hold), for tests of calls that only
+ * need an order to exist (the courier): no places are held, so the holds' limits are not in the way.
+ */
+export async function guestOrderRow(server: TestServer, orderCode: string): Promise<string> {
+  const { db } = server.database;
+  const [row] = await db.insert(bookingOrders).values({
+    orderCode, status: 'pending_payment', request: { trips: [] }, pricing: { answer: {}, info: [] }, paymentAmount: 1000,
+  }).returning({ id: bookingOrders.id });
+  const token = await mintOrderToken(db, (row as { id: number }).id, 'browser', new Date('2100-01-01T00:00:00Z'), new Date());
+  rememberOrderToken(orderCode, token);
+  return token;
 }

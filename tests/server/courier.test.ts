@@ -2,12 +2,17 @@
 import { INTEGRATION_RATES } from '../../server/modules/integrations/routes';
 import { prefectureMatchesZip } from '../../server/modules/integrations/greek-postcodes';
 import type { TestServer } from '../support/server-harness';
-import { call, post, startBookingServer, testClock } from './booking-support';
+import { call, guestOrderRow, orderTokenOf, post, startBookingServer, testClock } from './booking-support';
 
 // Wednesday 10 June 2026, 08:00 in Athens.
 const clock = testClock('2026-06-10T05:00:00Z');
 let server: TestServer;
-beforeAll(async () => { server = await startBookingServer(clock); });
+beforeAll(async () => {
+  server = await startBookingServer(clock);
+  // A voucher is for an order the caller may act on: these guest orders' tokens are sent with each call.
+  const codes = ['FS2026ABC1', 'FS2026ONCE', 'FS2026BAD1', 'FSLIMIT999', ...Array.from({ length: INTEGRATION_RATES.vouchers.perIp }, (_, i) => `FSLIMIT${i}00`)];
+  for (const code of codes) await guestOrderRow(server, code);
+});
 afterAll(async () => { await server?.close(); });
 
 const shipping = { orderCode: 'FS2026ABC1', name: 'Maria Papadopoulou', address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '185 38', prefecture: 'Attiki', telephone: '6912345678' };
@@ -29,7 +34,7 @@ describe('POST /courier/createVoucher and GET /courier/retrieveVoucher', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ orderCode: 'FS2026ABC1', status: 'created', zipCode: '18538', telephone: '+306912345678', estimatedDelivery: '2026-06-12' });
     expect(created.body.shippingNumber).toMatch(/^\d{10}$/);
-    const read = (n: string) => call<Voucher>(server, 'GET', `/courier/retrieveVoucher?shippingNumber=${n}`);
+    const read = (n: string) => call<Voucher>(server, 'GET', `/courier/retrieveVoucher?shippingNumber=${n}`, { orderToken: orderTokenOf('FS2026ABC1') });
     expect((await read(created.body.shippingNumber)).body).toEqual(created.body);
     clock.advance(5 * 60);
     expect((await read(created.body.shippingNumber)).body.status).toBe('picked_up');

@@ -117,3 +117,24 @@ export const cardPayments = pgTable(
   },
   (t) => [index('card_payments_order_idx').on(t.orderCode)],
 );
+
+export const ORDER_TOKEN_PURPOSES = ['browser', 'mail', 'manage'] as const;
+
+/**
+ * Order access tokens of guest orders (server/modules/booking/order-access.ts): only the SHA-256 of each token is
+ * kept. Several per order: the one the booking browser got with the hold, one per reservation e-mail link, one per
+ * proven "manage booking" pair. An order's tokens go with the order.
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ORDER_TOKEN_PURPOSES }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('order_access_tokens_order_idx').on(t.orderId)],
+);

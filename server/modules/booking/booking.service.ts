@@ -17,6 +17,7 @@ import type { FerryOperators } from '../../operators/ferry-operators.port';
 import { formatAthens } from '../../operators/athens-time';
 import { couponStillApplies, takeCouponUse, type CouponSource } from './coupons';
 import type { Caller } from './identity';
+import { mayAct, mintOrderToken, orderNotFound, orderTokenExpiry, type OrderAccess } from './order-access';
 import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
 import { priceBooking } from './pricing';
 import {
@@ -73,22 +74,28 @@ export class BookingService {
     }));
     await releaseExpiredHolds(db, now);
     const orderCode = newOrderCode();
-    await retryOnConflict(() => db.transaction(async (tx) => {
+    const pricing = { answer: priced.answer, info } satisfies StoredPricing;
+    // A guest order is opened by its order token alone; the browser that held it gets it once, here.
+    const orderToken = await retryOnConflict(() => db.transaction(async (tx) => {
       await takePlaces(tx, [...needs.values()], 'held');
       const [order] = await tx.insert(bookingOrders).values({
-        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing: { answer: priced.answer, info } satisfies StoredPricing,
+        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing,
         paymentAmount: priced.answer.total, holdExpiresAt: expiresAt, createdAt: now, updatedAt: now,
       }).returning({ id: bookingOrders.id });
       await tx.insert(bookingHolds).values([...needs.values()].filter((n) => n.quantity > 0).map((n) => ({
         orderId: (order as { id: number }).id, sailingId: n.sailingId, code: n.code, quantity: n.quantity, status: 'held' as const, expiresAt,
       })));
+      return caller ? undefined : mintOrderToken(tx, (order as { id: number }).id, 'browser', orderTokenExpiry({ pricing }, now), now);
     }));
-    return { order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer };
+    return {
+      order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer,
+      ...(orderToken ? { order_token: orderToken } : {}),
+    };
   }
 
   /**
-   * Extends the hold of an order (extend-hold), for its owner only (a guest order by its code, a user's order
-   * only with that user's token; anyone else gets a 404 as for the other order calls). The rules:
+   * Extends the hold of an order (extend-hold), for its owner only (a guest order with its order token, a user's
+   * order only with that user's bearer token; anyone else gets a 404 as for the other order calls). The rules:
    * - only an unpaid order whose places are still held: status 'held', or 'pending_payment' (details recorded,
    *   payment not completed: the places stay under the same hold), with a hold that has not run out;
    * - at most HOLD_EXTENSIONS_MAX (2) extensions per order; each sets the end of the hold to now plus the hold
@@ -98,10 +105,10 @@ export class BookingService {
    * The order and its held places move together, in one transaction, with a conditional update, so two
    * extensions racing each other never go past the limit.
    */
-  async extendHold(orderCode: string, caller: Caller | null): Promise<ExtendHoldAnswer> {
+  async extendHold(orderCode: string, access: OrderAccess): Promise<ExtendHoldAnswer> {
     const { db, operators } = this.deps;
     const now = this.deps.clock();
-    const row = await this.load(orderCode, caller);
+    const row = await this.load(orderCode, access);
     const refuse = (order: OrderRow): never => {
       if (order.paid || (order.status !== 'held' && order.status !== 'pending_payment' && order.status !== 'expired')) {
         throw new ApiError(409, 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : order.status}; its hold cannot be extended`, 'order_code');
@@ -129,7 +136,7 @@ export class BookingService {
       }
       return changed;
     });
-    if (!extended?.holdExpiresAt) return refuse(await this.load(orderCode, caller));
+    if (!extended?.holdExpiresAt) return refuse(await this.load(orderCode, access));
     return {
       order_code: extended.orderCode, hold_expires_at: extended.holdExpiresAt.toISOString(),
       extensions_left: Math.max(0, HOLD_EXTENSIONS_MAX - extended.holdExtensions),
@@ -137,10 +144,10 @@ export class BookingService {
   }
 
   /** Records the travellers, contact and delivery of a held order; it then awaits payment. */
-  async insert(body: InsertBookingRequest, caller: Caller | null): Promise<InsertBookingAnswer> {
+  async insert(body: InsertBookingRequest, access: OrderAccess): Promise<InsertBookingAnswer> {
     const now = this.deps.clock();
     await releaseExpiredHolds(this.deps.db, now);
-    const row = await this.load(body.order_code, caller);
+    const row = await this.load(body.order_code, access);
     if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
     if (row.status === 'expired' || (row.holdExpiresAt && row.holdExpiresAt <= now && row.status === 'held')) {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
@@ -150,7 +157,7 @@ export class BookingService {
     if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
       throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
     }
-    if (body.paymentMethod === 'credit_limit' && !caller?.reseller) {
+    if (body.paymentMethod === 'credit_limit' && !access.caller?.reseller) {
       throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
     }
     const stored = row.pricing as StoredPricing;
@@ -167,8 +174,8 @@ export class BookingService {
   }
 
   /** The issued reservation of a paid order; a 409 while payment is not confirmed. */
-  async finalize(orderCode: string, caller: Caller | null): Promise<FinalizeBookingAnswer> {
-    const row = await this.load(orderCode, caller);
+  async finalize(orderCode: string, access: OrderAccess): Promise<FinalizeBookingAnswer> {
+    const row = await this.load(orderCode, access);
     if (row.status === 'success' && row.reservation) return row.reservation as FinalizeBookingAnswer;
     if (!row.paid) throw new ApiError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
     throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${row.status}; the payment will be refunded`);
@@ -209,9 +216,9 @@ export class BookingService {
   }
 
   /** Releases a booking that will not be paid. */
-  async fail(orderCode: string, caller: Caller | null): Promise<{ order_code: string; order_status: 'failed' | 'expired' }> {
+  async fail(orderCode: string, access: OrderAccess): Promise<{ order_code: string; order_status: 'failed' | 'expired' }> {
     const now = this.deps.clock();
-    const row = await this.load(orderCode, caller);
+    const row = await this.load(orderCode, access);
     if (row.status === 'failed' || row.status === 'expired') return { order_code: row.orderCode, order_status: row.status };
     if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ALREADY_ISSUED', `This order is ${row.status}`);
     if (row.paid) throw new ApiError(409, 'ALREADY_PAID', 'This order is paid; refund it instead');
@@ -224,17 +231,17 @@ export class BookingService {
     return { order_code: row.orderCode, order_status: 'failed' };
   }
 
-  async voucher(orderCode: string, caller: Caller | null) {
-    const row = await this.load(orderCode, caller);
+  async voucher(orderCode: string, access: OrderAccess) {
+    const row = await this.load(orderCode, access);
     if (row.status !== 'success' || !row.reservation) throw new ApiError(409, 'NOT_ISSUED', 'This order has no tickets yet');
     const reservation = row.reservation as Reservation;
     return { order_code: row.orderCode, reservation, html: voucherHtml(reservation) };
   }
 
   /** Refunds an issued order by each company's policy (share by hours before departure, less a fee). */
-  async refund(orderCode: string, caller: Caller | null): Promise<RefundAnswer> {
+  async refund(orderCode: string, access: OrderAccess): Promise<RefundAnswer> {
     const now = this.deps.clock();
-    const row = await this.load(orderCode, caller);
+    const row = await this.load(orderCode, access);
     if (row.status === 'refunded') throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
     if (row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
     const stored = row.pricing as StoredPricing;
@@ -261,10 +268,13 @@ export class BookingService {
     return { data: found.map(orderView), total: Number(total?.n ?? 0), page: query.page, item_per_page: query.item_per_page };
   }
 
-  /** An order the caller may act on: a guest order by its code, a user's order only by that user. */
-  async load(orderCode: string, caller: Caller | null): Promise<OrderRow> {
+  /**
+   * An order the request may act on: a guest order with one of its order tokens, a user's order only with that
+   * user's bearer token. Anything else is the 404 of an unknown code (order-access.ts).
+   */
+  async load(orderCode: string, access: OrderAccess): Promise<OrderRow> {
     const [row] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
-    if (!row || (row.userId !== null && row.userId !== caller?.userId)) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    if (!(await mayAct(this.deps.db, row, access, this.deps.clock())) || !row) throw orderNotFound(orderCode);
     return row;
   }
 

@@ -48,7 +48,16 @@ const queryParams = (s: AnyStruct) => Object.entries((s.schema ?? {}) as Record<
 const idempotencyHeader = { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 128 },
   description: 'A replay with the same key and body returns the first successful answer and changes nothing; another body is refused (422). A refused request keeps no key: its retry runs again.' };
 
-interface Call { method: 'get' | 'post'; path: string; summary: string; query?: AnyStruct; body?: AnyStruct; answer: AnyStruct; idempotent?: boolean; errors?: Record<string, string> }
+/** The calls on one order: a guest order needs its order token, a user's order its owner's bearer token. */
+export const orderTokenHeader = { name: 'X-Order-Token', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+  description: "The order's access token (a guest order needs it; a user's order needs its owner's bearer token instead). "
+    + 'Without either the order is answered 404 ORDER_NOT_FOUND, as an unknown code.' };
+const NOT_FOUND = "Unknown order, or neither the owner's bearer token nor the order's X-Order-Token";
+
+interface Call {
+  method: 'get' | 'post'; path: string; summary: string; query?: AnyStruct; body?: AnyStruct; answer: AnyStruct; idempotent?: boolean;
+  errors?: Record<string, string>; orderToken?: boolean;
+}
 
 const calls: Call[] = [
   { method: 'get', path: '/booking/getPorts', summary: 'Every port, named in the locale', query: api.LangQuery, answer: api.PortsAnswer },
@@ -61,24 +70,27 @@ const calls: Call[] = [
   { method: 'post', path: '/booking/results', summary: 'Trips of each leg with availability and lowest fares', body: api.ResultsRequest, answer: api.ResultsAnswer },
   { method: 'post', path: '/booking/pricing', summary: 'Full price of a booking request (cents)', query: api.BookingQuery, body: api.PricingRequest, answer: api.PricingAnswer },
   { method: 'post', path: '/booking/optional-booking', summary: 'Holds the places of a booking request', query: api.BookingQuery, body: api.OptionalBookingRequest, answer: api.OptionalBookingAnswer, errors: { 409: 'NO_AVAILABILITY' } },
-  { method: 'post', path: '/booking/extend-hold', summary: "Extends a running hold by the company's hold time, at most twice", query: api.BookingQuery, body: api.ExtendHoldRequest, answer: api.ExtendHoldAnswer, errors: { 404: 'Unknown order', 409: 'HOLD_NOT_EXTENDABLE', 410: 'HOLD_EXPIRED' } },
-  { method: 'post', path: '/booking/insert-booking', summary: 'Records the order awaiting payment', query: api.BookingQuery, body: api.InsertBookingRequest, answer: api.InsertBookingAnswer, idempotent: true, errors: { 404: 'Unknown order', 409: 'Order closed', 410: 'HOLD_EXPIRED' } },
-  { method: 'post', path: '/booking/finalize-booking', summary: 'The issued reservation once payment is confirmed', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.FinalizeBookingAnswer, idempotent: true, errors: { 404: 'Unknown order', 409: 'PAYMENT_NOT_CONFIRMED' } },
-  { method: 'post', path: '/booking/failed-booking', summary: 'Releases an unpaid booking', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.FailedBookingAnswer, errors: { 404: 'Unknown order', 409: 'Already issued' } },
-  { method: 'post', path: '/booking/voucher', summary: 'The e-ticket document', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.VoucherAnswer, errors: { 404: 'Unknown order', 409: 'NOT_ISSUED' } },
-  { method: 'post', path: '/booking/refund', summary: "Refunds an issued order by the companies' policies", query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.RefundAnswer, errors: { 404: 'Unknown order', 409: 'Not issued or already refunded' } },
+  { method: 'post', path: '/booking/extend-hold', summary: "Extends a running hold by the company's hold time, at most twice", query: api.BookingQuery, body: api.ExtendHoldRequest, answer: api.ExtendHoldAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'HOLD_NOT_EXTENDABLE', 410: 'HOLD_EXPIRED' } },
+  { method: 'post', path: '/booking/insert-booking', summary: 'Records the order awaiting payment', query: api.BookingQuery, body: api.InsertBookingRequest, answer: api.InsertBookingAnswer, idempotent: true, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Order closed', 410: 'HOLD_EXPIRED' } },
+  { method: 'post', path: '/booking/finalize-booking', summary: 'The issued reservation once payment is confirmed', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.FinalizeBookingAnswer, idempotent: true, orderToken: true, errors: { 404: NOT_FOUND, 409: 'PAYMENT_NOT_CONFIRMED' } },
+  { method: 'post', path: '/booking/failed-booking', summary: 'Releases an unpaid booking', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.FailedBookingAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Already issued' } },
+  { method: 'post', path: '/booking/voucher', summary: 'The e-ticket document', query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.VoucherAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'NOT_ISSUED' } },
+  { method: 'post', path: '/booking/refund', summary: "Refunds an issued order by the companies' policies", query: api.BookingQuery, body: api.OrderCodeRequest, answer: api.RefundAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Not issued or already refunded' } },
+  { method: 'post', path: '/booking/order-access', summary: "Manage booking: the order code with the leader's e-mail or last name (case and accents do not matter) answers an order token of a guest order",
+    body: api.OrderAccessRequest, answer: api.OrderAccessAnswer,
+    errors: { 404: 'Unknown code, a wrong e-mail or last name, or not a guest order (one answer for all)', 429: 'RATE_LIMITED: too many tries for this order or from this client' } },
   { method: 'post', path: '/booking/orders', summary: "The caller's orders, 50 a page", query: api.BookingQuery, body: api.OrdersRequest, answer: api.OrdersAnswer, errors: { 401: 'No bearer token', 403: 'USER_MISMATCH' } },
   { method: 'post', path: '/booking/loyalty-validation', summary: 'Checks a loyalty card for a trip and company', body: api.LoyaltyValidationRequest, answer: api.CodeValidationAnswer },
   { method: 'post', path: '/booking/man-validation', summary: 'Checks an island-resident (MAN) code for a trip and company', body: api.ManValidationRequest, answer: api.CodeValidationAnswer },
   { method: 'get', path: '/booking/reseller-details', summary: "The reseller's credit", query: api.ResellerDetailsQuery, answer: api.ResellerDetailsAnswer, errors: { 401: 'No bearer token', 403: 'USER_MISMATCH' } },
   { method: 'post', path: '/booking/credit-limit-payment', summary: 'Pays an order from the reseller credit limit and issues it', query: api.BookingQuery, body: api.CreditLimitPaymentRequest, answer: api.CreditLimitPaymentAnswer, idempotent: true, errors: { 401: 'No bearer token', 403: 'NOT_RESELLER', 409: 'CREDIT_LIMIT_EXCEEDED or NO_AVAILABILITY' } },
-  { method: 'post', path: '/api/payments/cardlink', summary: 'The signed form that sends the browser to the hosted card payment page', body: api.CardlinkPaymentRequest, answer: api.CardlinkPaymentAnswer, errors: { 404: 'Unknown order', 409: 'Order not awaiting payment' } },
+  { method: 'post', path: '/api/payments/cardlink', summary: 'The signed form that sends the browser to the hosted card payment page', body: api.CardlinkPaymentRequest, answer: api.CardlinkPaymentAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Order not awaiting payment' } },
 ];
 
 export function openApiDocument(publicUrl: string): Schema {
   const paths: Record<string, Schema> = {};
   for (const c of calls) {
-    const parameters = [...(c.query ? queryParams(c.query) : []), ...(c.idempotent ? [idempotencyHeader] : []),
+    const parameters = [...(c.query ? queryParams(c.query) : []), ...(c.idempotent ? [idempotencyHeader] : []), ...(c.orderToken ? [orderTokenHeader] : []),
       { name: 'Authorization', in: 'header', required: false, schema: { type: 'string' }, description: 'Bearer token of a logged-in user or reseller' },
       { name: 'uuid', in: 'header', required: false, schema: { type: 'string' }, description: 'Booking session id' }];
     paths[c.path] = {

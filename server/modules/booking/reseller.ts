@@ -9,6 +9,7 @@ import { resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
 import { isUnissuable, type BookingService } from './booking.service';
 import type { Caller } from './identity';
+import type { OrderAccess } from './order-access';
 
 class AlreadySettled extends Error {}
 
@@ -29,8 +30,10 @@ export async function resellerDetails(db: Db, caller: Caller): Promise<ResellerD
 
 export async function payFromCredit(db: Db, service: BookingService, caller: Caller, orderCode: string, amount: number): Promise<CreditLimitPaymentAnswer> {
   if (!caller.reseller) throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit');
-  const order = await service.load(orderCode, caller);
-  if (order.status === 'success') return service.finalize(orderCode, caller);
+  // A reseller pays its own orders (held with its bearer token), never a guest order.
+  const access: OrderAccess = { caller, token: undefined };
+  const order = await service.load(orderCode, access);
+  if (order.status === 'success') return service.finalize(orderCode, access);
   if (order.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${order.status}`);
   if (order.paymentMethod !== 'credit_limit') throw new ApiError(409, 'WRONG_PAYMENT_METHOD', 'This order is to be paid by card', 'order_code');
   if (order.paymentAmount !== amount) {
@@ -47,9 +50,9 @@ export async function payFromCredit(db: Db, service: BookingService, caller: Cal
       if (!result.issued) throw new AlreadySettled();
     });
   } catch (error) {
-    if (error instanceof AlreadySettled) return service.finalize(orderCode, caller);
-    if (isUnissuable(error)) await service.fail(orderCode, caller);
+    if (error instanceof AlreadySettled) return service.finalize(orderCode, access);
+    if (isUnissuable(error)) await service.fail(orderCode, access);
     throw error;
   }
-  return service.finalize(orderCode, caller);
+  return service.finalize(orderCode, access);
 }

@@ -13,10 +13,19 @@ import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { checkUserId, identify, requireCaller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
+import { hitRateLimit } from '../../http/rate-limit';
+import { bookingOrders } from '../../database/schema/booking';
+import { eq } from 'drizzle-orm';
+import {
+  MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess,
+} from './order-access';
 import { releaseExpiredHolds } from './inventory';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
 
 const SWEEP_MS = 15_000;
+
+/** Tries of the "manage booking" pair (order-access): per order code and per client, in a 15-minute window. */
+export const ORDER_ACCESS_LIMITS = { perCode: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
 
 const bookingRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
@@ -37,6 +46,12 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     return { query, who };
   };
   const replay = (reply: FastifyReply, answer: { status: number; body: unknown }) => reply.code(answer.status).send(answer.body);
+  /** The caller (bearer token) and the order token (X-Order-Token) a call on one order is judged by. */
+  const orderCall = async (request: FastifyRequest) => {
+    const { query, who } = await postQuery(request);
+    const access: OrderAccess = { caller: who, token: readOrderToken(request) };
+    return { query, who, access };
+  };
 
   // Releasing expired holds is the server's own job; every instance may run it (rows are claimed SKIP LOCKED).
   const sweeper = setInterval(() => {
@@ -121,37 +136,63 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   });
   app.post('/booking/extend-hold', async (request) => {
     const body = parse(api.ExtendHoldRequest, request.body);
-    const { who } = await postQuery(request);
-    return service.extendHold(body.order_code, who);
+    const { access } = await orderCall(request);
+    return service.extendHold(body.order_code, access);
   });
+  // The idempotency keys are derived from the order and the body, so anyone could name one: the order is
+  // checked before a stored answer is replayed.
   app.post('/booking/insert-booking', async (request, reply) => {
     const body = parse(api.InsertBookingRequest, request.body);
     const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const { who } = await postQuery(request);
+    const { who, access } = await orderCall(request);
+    await service.load(body.order_code, access);
     return replay(reply, await idempotent(db, `insert-booking:${who?.userId ?? 'guest'}`, key, body,
-      async () => ({ status: 200, body: await service.insert(body, who) })));
+      async () => ({ status: 200, body: await service.insert(body, access) })));
   });
   app.post('/booking/finalize-booking', async (request, reply) => {
     const body = parse(api.OrderCodeRequest, request.body);
     const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const { who } = await postQuery(request);
+    const { who, access } = await orderCall(request);
+    await service.load(body.order_code, access);
     return replay(reply, await idempotent(db, `finalize-booking:${who?.userId ?? 'guest'}`, key, body,
-      async () => ({ status: 200, body: await service.finalize(body.order_code, who) })));
+      async () => ({ status: 200, body: await service.finalize(body.order_code, access) })));
   });
   app.post('/booking/failed-booking', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
-    const { who } = await postQuery(request);
-    return service.fail(body.order_code, who);
+    const { access } = await orderCall(request);
+    return service.fail(body.order_code, access);
   });
   app.post('/booking/voucher', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
-    const { who } = await postQuery(request);
-    return service.voucher(body.order_code, who);
+    const { access } = await orderCall(request);
+    return service.voucher(body.order_code, access);
   });
   app.post('/booking/refund', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
-    const { who } = await postQuery(request);
-    return service.refund(body.order_code, who);
+    const { access } = await orderCall(request);
+    return service.refund(body.order_code, access);
+  });
+  /**
+   * "Manage booking": the order code with the leader's e-mail or last name answers a new order token of a guest
+   * order. Every try counts against the client and the code before anything is compared, so a throttled client is
+   * refused even the right pair; a wrong pair, an unknown code and a user's order (its owner logs in) all answer
+   * the same 404 after the same work.
+   */
+  app.post('/booking/order-access', async (request) => {
+    const body = parse(api.OrderAccessRequest, request.body);
+    if (body.email === undefined && body.last_name === undefined) {
+      throw new ApiError(422, 'PROOF_REQUIRED', "Give the lead traveller's e-mail or last name", 'email');
+    }
+    const now = deps.clock();
+    const window = { limit: ORDER_ACCESS_LIMITS.perIp, windowMs: ORDER_ACCESS_LIMITS.windowMs, now };
+    await hitRateLimit(db, { ...window, key: `order-access:ip:${request.ip || 'unknown'}` });
+    await hitRateLimit(db, { ...window, key: `order-access:code:${body.order_code}`, limit: ORDER_ACCESS_LIMITS.perCode });
+    const [row] = await db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, body.order_code)).limit(1);
+    const leader = (row?.details as api.InsertBookingRequest | null | undefined)?.leader;
+    const emailOk = sameFolded(body.email ?? '', leader?.email ?? '\u0000') || body.email === undefined;
+    const nameOk = sameFolded(body.last_name ?? '', leader?.lastName ?? '\u0000') || body.last_name === undefined;
+    if (!row || row.userId !== null || !leader || !emailOk || !nameOk) throw orderNotFound(body.order_code);
+    return { order_code: row.orderCode, order_token: await mintOrderToken(db, row.id, 'manage', new Date(now.getTime() + MANAGE_TOKEN_MS), now) };
   });
   app.post('/booking/orders', async (request) => {
     const body = parse(api.OrdersRequest, request.body ?? {});

@@ -46,6 +46,8 @@ export interface ReservationText {
   readonly checkin: string; readonly passenger: string; readonly ticket: string; readonly vehicle: string; readonly pet: string;
   readonly price: string; readonly subtotal: string; readonly serviceFee: string; readonly shipping: string;
   readonly discount: string; readonly total: string; readonly closing: string; readonly signature: string;
+  /** The link to the booking's page (tickets, printing, refund) and the warning that it opens the booking. */
+  readonly viewOnline: string; readonly linkNote: string;
 }
 
 export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
@@ -55,6 +57,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: 'Κωδικός web check-in', passenger: 'Επιβάτης', ticket: 'Αριθμός εισιτηρίου', vehicle: 'Όχημα', pet: 'Κατοικίδιο', price: 'Τιμή',
     subtotal: 'Υποσύνολο', serviceFee: 'Χρέωση υπηρεσίας', shipping: 'Έξοδα αποστολής', discount: 'Έκπτωση', total: 'Σύνολο',
     closing: 'Καλό ταξίδι!', signature: 'Η ομάδα του Ferry Shop',
+    viewOnline: 'Δείτε και εκτυπώστε τα εισιτήριά σας', linkNote: 'Ο σύνδεσμος ανοίγει την κράτησή σας· μην τον κοινοποιείτε.',
   },
   en: {
     subject: 'Your reservation {code} is confirmed', greeting: 'Hello {name},', intro: 'Your reservation is complete. Here are its details.',
@@ -62,6 +65,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: 'Web check-in code', passenger: 'Passenger', ticket: 'Ticket number', vehicle: 'Vehicle', pet: 'Pet', price: 'Price',
     subtotal: 'Subtotal', serviceFee: 'Service fee', shipping: 'Shipping', discount: 'Discount', total: 'Total',
     closing: 'Have a good trip!', signature: 'The Ferry Shop team',
+    viewOnline: 'View and print your tickets', linkNote: 'This link opens your booking: please do not share it.',
   },
   de: {
     subject: 'Ihre Buchung {code} ist bestätigt', greeting: 'Hallo {name},', intro: 'Ihre Buchung ist abgeschlossen. Hier sind die Einzelheiten.',
@@ -69,6 +73,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: 'Web-Check-in-Code', passenger: 'Passagier', ticket: 'Ticketnummer', vehicle: 'Fahrzeug', pet: 'Haustier', price: 'Preis',
     subtotal: 'Zwischensumme', serviceFee: 'Servicegebühr', shipping: 'Versand', discount: 'Rabatt', total: 'Gesamt',
     closing: 'Gute Reise!', signature: 'Ihr Ferry-Shop-Team',
+    viewOnline: 'Tickets ansehen und drucken', linkNote: 'Dieser Link öffnet Ihre Buchung: Bitte geben Sie ihn nicht weiter.',
   },
   it: {
     subject: 'La tua prenotazione {code} è confermata', greeting: 'Ciao {name},', intro: 'La tua prenotazione è completa. Ecco i dettagli.',
@@ -76,6 +81,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: 'Codice web check-in', passenger: 'Passeggero', ticket: 'Numero del biglietto', vehicle: 'Veicolo', pet: 'Animale', price: 'Prezzo',
     subtotal: 'Subtotale', serviceFee: 'Costo del servizio', shipping: 'Spedizione', discount: 'Sconto', total: 'Totale',
     closing: 'Buon viaggio!', signature: 'Il team di Ferry Shop',
+    viewOnline: 'Visualizza e stampa i biglietti', linkNote: 'Questo link apre la tua prenotazione: non condividerlo.',
   },
   fr: {
     subject: 'Votre réservation {code} est confirmée', greeting: 'Bonjour {name},', intro: 'Votre réservation est terminée. En voici le détail.',
@@ -83,6 +89,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: "Code d'enregistrement en ligne", passenger: 'Passager', ticket: 'Numéro de billet', vehicle: 'Véhicule', pet: 'Animal', price: 'Prix',
     subtotal: 'Sous-total', serviceFee: 'Frais de service', shipping: 'Livraison', discount: 'Remise', total: 'Total',
     closing: 'Bon voyage !', signature: "L'équipe Ferry Shop",
+    viewOnline: 'Voir et imprimer vos billets', linkNote: 'Ce lien ouvre votre réservation : ne le partagez pas.',
   },
   es: {
     subject: 'Tu reserva {code} está confirmada', greeting: 'Hola {name}:', intro: 'Tu reserva se ha completado. Estos son sus datos.',
@@ -90,5 +97,6 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     checkin: 'Código de web check-in', passenger: 'Pasajero', ticket: 'Número de billete', vehicle: 'Vehículo', pet: 'Mascota', price: 'Precio',
     subtotal: 'Subtotal', serviceFee: 'Tarifa de servicio', shipping: 'Envío', discount: 'Descuento', total: 'Total',
     closing: '¡Buen viaje!', signature: 'El equipo de Ferry Shop',
+    viewOnline: 'Ver e imprimir tus billetes', linkNote: 'Este enlace abre tu reserva: no lo compartas.',
   },
 };

@@ -2,6 +2,7 @@
  * Exports: `emailsOpenApiPaths()`: OpenAPI 3.1 path items of the contact and reservation e-mails, merged into
  * `/api/docs` by server/modules/docs/routes.ts.
  */
+import { orderTokenHeader } from '../booking/openapi';
 import { CONTACT_RATE } from './contact.service';
 import { body, failure, invalid, lang, langQuery, obj, ok, phone, str, type Schema } from './openapi-schema';
 import { RESEND_LIMIT } from './reservation-mail';
@@ -25,12 +26,12 @@ export function emailsOpenApiPaths(): Record<string, Schema> {
     '/api/emails/sendSuccessReservation': {
       post: {
         summary: "E-mails an issued order's reservation (trips, tickets, totals) to its leader, in the order's language; once per order unless `resend`",
-        operationId: 'sendSuccessReservation',
+        operationId: 'sendSuccessReservation', parameters: [orderTokenHeader],
         requestBody: body(obj({ order_code: str({ pattern: '^[A-Z0-9]{6,20}$' }), resend: { type: 'boolean', default: false }, lang }, ['order_code'])),
         responses: {
           202: ok(obj({ order_code: str(), sent: { const: true }, sends: { type: 'integer' }, message: str() }), 'Queued'),
           200: ok(obj({ order_code: str(), sent: { const: false }, sends: { type: 'integer' }, message: str() }), 'Sent before; nothing queued'),
-          400: invalid, 404: failure('ORDER_NOT_FOUND'), 409: failure('NOT_ISSUED (no tickets yet)'),
+          400: invalid, 404: failure("ORDER_NOT_FOUND (also without the owner's bearer token or the order's X-Order-Token)"), 409: failure('NOT_ISSUED (no tickets yet)'),
           429: failure(`RATE_LIMITED (${RESEND_LIMIT.perOrder} resends an hour per order)`),
         },
       },

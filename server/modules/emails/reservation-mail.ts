@@ -1,16 +1,21 @@
 /**
- * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`, `reservationMail(reservation, lang, firstName)`.
+ * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`, `reservationMail(reservation, lang, firstName, link?)`,
+ * `bookingLink(publicUrl, lang, orderCode, token?)`.
  * The reservation e-mail of an issued order (status `success`, tickets issued), to the order's leader, in the
  * order's language, with an HTML and a text part. Idempotent per order: the first call queues it and records the
  * order in `reservation_mails` (in one transaction, so parallel calls send once); later calls answer that it was
  * sent and send nothing, unless `resend: true` (at most `RESEND_LIMIT` resends an hour per order).
+ * The caller (the route) has checked that the request may act on the order. Each mail sent carries a link to the
+ * booking's page: for a guest order with a freshly minted order token in the URL fragment (`#t=…`, which browsers
+ * never send to a server nor in a Referer); a user's order is opened by logging in.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InsertBookingRequest, Reservation } from '../../../src/core/booking-api/index';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/core/shared/locale';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../src/core/shared/locale';
 import { bookingOrders, reservationMails } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
+import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
 import type { ModuleDeps } from '../deps';
 import { escapeHtml, euros, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
@@ -18,7 +23,12 @@ import { RESERVATION_TEXTS } from './mail-texts';
 export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;
 
 export interface ReservationMailAnswer { order_code: string; sent: boolean; sends: number; message: string }
-type Deps = Pick<ModuleDeps, 'database' | 'mailer' | 'clock'>;
+type Deps = Pick<ModuleDeps, 'database' | 'mailer' | 'clock'> & { readonly config: Pick<ModuleDeps['config'], 'publicUrl'> };
+
+/** The booking's page: the success page of the order, with the order token in the fragment when there is one. */
+export function bookingLink(publicUrl: string, lang: Locale, orderCode: string, token?: string): string {
+  return `${publicUrl}${localizePath('/success', lang)}?order_code=${encodeURIComponent(orderCode)}${token ? `#t=${token}` : ''}`;
+}
 
 export async function sendReservationMail(deps: Deps, orderCode: string, options: { resend: boolean }): Promise<ReservationMailAnswer> {
   const { db } = deps.database;
@@ -31,7 +41,8 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
   const reservation = order.reservation as Reservation;
   const details = order.details as InsertBookingRequest | null;
   const lang: Locale = isLocale(order.lang) ? order.lang : DEFAULT_LOCALE;
-  const mail = { to: details?.leader.email ?? reservation.email, ...reservationMail(reservation, lang, details?.leader.firstName ?? reservation.fullName) };
+  const to = details?.leader.email ?? reservation.email;
+  const firstName = details?.leader.firstName ?? reservation.fullName;
   if (options.resend) await hitRateLimit(db, { key: `reservation-mail:${orderCode}`, limit: RESEND_LIMIT.perOrder, windowMs: RESEND_LIMIT.windowMs, now });
   return db.transaction(async (tx) => {
     const [first] = await tx.insert(reservationMails).values({ orderCode, sends: 1, firstSentAt: now, lastSentAt: now })
@@ -40,7 +51,9 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
       const [row] = await tx.select({ sends: reservationMails.sends }).from(reservationMails).where(eq(reservationMails.orderCode, orderCode));
       return { order_code: orderCode, sent: false, sends: row?.sends ?? 1, message: 'The reservation e-mail was already sent' };
     }
-    const { id } = await deps.mailer.send(mail, tx);
+    const token = order.userId === null ? await mintOrderToken(tx, order.id, 'mail', orderTokenExpiry(order, now), now) : undefined;
+    const link = bookingLink(deps.config.publicUrl, lang, order.orderCode, token);
+    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link) }, tx);
     const counted = first ? {} : { sends: sql`${reservationMails.sends} + 1` };
     const [row] = await tx.update(reservationMails)
       .set({ ...counted, lastOutboxId: id, lastSentAt: now })
@@ -51,7 +64,7 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
-export function reservationMail(r: Reservation, lang: Locale, firstName: string): { subject: string; text: string; html: string } {
+export function reservationMail(r: Reservation, lang: Locale, firstName: string, link?: string): { subject: string; text: string; html: string } {
   const t = RESERVATION_TEXTS[lang];
   const subject = t.subject.replace('{code}', r.reservationNumber);
   const greeting = t.greeting.replace('{name}', firstName);
@@ -67,7 +80,8 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string)
     ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${p.code}) · ${euros(p.price)}`),
     '',
   ]);
-  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textTrips,
+  const textLink = link ? [`${t.viewOnline}: ${link}`, t.linkNote, ''] : [];
+  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textLink, ...textTrips,
     ...shownTotals.map(([label, cents]) => `${label}: ${euros(cents)}`), '', t.closing, t.signature, ''].join('\n');
   const cell = 'style="border:1px solid #c8d2dc;padding:4px 8px;text-align:left"';
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
@@ -86,6 +100,7 @@ ${[
   const html = mailPage(lang, subject, `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(t.intro)}</p>
 <p>${t.reservation}: <strong>${escapeHtml(r.reservationNumber)}</strong></p>
+${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a><br><small>${escapeHtml(t.linkNote)}</small></p>` : ''}
 ${htmlTrips}
 <table style="margin-top:16px">${shownTotals.map(([label, cents]) => `<tr><th style="text-align:left;padding-right:12px">${label}</th><td>${euros(cents)}</td></tr>`).join('')}</table>
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(t.signature)}</p>`);

@@ -3,6 +3,7 @@
  * merged into `/api/docs`.
  */
 import { body, failure, invalid, lang, obj, ok, phone, str, type Schema } from '../emails/openapi-schema';
+import { orderTokenHeader } from '../booking/openapi';
 import { VOUCHER_STATUSES } from './courier.port';
 import { INTEGRATION_RATES } from './routes';
 import { SHIPPING_DETAILS_MESSAGE } from './structs';
@@ -30,22 +31,23 @@ export function integrationsOpenApiPaths(): Record<string, Schema> {
     },
     '/courier/createVoucher': {
       post: {
-        summary: "Books the courier for an order's tickets (Greece only); one voucher per order code", operationId: 'createVoucher',
+        summary: "Books the courier for an order's tickets (Greece only); one voucher per order code", operationId: 'createVoucher', parameters: [orderTokenHeader],
         requestBody: body(obj({
           orderCode: str({ pattern: '^[A-Z0-9]{6,20}$' }), name: str({ maxLength: 80 }), address: str({ maxLength: 120 }), city: str({ maxLength: 60 }),
           prefecture: str({ maxLength: 60 }), zipCode: str({ pattern: '^\\d{3} ?\\d{2}$' }), telephone: phone, country: str({ const: 'GR' }), lang,
         }, ['orderCode', 'name', 'address', 'city', 'prefecture', 'zipCode', 'telephone'])),
         responses: {
           201: ok(voucher, 'Created'), 200: ok(voucher, 'The order already has this voucher'), 400: invalid,
+          404: failure("ORDER_NOT_FOUND: unknown order, or neither the owner's bearer token nor the order's X-Order-Token"),
           422: failure(`SHIPPING_DETAILS: ${SHIPPING_DETAILS_MESSAGE}`), 429: failure(`RATE_LIMITED (${INTEGRATION_RATES.vouchers.perIp} an hour per IP)`),
         },
       },
     },
     '/courier/retrieveVoucher': {
       get: {
-        summary: 'A courier voucher with its status', operationId: 'retrieveVoucher',
-        parameters: [{ name: 'shippingNumber', in: 'query', required: true, schema: str({ pattern: '^\\d{10}$' }) }],
-        responses: { 200: ok(voucher), 400: invalid, 404: failure('VOUCHER_NOT_FOUND') },
+        summary: "A courier voucher with its status, for its order's owner (bearer token) or order token holder", operationId: 'retrieveVoucher',
+        parameters: [{ name: 'shippingNumber', in: 'query', required: true, schema: str({ pattern: '^\\d{10}$' }) }, orderTokenHeader],
+        responses: { 200: ok(voucher), 400: invalid, 404: failure("VOUCHER_NOT_FOUND (also without the order's owner's bearer token or X-Order-Token)") },
       },
     },
   };

@@ -4,13 +4,18 @@
  * - `POST /aade/retriveInformation { tax }` (AADE's spelling kept) → 200 `TaxRecord`; 400 `INVALID_INPUT` (not nine
  *   digits), 422 `INVALID_TAX_NUMBER` (wrong check digit), 404 `TAX_NUMBER_NOT_FOUND`, 429 `RATE_LIMITED`.
  * - `POST /courier/createVoucher { orderCode, name, address, city, prefecture, zipCode, telephone, country? }` → 201 the
- *   voucher (200 with the same voucher for an order that has one); 422 `SHIPPING_DETAILS` (SPEC's message) for an
+ *   voucher (200 with the same voucher for an order that has one); 404 `ORDER_NOT_FOUND` unless the request is the
+ *   order's owner's (bearer token) or carries its `X-Order-Token`; 422 `SHIPPING_DETAILS` (SPEC's message) for an
  *   address outside Greece or a postal code of another prefecture; 400 `INVALID_INPUT`; 429.
- * - `GET /courier/retrieveVoucher?shippingNumber=…` → 200 the voucher with its status; 404 `VOUCHER_NOT_FOUND`.
+ * - `GET /courier/retrieveVoucher?shippingNumber=…` → 200 the voucher with its status; 404 `VOUCHER_NOT_FOUND`, also
+ *   to anyone but its order's owner or order token holder (a voucher names the traveller, address and phone).
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError, parse } from '../../http/errors';
+import { ApiError, isApiError, parse } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
+import { bookingContext } from '../booking/context';
+import { identify } from '../booking/identity';
+import { readOrderToken } from '../booking/order-access';
 import type { ModuleDeps, ModulePlugin } from '../deps';
 import { toE164 } from '../emails/structs';
 import { isValidAfm } from './afm';
@@ -37,6 +42,8 @@ const shippingError = (field: string) => new ApiError(422, 'SHIPPING_DETAILS', S
 
 const integrationRoutes: ModulePlugin = async (app, deps) => {
   const ports = integrationPorts(deps);
+  const { service } = bookingContext(deps);
+  const accessOf = async (request: FastifyRequest) => ({ caller: await identify(deps.database.db, request, deps.clock()), token: readOrderToken(request) });
   const limit = (request: FastifyRequest, name: keyof typeof INTEGRATION_RATES) => hitRateLimit(deps.database.db, {
     key: `${name}:ip:${request.ip || 'unknown'}`, limit: INTEGRATION_RATES[name].perIp, windowMs: INTEGRATION_RATES[name].windowMs, now: deps.clock(),
   });
@@ -52,6 +59,7 @@ const integrationRoutes: ModulePlugin = async (app, deps) => {
 
   app.post('/courier/createVoucher', async (request, reply) => {
     const body = parse(CreateVoucherBody, request.body);
+    await service.load(body.orderCode, await accessOf(request));
     if (body.country !== undefined && body.country !== 'GR') throw shippingError('country');
     if (!isGreekZip(body.zipCode)) throw shippingError('zipCode');
     if (!prefectureMatchesZip(body.prefecture, body.zipCode)) throw shippingError('prefecture');
@@ -65,8 +73,13 @@ const integrationRoutes: ModulePlugin = async (app, deps) => {
 
   app.get('/courier/retrieveVoucher', async (request) => {
     const { shippingNumber } = parse(RetrieveVoucherQuery, request.query);
+    const notFound = new ApiError(404, 'VOUCHER_NOT_FOUND', 'There is no voucher with this shipping number', 'shippingNumber');
+    const access = await accessOf(request);
     const voucher = await ports.courier.retrieveVoucher(shippingNumber);
-    if (!voucher) throw new ApiError(404, 'VOUCHER_NOT_FOUND', 'There is no voucher with this shipping number', 'shippingNumber');
+    if (!voucher) throw notFound;
+    await service.load(voucher.orderCode, access).catch((error: unknown) => {
+      throw isApiError(error) && error.status === 404 ? notFound : error;
+    });
     return voucher;
   });
 };

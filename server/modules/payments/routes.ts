@@ -11,6 +11,7 @@ import { cardPayments, bookingOrders } from '../../database/schema/booking';
 import { ApiError, parse } from '../../http/errors';
 import { bookingContext } from '../booking/context';
 import { identify } from '../booking/identity';
+import { readOrderToken } from '../booking/order-access';
 import { randomCode, type StoredPricing } from '../booking/reservation';
 import type { InsertBookingRequest } from '../../../src/core/booking-api/index';
 import type { ModulePlugin } from '../deps';
@@ -32,7 +33,7 @@ const paymentRoutes: ModulePlugin = async (app, deps) => {
   app.post('/api/payments/cardlink', async (request): Promise<CardlinkPaymentAnswer> => {
     const body = parse(CardlinkPaymentRequest, request.body);
     const now = deps.clock();
-    const order = await service.load(body.order_code, await identify(db, request, now));
+    const order = await service.load(body.order_code, { caller: await identify(db, request, now), token: readOrderToken(request) });
     if (order.status !== 'pending_payment' || order.paid) throw new ApiError(409, 'NOT_AWAITING_PAYMENT', `This order is ${order.paid ? 'paid' : order.status}`);
     if (order.paymentMethod !== 'card') throw new ApiError(409, 'WRONG_PAYMENT_METHOD', 'This order is paid from a credit limit');
     if (order.holdExpiresAt && order.holdExpiresAt <= now) throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');

@@ -1,6 +1,8 @@
 import { OrdersAnswer, ORDERS_PAGE_SIZE } from '../../core/booking-api';
 import { type AccountDetails, type AccountGateway, type ContactMessage, type MailGateway, type NewsletterGateway } from '../../core/account';
+import { type OrderTokens } from '../../core/booking';
 import { map } from '../../core/shared/result';
+import { orderTokenHeader } from './booking.http-gateway';
 import { type HttpClient } from './http-client';
 
 const nothing = () => undefined;
@@ -30,9 +32,9 @@ export class HttpAccountGateway implements AccountGateway {
   }
 }
 
-/** The e-mail calls over HTTP (`POST /api/emails/*`). */
+/** The e-mail calls over HTTP (`POST /api/emails/*`); the reservation e-mail of a guest order goes with its order token. */
 export class HttpMailGateway implements MailGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient, private readonly tokens: Pick<OrderTokens, 'tokenOf'>) {}
 
   async contactUs(message: ContactMessage) {
     return map(await this.http.post<unknown>('/api/emails/contactUs', message, { withLang: true }), nothing);
@@ -40,7 +42,7 @@ export class HttpMailGateway implements MailGateway {
 
   async sendSuccessReservation(orderCode: string, options: { resend?: boolean } = {}) {
     const body = { order_code: orderCode, ...(options.resend ? { resend: true } : {}) };
-    return map(await this.http.post<{ sent?: unknown }>('/api/emails/sendSuccessReservation', body, { withLang: true }), (a) => ({ sent: a?.sent === true }));
+    return map(await this.http.post<{ sent?: unknown }>('/api/emails/sendSuccessReservation', body, { withLang: true, headers: orderTokenHeader(this.tokens, orderCode) }), (a) => ({ sent: a?.sent === true }));
   }
 }
 

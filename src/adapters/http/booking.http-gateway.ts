@@ -1,52 +1,81 @@
 import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
-  InsertBookingAnswer, type InsertBookingRequest, OptionalBookingAnswer, PricingAnswer, type PricingRequest, RefundAnswer,
-  ResellerDetailsAnswer, VoucherAnswer,
+  InsertBookingAnswer, type InsertBookingRequest, ORDER_TOKEN_HEADER, OptionalBookingAnswer, OrderAccessAnswer, PricingAnswer,
+  type PricingRequest, RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
 } from '../../core/booking-api';
-import { type BookingGateway } from '../../core/booking';
-import { map } from '../../core/shared/result';
+import { type BookingGateway, type OrderTokens } from '../../core/booking';
+import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
+import { type ApiFailure } from '../../core/shared/api-failure';
+import { type Result, map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
 import { idempotencyKey } from './idempotency-key';
 
 const booking = { withLang: true, withUuid: true } as const;
 const userQuery = (userId?: string) => (userId ? { query: { user_id: userId } } : {});
 /** Calls that create or settle a booking carry an idempotency key, so a retried request is answered, not redone. */
-const once = (operation: string, orderCode: string, body: unknown) => ({ headers: { 'idempotency-key': idempotencyKey(operation, orderCode, body) } });
+const idempotency = (operation: string, orderCode: string, body: unknown) => ({ 'idempotency-key': idempotencyKey(operation, orderCode, body) });
 
-/** The pricing and booking calls of the Booking API over HTTP, with `uuid`, `lang` and the reseller's `user_id`. */
+/** The `X-Order-Token` header of an order whose token the tab holds (issue 13); none for a user's order. */
+export function orderTokenHeader(tokens: Pick<OrderTokens, 'tokenOf'>, orderCode: string): Record<string, string> {
+  const token = tokens.tokenOf(orderCode);
+  return token ? { [ORDER_TOKEN_HEADER]: token } : {};
+}
+
+/**
+ * The pricing and booking calls of the Booking API over HTTP, with `uuid`, `lang` and the reseller's `user_id`.
+ * A guest order's token (answered by the hold or by order-access) is kept in `tokens` and sent with each call on it.
+ */
 export class HttpBookingGateway implements BookingGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient, private readonly tokens: OrderTokens) {}
+
+  private keep<T extends { order_code: string; order_token?: string | undefined }>(answer: Result<T, ApiFailure>): Result<T, ApiFailure> {
+    if (answer.ok && answer.value.order_token) this.tokens.remember(answer.value.order_code, answer.value.order_token);
+    return answer;
+  }
+
+  private order(orderCode: string, operation?: { name: string; body: unknown }) {
+    return { headers: { ...orderTokenHeader(this.tokens, orderCode), ...(operation ? idempotency(operation.name, orderCode, operation.body) : {}) } };
+  }
 
   pricing(request: PricingRequest, userId?: string) {
     return this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), struct: PricingAnswer });
   }
 
-  optionalBooking(request: PricingRequest, userId?: string) {
-    return this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer });
+  async optionalBooking(request: PricingRequest, userId?: string) {
+    return this.keep(await this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer }));
   }
 
   extendHold(orderCode: string, userId?: string) {
-    return this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), struct: ExtendHoldAnswer });
+    return this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: ExtendHoldAnswer });
   }
 
   insertBooking(request: InsertBookingRequest, userId?: string) {
-    return this.http.post('/booking/insert-booking', request, { ...booking, ...userQuery(userId), ...once('insert', request.order_code, request), struct: InsertBookingAnswer });
+    return this.http.post('/booking/insert-booking', request, {
+      ...booking, ...userQuery(userId), ...this.order(request.order_code, { name: 'insert', body: request }), struct: InsertBookingAnswer,
+    });
   }
 
   finalizeBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...once('finalize', orderCode, { order_code: orderCode }), struct: FinalizeBookingAnswer });
+    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
+      ...booking, ...userQuery(userId), ...this.order(orderCode, { name: 'finalize', body: { order_code: orderCode } }), struct: FinalizeBookingAnswer,
+    });
   }
 
   failedBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), struct: FailedBookingAnswer });
+    return this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer });
   }
 
   voucher(orderCode: string) {
-    return this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, struct: VoucherAnswer });
+    return this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: VoucherAnswer });
   }
 
   refund(orderCode: string) {
-    return this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, struct: RefundAnswer });
+    return this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer });
+  }
+
+  async orderAccess(orderCode: string, proof: OrderProof) {
+    const body = { order_code: orderCode, ...(proof.email ? { email: proof.email } : {}), ...(proof.lastName ? { last_name: proof.lastName } : {}) };
+    return map(this.keep(await this.http.post('/booking/order-access', body, { withLang: true, struct: OrderAccessAnswer })), (a) => ({ order_code: a.order_code }));
   }
 
   resellerDetails(userId: string) {
@@ -54,7 +83,7 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   creditLimitPayment(orderCode: string, amount: number) {
-    return this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...once('credit', orderCode, { order_code: orderCode, payment_amount: amount }), struct: CreditLimitPaymentAnswer });
+    return this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...this.order(orderCode, { name: 'credit', body: { order_code: orderCode, payment_amount: amount } }), struct: CreditLimitPaymentAnswer });
   }
 
   loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }) {

@@ -1,12 +1,15 @@
 import { CardlinkPaymentAnswer } from '../../core/booking-api';
-import { type PaymentsGateway } from '../../core/booking';
+import { type OrderTokens, type PaymentsGateway } from '../../core/booking';
+import { orderTokenHeader } from './booking.http-gateway';
 import { type HttpClient } from './http-client';
 
 /** Card payment over HTTP (`POST /api/payments/cardlink`). */
 export class HttpPaymentsGateway implements PaymentsGateway {
-  constructor(private readonly http: HttpClient, private readonly locale: () => string) {}
+  constructor(private readonly http: HttpClient, private readonly locale: () => string, private readonly tokens: Pick<OrderTokens, 'tokenOf'>) {}
 
   cardPayment(orderCode: string) {
-    return this.http.post('/api/payments/cardlink', { order_code: orderCode, lang: this.locale() }, { withUuid: true, struct: CardlinkPaymentAnswer });
+    return this.http.post('/api/payments/cardlink', { order_code: orderCode, lang: this.locale() }, {
+      withUuid: true, headers: orderTokenHeader(this.tokens, orderCode), struct: CardlinkPaymentAnswer,
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { array, boolean, string, type } from 'superstruct';
-import { type CompanyInformation, type CourierGateway, type InvoiceLookupGateway, type ShippingData } from '../../core/booking';
+import { type CompanyInformation, type CourierGateway, type InvoiceLookupGateway, type OrderTokens, type ShippingData } from '../../core/booking';
 import { type Coupon, type CouponGateway } from '../../core/coupon';
 import { map } from '../../core/shared/result';
+import { orderTokenHeader } from './booking.http-gateway';
 import { type HttpClient } from './http-client';
 
 const CompanyAnswer = type({ tax: string(), companyName: string(), activity: string(), address: string(), taxOffice: string() });
@@ -16,16 +17,26 @@ export class HttpInvoiceLookupGateway implements InvoiceLookupGateway {
   }
 }
 
-/** Courier vouchers over HTTP (`/courier/createVoucher`, `/courier/retrieveVoucher`). */
+/**
+ * Courier vouchers over HTTP (`/courier/createVoucher`, `/courier/retrieveVoucher`), for an order the tab may act on:
+ * the order's token goes with the call (a user's order is opened by the bearer token).
+ */
 export class HttpCourierGateway implements CourierGateway {
-  constructor(private readonly http: HttpClient) {}
+  private readonly vouchers = new Map<string, string>();
+
+  constructor(private readonly http: HttpClient, private readonly tokens: Pick<OrderTokens, 'tokenOf'>) {}
 
   async createVoucher(shipping: ShippingData) {
-    return map(await this.http.post('/courier/createVoucher', shipping, { struct: VoucherAnswer }), (v) => ({ ...v }));
+    const answer = await this.http.post('/courier/createVoucher', shipping, { headers: orderTokenHeader(this.tokens, shipping.orderCode), struct: VoucherAnswer });
+    if (answer.ok) this.vouchers.set(answer.value.shippingNumber, shipping.orderCode);
+    return map(answer, (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
   }
 
   async retrieveVoucher(shippingNumber: string) {
-    return map(await this.http.get('/courier/retrieveVoucher', { query: { shippingNumber }, struct: VoucherAnswer }), (v) => ({ ...v }));
+    const orderCode = this.vouchers.get(shippingNumber);
+    return map(await this.http.get('/courier/retrieveVoucher', {
+      query: { shippingNumber }, headers: orderCode ? orderTokenHeader(this.tokens, orderCode) : {}, struct: VoucherAnswer,
+    }), (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
   }
 }
 

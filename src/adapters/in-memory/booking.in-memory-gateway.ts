@@ -3,10 +3,12 @@ import {
   type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer,
 } from '../../core/booking-api';
-import { type BookingGateway, type BookingResult } from '../../core/booking';
+import { type BookingGateway, type BookingResult, type OrderTokens } from '../../core/booking';
+import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection } from '../../core/coupon';
 import { type Clock } from '../../core/shared/clock.port';
 import { ok } from '../../core/shared/result';
+import { MemoryOrderTokens } from '../storage/order-tokens.store';
 import { fail, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
 export const SERVICE_FEE_PER_TRIP = 100;
@@ -20,7 +22,17 @@ export interface StoredOrder {
   reservation?: Reservation;
   /** Times the hold was extended (extend-hold). */
   extensions?: number;
+  /** A guest order's access token (a user's order has none). */
+  token?: string;
+  /** Tries of the "manage booking" pair on this order. */
+  accessTries?: number;
 }
+
+/** Tries of the "manage booking" pair per order, as the server allows in its window. */
+export const ORDER_ACCESS_TRIES = 10;
+
+/** As the server compares names and e-mails: no case, no accents, final sigma as sigma, spaces collapsed. */
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ς/g, 'σ').replace(/\s+/g, ' ').trim();
 
 export interface InMemoryBookingSeed {
   trip(tripId: string): Trip | undefined;
@@ -29,14 +41,36 @@ export interface InMemoryBookingSeed {
   resellers?: ResellerDetailsAnswer[];
   companies?: CompanyDetails[];
   holdMinutes?: number;
+  /** The order tokens of the caller's tab; the gateway keeps its own when none is given. */
+  tokens?: OrderTokens;
 }
 
-/** A BookingGateway that prices, holds, records and issues orders in memory, with the rules the server applies. */
+/**
+ * A BookingGateway that prices, holds, records and issues orders in memory, with the rules the server applies: a
+ * guest order is opened only with its order token (kept in `tokens`, as the HTTP gateway keeps it), anyone else is
+ * told NotFound.
+ */
 export class InMemoryBookingGateway implements BookingGateway {
   private readonly orders = new Map<string, StoredOrder>();
   private sequence = 0;
+  /** The order tokens of the caller's tab (clear them to call as a stranger who has only the code). */
+  readonly tokens: OrderTokens;
 
-  constructor(private readonly seed: InMemoryBookingSeed) {}
+  constructor(private readonly seed: InMemoryBookingSeed) {
+    this.tokens = seed.tokens ?? new MemoryOrderTokens();
+  }
+
+  /** The order when the caller may act on it: a user's order as before, a guest order only with its token. */
+  private mine(orderCode: string): StoredOrder | undefined {
+    const stored = this.orders.get(orderCode);
+    if (!stored || (stored.token !== undefined && this.tokens.tokenOf(orderCode) !== stored.token)) return undefined;
+    return stored;
+  }
+
+  /** Whether the caller may act on the order (the in-memory card payment asks). */
+  mayAct(orderCode: string): boolean {
+    return this.mine(orderCode) !== undefined;
+  }
 
   async pricing(request: PricingRequest, _userId?: string): BookingResult<PricingAnswer> {
     if (request.trips.length === 0) return fail('Invalid', 'INVALID_INPUT', 'no trips', 'trips');
@@ -79,13 +113,18 @@ export class InMemoryBookingGateway implements BookingGateway {
         };
       }),
     };
-    this.orders.set(order_code, { order, request, pricing: priced.value });
-    return ok({ order_code, order_status: 'held', hold_expires_at: expires, payment_amount: order.payment_amount, pricing: priced.value });
+    const token = userId ? undefined : `mem-${order_code}`.padEnd(43, '0');
+    this.orders.set(order_code, { order, request, pricing: priced.value, ...(token ? { token } : {}) });
+    if (token) this.tokens.remember(order_code, token);
+    return ok({
+      order_code, order_status: 'held', hold_expires_at: expires, payment_amount: order.payment_amount, pricing: priced.value,
+      ...(token ? { order_token: token } : {}),
+    });
   }
 
   /** As the server: an unpaid held order, before its hold runs out, at most twice; someone else's order is not found. */
   async extendHold(orderCode: string, userId?: string): BookingResult<ExtendHoldAnswer> {
-    const stored = this.orders.get(orderCode);
+    const stored = this.mine(orderCode);
     if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
     const { order } = stored;
     if (order.paid || !['held', 'pending_payment', 'expired'].includes(order.order_status)) {
@@ -119,7 +158,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async finalizeBooking(orderCode: string): BookingResult<Reservation> {
-    const stored = this.orders.get(orderCode);
+    const stored = this.mine(orderCode);
     if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
     if (stored.reservation) return ok(stored.reservation);
     if (!stored.order.paid) return fail('Conflict', 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
@@ -130,7 +169,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async failedBooking(orderCode: string) {
-    const stored = this.orders.get(orderCode);
+    const stored = this.mine(orderCode);
     if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
     if (stored.order.order_status === 'failed' || stored.order.order_status === 'expired') return ok({ order_code: orderCode, order_status: stored.order.order_status });
     if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') return fail('Conflict', 'ALREADY_ISSUED', `This order is ${stored.order.order_status}`);
@@ -140,18 +179,35 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async voucher(orderCode: string): BookingResult<VoucherAnswer> {
-    const reservation = this.orders.get(orderCode)?.reservation;
+    const reservation = this.mine(orderCode)?.reservation;
     if (!reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
     return ok({ order_code: orderCode, reservation, html: `<h1>${reservation.reservationNumber}</h1>` });
   }
 
   async refund(orderCode: string): BookingResult<RefundAnswer> {
-    const stored = this.orders.get(orderCode);
+    const stored = this.mine(orderCode);
     if (!stored?.reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
     if (stored.order.order_status === 'refunded') return fail('Conflict', 'ALREADY_REFUNDED', 'already refunded');
     stored.order = { ...stored.order, order_status: 'refunded' };
     const trips = stored.pricing.trips.map((t) => ({ tripId: t.tripId, company: t.company, paid: t.trip_total, percent: 80, fee: t.trip_total - Math.round(t.trip_total * 0.8), refund: Math.round(t.trip_total * 0.8) }));
     return ok({ order_code: orderCode, order_status: 'refunded', refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips });
+  }
+
+  /** As the server: the leader's e-mail or last name (any case, any accents) gives the guest order's token; 10 tries per order. */
+  async orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }> {
+    if (!proof.email && !proof.lastName) return fail('Invalid', 'PROOF_REQUIRED', "Give the lead traveller's e-mail or last name", 'email');
+    const stored = this.orders.get(orderCode);
+    if (stored) {
+      stored.accessTries = (stored.accessTries ?? 0) + 1;
+      if (stored.accessTries > ORDER_ACCESS_TRIES) return fail('RateLimited', 'RATE_LIMITED', 'Too many requests; try again in 900 s');
+    }
+    const leader = stored?.details?.leader;
+    const same = (given: string | undefined, known: string) => given === undefined || (fold(given) !== '' && fold(given) === fold(known));
+    if (!stored?.token || !leader || !same(proof.email, leader.email) || !same(proof.lastName, leader.lastName)) {
+      return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    }
+    this.tokens.remember(orderCode, stored.token);
+    return ok({ order_code: orderCode });
   }
 
   async resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer> {
@@ -204,7 +260,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   private live(orderCode: string) {
-    const stored = this.orders.get(orderCode);
+    const stored = this.mine(orderCode);
     if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
     const expires = stored.order.hold_expires_at;
     if (stored.order.order_status === 'expired' || (expires && !stored.order.paid && Date.parse(expires) <= Date.parse(this.seed.clock.nowIso()))) {

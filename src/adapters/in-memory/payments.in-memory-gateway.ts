@@ -7,10 +7,10 @@ export const IN_MEMORY_PAYMENT_URL = 'memory://payments/pay';
 
 /** Card payment in memory: the form names the order; submitting it (with the test card) confirms the payment. */
 export class InMemoryPaymentsGateway implements PaymentsGateway, PaymentRedirect {
-  constructor(private readonly booking: Pick<InMemoryBookingGateway, 'order' | 'markPaid'>) {}
+  constructor(private readonly booking: Pick<InMemoryBookingGateway, 'order' | 'markPaid' | 'mayAct'>) {}
 
   async cardPayment(orderCode: string): Promise<Result<CardPaymentForm, ApiFailure>> {
-    const order = this.booking.order(orderCode);
+    const order = this.booking.mayAct(orderCode) ? this.booking.order(orderCode) : undefined;
     if (!order) return err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'order not found' });
     if (order.order_status !== 'pending_payment' || order.paid) {
       return err({ kind: 'Conflict', status: 409, code: 'NOT_PAYABLE', message: `order is ${order.order_status}` });

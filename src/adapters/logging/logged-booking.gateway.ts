@@ -43,6 +43,10 @@ export class LoggedBookingGateway implements BookingGateway {
   creditLimitPayment(...args: Parameters<BookingGateway['creditLimitPayment']>) {
     return this.around('credit-limit-payment', args[0], () => this.inner.creditLimitPayment(...args));
   }
+  orderAccess(...args: Parameters<BookingGateway['orderAccess']>) {
+    // The order code only: the e-mail or last name the traveller typed is not logged.
+    return this.around('order-access', args[0], () => this.inner.orderAccess(...args));
+  }
   resellerDetails(...args: Parameters<BookingGateway['resellerDetails']>) {
     return this.inner.resellerDetails(...args);
   }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAccountGateway, HttpMailGateway, HttpNewsletterGateway } from '../../adapters/http/account.http-gateway';
 import { HttpSavedItemsGateway } from '../../adapters/http/saved-items.http-gateway';
+import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type AccountGateway, LoadMyTrips, type MailGateway, ManageSavedItems, type NewsletterGateway, type SavedItemsGateway,
   SendContactMessage, SendReservationMail, SubscribeNewsletter, UpdateAccount, ChangeEmail, ConfirmEmailChange,
@@ -22,7 +23,7 @@ export const accountModule = new ContainerModule((options) => {
 
 export const httpAccountAdapterModule = new ContainerModule((options) => {
   bindToken(options, T.AccountGateway).toDynamicValue((ctx) => new HttpAccountGateway(from(ctx)(S.HttpClient))).inSingletonScope();
-  bindToken(options, T.MailGateway).toDynamicValue((ctx) => new HttpMailGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+  bindToken(options, T.MailGateway).toDynamicValue((ctx) => new HttpMailGateway(from(ctx)(S.HttpClient), new SessionOrderTokens(from(ctx)(S.SessionStore)))).inSingletonScope();
   bindToken(options, T.NewsletterGateway).toDynamicValue((ctx) => new HttpNewsletterGateway(from(ctx)(S.HttpClient))).inSingletonScope();
   bindToken(options, T.SavedItemsGateway).toDynamicValue((ctx) => new HttpSavedItemsGateway(from(ctx)(S.HttpClient))).inSingletonScope();
 });

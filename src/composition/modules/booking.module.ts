@@ -4,9 +4,10 @@ import { FormPostPaymentRedirect } from '../../adapters/http/form-post.payment-r
 import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
 import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
 import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
+import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, HoldBooking, type InvoiceLookupGateway,
-  LoadCompanyRules, LoadReservation, LoadReseller, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  LoadCompanyRules, LoadReservation, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -26,14 +27,18 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.LoadCompanyRules).toDynamicValue((ctx) => new LoadCompanyRules({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
 });
 
-/** The booking gateways over HTTP; every pricing and booking call is logged through the bound Logger. */
+/**
+ * The booking gateways over HTTP; every pricing and booking call is logged through the bound Logger. The tab's order
+ * tokens live in its session store (session storage in the browser), which every gateway reads.
+ */
 export const httpBookingAdapterModule = new ContainerModule((options) => {
+  bindToken(options, T.OrderTokens).toDynamicValue((ctx) => new SessionOrderTokens(from(ctx)(S.SessionStore))).inSingletonScope();
   bindToken(options, T.BookingGateway)
-    .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient)), from(ctx)(S.Logger)))
+    .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens)), from(ctx)(S.Logger)))
     .inSingletonScope();
-  bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale))).inSingletonScope();
+  bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
-  bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient))).inSingletonScope();
+  bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
 });
 
 /** In the browser the payment form is posted by the page itself. */
@@ -43,6 +48,8 @@ export const formPostPaymentRedirectModule = new ContainerModule((options) => {
 
 export interface BookingAdapters {
   booking: BookingGateway;
+  /** The order tokens the booking gateway keeps (an in-memory gateway's own); the tab's session store by default. */
+  tokens?: OrderTokens;
   payments: PaymentsGateway;
   redirect: PaymentRedirect;
   invoice: InvoiceLookupGateway;
@@ -52,6 +59,8 @@ export interface BookingAdapters {
 /** Given booking adapters (in memory in tests); the booking gateway is logged like the HTTP one. */
 export function inMemoryBookingAdapterModule(adapters: BookingAdapters): ContainerModule {
   return new ContainerModule((options) => {
+    if (adapters.tokens) bindToken(options, T.OrderTokens).toConstantValue(adapters.tokens);
+    else bindToken(options, T.OrderTokens).toDynamicValue((ctx) => new SessionOrderTokens(from(ctx)(S.SessionStore))).inSingletonScope();
     bindToken(options, T.BookingGateway).toDynamicValue((ctx) => new LoggedBookingGateway(adapters.booking, from(ctx)(S.Logger))).inSingletonScope();
     bindToken(options, T.PaymentsGateway).toConstantValue(adapters.payments);
     bindToken(options, T.PaymentRedirect).toConstantValue(adapters.redirect);

@@ -1,12 +1,14 @@
 import {
   type BookingGateway, type BookingProgress, type CourierGateway, type ExtendHold, type FinaliseBooking, type HoldBooking,
-  type InvoiceLookupGateway, type LoadCompanyRules, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
+  type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
 import { token } from './token';
 
 export const bookingTokens = {
   BookingGateway: token<BookingGateway>('booking.BookingGateway'),
+  /** The order access tokens of the tab's guest orders (issue 13). */
+  OrderTokens: token<OrderTokens>('booking.OrderTokens'),
   PaymentsGateway: token<PaymentsGateway>('booking.PaymentsGateway'),
   PaymentRedirect: token<PaymentRedirect>('booking.PaymentRedirect'),
   InvoiceLookupGateway: token<InvoiceLookupGateway>('booking.InvoiceLookupGateway'),

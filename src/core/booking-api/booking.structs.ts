@@ -7,6 +7,14 @@ import {
 } from './common.structs';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
 
+/**
+ * A guest order's access token (issue 13): 32 random bytes, base64url. Sent back in the `X-Order-Token` header of
+ * every call on that order; the order code alone opens nothing.
+ */
+export const OrderToken = pattern(string(), /^[A-Za-z0-9_-]{43}$/);
+/** The header that carries an order token. */
+export const ORDER_TOKEN_HEADER = 'x-order-token';
+
 /** optional-booking takes what pricing takes and holds the capacity. */
 export const OptionalBookingRequest = PricingRequest;
 export const OptionalBookingAnswer = object({
@@ -15,6 +23,8 @@ export const OptionalBookingAnswer = object({
   hold_expires_at: string(),
   payment_amount: Cents,
   pricing: PricingAnswer,
+  /** A guest order's access token, answered this once (a user's order is opened by the user's bearer token). */
+  order_token: optional(OrderToken),
 });
 
 const Text = (maxLength: number) => size(string(), 1, maxLength);
@@ -140,12 +150,25 @@ export const ResellerDetailsAnswer = object({
   creditLimit: Cents, creditUsed: Cents, creditAvailable: Cents,
 });
 export const CreditLimitPaymentRequest = object({ order_code: OrderCode, payment_amount: Cents });
+/**
+ * "Manage booking": a traveller who has only the order code proves it with the leader's e-mail or last name
+ * (case and accents do not matter) and gets an order token.
+ */
+export const OrderAccessRequest = object({
+  order_code: OrderCode,
+  email: optional(size(string(), 1, 120)),
+  last_name: optional(size(string(), 1, 60)),
+  lang: optional(Lang),
+});
+export const OrderAccessAnswer = object({ order_code: OrderCode, order_token: OrderToken });
 /** Query of the POST calls: the reseller's `user_id` (checked against the token) and the locale. */
 export const BookingQuery = object({ user_id: optional(UserId), lang: optional(Lang) });
 export const DateRange = object({ from: IsoDate, to: IsoDate });
 
 export type OptionalBookingAnswer = Infer<typeof OptionalBookingAnswer>;
 export type ExtendHoldAnswer = Infer<typeof ExtendHoldAnswer>;
+export type OrderAccessRequest = Infer<typeof OrderAccessRequest>;
+export type OrderAccessAnswer = Infer<typeof OrderAccessAnswer>;
 export type InsertBookingRequest = Infer<typeof InsertBookingRequest>;
 export type Order = Infer<typeof Order>;
 export type Reservation = Infer<typeof Reservation>;

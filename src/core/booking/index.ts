@@ -15,6 +15,7 @@ export { BookingProgress } from './booking-progress';
 export { BOOKING_STORAGE_KEY } from './booking-storage-key';
 export type { BookingGateway, BookingResult, ResellerId } from './ports/booking-gateway.port';
 export type { PaymentsGateway, PaymentRedirect, PaymentForm as CardPaymentForm } from './ports/payments-gateway.port';
+export type { OrderTokens } from './ports/order-tokens.port';
 export { type BookingFailure, bookingFailure } from './use-cases/booking-failure';
 export { PriceBooking } from './use-cases/price-booking.use-case';
 export { HoldBooking } from './use-cases/hold-booking.use-case';

@@ -10,7 +10,17 @@ export type BookingResult<T> = Promise<Result<T, ApiFailure>>;
 /** A reseller's user id, appended as `user_id` to pricing and booking calls. */
 export type ResellerId = string | undefined;
 
-/** The pricing and booking calls of the Booking API (SPEC.md section 7). */
+/** What a traveller who has only the order code proves it with ("manage booking"): the leader's e-mail or last name. */
+export interface OrderProof {
+  readonly email?: string;
+  readonly lastName?: string;
+}
+
+/**
+ * The pricing and booking calls of the Booking API (SPEC.md section 7). A guest order is opened only by its order
+ * token: the gateway keeps the token the hold answers (and the one `orderAccess` answers) in its OrderTokens and
+ * sends it with every call on that order; without it the order is NotFound, as an unknown code.
+ */
 export interface BookingGateway {
   /** Prices the trips; Conflict when a trip has no room left, Invalid for a bad request or coupon. */
   pricing(request: PricingRequest, userId?: ResellerId): BookingResult<PricingAnswer>;
@@ -32,6 +42,11 @@ export interface BookingGateway {
   voucher(orderCode: string): BookingResult<VoucherAnswer>;
   /** Refunds an issued order under the companies' refund policies. */
   refund(orderCode: string): BookingResult<RefundAnswer>;
+  /**
+   * Proves a guest order with the leader's e-mail or last name and keeps the order token the server answers;
+   * NotFound for an unknown code or a wrong pair (one answer for both), RateLimited after too many tries.
+   */
+  orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }>;
   /** A reseller's name, flag and credit. */
   resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer>;
   /** Pays a held order from the reseller's credit limit; Conflict when the credit does not cover it. */
