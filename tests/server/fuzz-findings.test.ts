@@ -4,14 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { OptionalBookingAnswer, Trip } from '../../src/core/booking-api/index';
-import type { TestServer } from '../support/server-harness';
-import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers } from './booking-support';
+import { startTestServer, type TestServer } from '../support/server-harness';
+import { findTrips, leader, makeUser, oneTraveller, post, testClock, travellers } from './booking-support';
 
 let server: TestServer;
 const clock = testClock();
+const ADMIN_TOKEN = 'fuzz-findings-admin-token';
 
 beforeAll(async () => {
-  server = await startBookingServer(clock);
+  server = await startTestServer({ clock: clock.read, env: { ADMIN_TOKEN } });
 });
 afterAll(async () => {
   await server?.close();
@@ -61,5 +62,15 @@ describe('a value that cannot become text', () => {
     }
     const voucher = await post(server, '/booking/voucher', { order_code: { toString: {} } });
     expect(voucher.status).toBe(400);
+  });
+});
+
+describe('a refused content write', () => {
+  it('quotes the refused value at most 80 characters long, not the whole megabyte', async () => {
+    const reply = await post<{ error: { code: string; message: string; field?: string } }>(
+      server, '/api/languages', { code: 'xx', name: 'X', englishName: 'X', position: 'x'.repeat(500_000) }, { token: ADMIN_TOKEN });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('INVALID_INPUT');
+    expect(reply.body.error.message).toMatch(/^position expects a whole number, got "x{79}…$/);
   });
 });

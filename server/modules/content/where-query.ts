@@ -37,9 +37,20 @@ export function json(raw: string, code: string, name: string, example: string): 
   }
 }
 
+function quoted(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? typeof value;
+  } catch {
+    text = Array.isArray(value) ? 'an array' : typeof value;
+  }
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
 /** Checks a value against a field's kind; returns it in the form the column takes. */
 export function valueFor(field: Field, value: unknown, code = 'INVALID_WHERE', param = 'where'): unknown {
-  const bad = (expected: string): never => fail(code, `${field.name} expects ${expected}, got ${JSON.stringify(value)}`, param);
+  // The refused value is quoted at most 80 characters long: a write body may hold a megabyte in one field.
+  const bad = (expected: string): never => fail(code, `${field.name} expects ${expected}, got ${quoted(value)}`, param);
   switch (field.kind) {
     case 'string':
       return typeof value === 'string' ? value : bad('a string');
