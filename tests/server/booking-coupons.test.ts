@@ -106,7 +106,7 @@ describe('Coupons in pricing (the core rule of SPEC.md section 5)', () => {
     await admin('POST', '/api/coupons', { name: 'SWITCHEDOFF', discountPercent: 5, active: false });
     await admin('POST', '/api/coupons', { name: 'USEDUP', discountPercent: 5, totalUsesLimit: 0 });
     const cases: Record<string, unknown>[] = [
-      { coupon: 'NOSUCHCODE' }, { coupon: 'welcome10' }, { coupon: 'SPRING15' }, { coupon: 'FRIEND20' },
+      { coupon: 'NOSUCHCODE' }, { coupon: 'welcome1o' }, { coupon: 'SPRING15' }, { coupon: 'spring15' }, { coupon: 'FRIEND20' },
       { coupon: 'FRIEND20', email: 'someone@example.com' }, { coupon: 'BIGSPENDER' }, { coupon: 'SMALLONLY' }, { coupon: 'NEXTMONTH' },
       { coupon: 'SWITCHEDOFF' }, { coupon: 'USEDUP' },
     ];
@@ -115,6 +115,16 @@ describe('Coupons in pricing (the core rule of SPEC.md section 5)', () => {
       expect(reply.status, JSON.stringify(extra)).toBe(422);
       expect(reply.body.error).toEqual({ code: 'INVALID_COUPON', message: INVALID, field: 'coupon' });
     }
+  });
+
+  it('reads a code in any case: welcome10 is WELCOME10, and the order keeps the coupon\'s own code (issue 19)', async () => {
+    const plain = (await price({})).body;
+    for (const code of ['welcome10', 'Welcome10', ' wElCoMe10 ']) {
+      const reply = await price({ coupon: code });
+      expect(reply.status, code).toBe(200);
+      expect(reply.body).toMatchObject({ coupon: 'WELCOME10', discount: Math.round(plain.subtotal / 10) });
+    }
+    expect((await price({ coupon: 'friend20', email: 'friend@example.com' })).body.discount).toBe(Math.round(plain.subtotal / 5));
   });
 
   it('keeps an e-mail-restricted coupon for the leader it belongs to', async () => {
@@ -153,6 +163,17 @@ describe('Coupon uses, counted when an order is issued', () => {
     const outcome = await service.confirmPayment(hold.body.order_code, 'card', 'test-tx-1', hold.body.payment_amount);
     expect(outcome).toMatchObject({ issued: false, row: { status: 'failed', paid: true } });
     expect(await coupon('CARDONCE')).toMatchObject({ totalUsesLimit: 0, timesUsed: 0 });
+  });
+
+  it('counts the use of a coupon typed in small letters on the coupon itself (issue 19)', async () => {
+    const created = await admin('POST', '/api/coupons', { name: 'lowerOnce', discountPercent: 10, totalUsesLimit: 1 });
+    expect(created).toMatchObject({ status: 201, body: { name: 'LOWERONCE' } });
+    expect((await admin('POST', '/api/coupons', { name: 'LowerOnce', discountPercent: 50 })).status).toBe(409);
+    const order = await orderWith('loweronce');
+    expect(order.pricing.coupon).toBe('LOWERONCE');
+    expect((await payFromCredit(order)).status).toBe(200);
+    expect(await coupon('LOWERONCE')).toMatchObject({ totalUsesLimit: 0, timesUsed: 1 });
+    expect((await price({ coupon: 'LowerOnce' })).status).toBe(422);
   });
 
   it('lets parallel finalisations use a coupon only as often as its limit allows', async () => {

@@ -132,9 +132,12 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     type(coupon, 'NOPE');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(coupon).toHaveAccessibleDescription('Invalid Coupon Code. Insert your email and try again'));
-    type(coupon, 'SUMMER10');
+    // Codes are case-insensitive (issue 19): typed in small letters, the code is written and applied in capitals.
+    type(coupon, ' summer10 ');
+    expect(coupon).toHaveValue('SUMMER10');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(/Coupon SUMMER10 discount: −/);
+    expect(world.store.state.pricing?.coupon).toBe('SUMMER10');
     expect(world.store.state.pricing?.discount).toBeGreaterThan(0);
     expect(world.store.state.currentStep).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));

@@ -5,8 +5,8 @@
  * than the order. `totalUsesLimit` counts the uses left: finalising an order takes one with a conditional UPDATE in
  * the finalisation's transaction, so parallel finalisations never use a coupon more often than it allows.
  */
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import { type Coupon as CoreCoupon, couponRejection, type CouponRejection } from '../../../src/core/coupon/index';
+import { and, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { type Coupon as CoreCoupon, couponRejection, type CouponRejection, normaliseCouponCode } from '../../../src/core/coupon/index';
 import type { Db } from '../../database/connect';
 import { coupons } from '../../database/schema/coupons';
 import { ApiError } from '../../http/errors';
@@ -52,11 +52,18 @@ export async function couponStillApplies(
   throw invalidCoupon(coupon?.email ? 'leader.email' : 'coupon');
 }
 
+/**
+ * The coupon whose code is `code`, in any case: codes are kept in capitals (the Content API writes them so), and the
+ * comparison is on `upper(name)` (the unique index `coupons_name_upper`), so a row stored before in another case is
+ * found too.
+ */
+const codeIs = (code: string): SQL => sql`upper(${coupons.name}) = ${normaliseCouponCode(code)}`;
+
 export class SqlCouponSource implements CouponSource {
   constructor(private readonly db: Db) {}
 
   async find(code: string): Promise<Coupon | undefined> {
-    const [row] = await this.db.select().from(coupons).where(eq(coupons.name, code)).limit(1);
+    const [row] = await this.db.select().from(coupons).where(codeIs(code)).limit(1);
     if (!row) return undefined;
     return {
       name: row.name, active: row.active, email: row.email, fromAmount: row.fromAmount, toAmount: row.toAmount,
@@ -74,9 +81,9 @@ export class SqlCouponSource implements CouponSource {
 export async function takeCouponUse(tx: Executor, code: string): Promise<void> {
   const taken = await tx.update(coupons)
     .set({ timesUsed: sql`${coupons.timesUsed} + 1`, totalUsesLimit: sql`${coupons.totalUsesLimit} - 1` })
-    .where(and(eq(coupons.name, code), or(isNull(coupons.totalUsesLimit), gte(coupons.totalUsesLimit, 1))))
+    .where(and(codeIs(code), or(isNull(coupons.totalUsesLimit), gte(coupons.totalUsesLimit, 1))))
     .returning({ name: coupons.name });
   if (taken.length > 0) return;
-  const [exists] = await tx.select({ name: coupons.name }).from(coupons).where(eq(coupons.name, code)).limit(1);
+  const [exists] = await tx.select({ name: coupons.name }).from(coupons).where(codeIs(code)).limit(1);
   if (exists) throw invalidCoupon();
 }

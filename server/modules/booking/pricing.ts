@@ -32,10 +32,13 @@ export async function priceBooking(ops: FerryOperators, coupons: CouponSource, r
   }
   const subtotal = priced.reduce((sum, p) => sum + p.quote.total, 0);
   let discount = 0;
+  let couponCode: string | null = null;
   if (request.coupon) {
+    // Any case: `welcome10` is WELCOME10; the order keeps the coupon's own code.
     const coupon = await coupons.find(request.coupon);
     if (!coupon || couponProblem(coupon, { code: request.coupon, amount: subtotal, email: request.email, now })) throw invalidCoupon();
     discount = couponDiscount(coupon, subtotal);
+    couponCode = coupon.name;
   }
   const serviceFee = SERVICE_FEE_PER_TRIP * priced.length;
   const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE_CENTS : 0;
@@ -53,7 +56,7 @@ export async function priceBooking(ops: FerryOperators, coupons: CouponSource, r
       petPrices: quote.pets.map((p) => ({ index: p.index, code: p.code, passengerIndex: p.passengerIndex, total: p.total })),
       trip_total: quote.total,
     })),
-    subtotal, serviceFee, discount, coupon: request.coupon ?? null, shippingCost,
+    subtotal, serviceFee, discount, coupon: couponCode, shippingCost,
     total: subtotal - discount + serviceFee + shippingCost,
     currency: 'EUR',
   };

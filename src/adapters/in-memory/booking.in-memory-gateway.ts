@@ -5,7 +5,7 @@ import {
 } from '../../core/booking-api';
 import { type BookingGateway, type BookingResult, type OrderTokens } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
-import { type Coupon, couponRejection } from '../../core/coupon';
+import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
 import { type Clock } from '../../core/shared/clock.port';
 import { ok } from '../../core/shared/result';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
@@ -83,7 +83,8 @@ export class InMemoryBookingGateway implements BookingGateway {
     const subtotal = trips.reduce((sum, t) => sum + t.trip_total, 0);
     let discount = 0;
     if (request.coupon) {
-      const entry = this.seed.coupons?.find((c) => c.coupon.name === request.coupon);
+      const code = request.coupon;
+      const entry = this.seed.coupons?.find((c) => normaliseCouponCode(c.coupon.name) === normaliseCouponCode(code));
       const reason = entry ? couponRejection(entry.coupon, { code: request.coupon, email: request.email, amount: subtotal, now: this.seed.clock.nowIso() }) : 'CodeMismatch';
       if (!entry || reason) return fail('Invalid', 'INVALID_COUPON', `coupon not valid: ${reason}`, 'coupon');
       discount = Math.round((subtotal * entry.percent) / 100);
@@ -91,7 +92,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     const serviceFee = SERVICE_FEE_PER_TRIP * trips.length;
     const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE : 0;
     return ok({
-      trips, subtotal, serviceFee, discount, coupon: discount > 0 ? request.coupon ?? null : null, shippingCost,
+      trips, subtotal, serviceFee, discount, coupon: discount > 0 && request.coupon ? normaliseCouponCode(request.coupon) : null, shippingCost,
       total: subtotal - discount + serviceFee + shippingCost, currency: 'EUR',
     });
   }

@@ -1,5 +1,5 @@
 import { type CompanyInformation, type CourierGateway, type CourierVoucher, type InvoiceLookupGateway, type ShippingData } from '../../core/booking';
-import { type Coupon, type CouponGateway } from '../../core/coupon';
+import { type Coupon, type CouponGateway, normaliseCouponCode } from '../../core/coupon';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Result, err, ok } from '../../core/shared/result';
 
@@ -40,6 +40,6 @@ export class InMemoryCouponGateway implements CouponGateway {
   constructor(private readonly coupons: Coupon[] = []) {}
 
   async findActiveByCode(code: string): Promise<Coupon | undefined> {
-    return this.coupons.find((c) => c.active && c.name === code);
+    return this.coupons.find((c) => c.active && normaliseCouponCode(c.name) === normaliseCouponCode(code));
   }
 }

@@ -1,7 +1,7 @@
 import { type Clock } from '../shared/clock.port';
 import { type Cents } from '../shared/money';
 import { type Result, err, ok } from '../shared/result';
-import { type Coupon, type CouponRejection, couponRejection } from './coupon';
+import { type Coupon, type CouponRejection, couponRejection, normaliseCouponCode } from './coupon';
 import { type CouponGateway } from './coupon-gateway.port';
 
 export interface CheckCouponInput { readonly code: string; readonly email?: string; readonly amount: Cents }
@@ -13,7 +13,7 @@ export class CheckCoupon {
 
   /** The coupon when it applies; UnknownCoupon or Rejected with the reason. */
   async execute(input: CheckCouponInput): Promise<Result<Coupon, CheckCouponError>> {
-    const code = input.code.trim();
+    const code = normaliseCouponCode(input.code);
     if (!code) return err({ kind: 'UnknownCoupon' });
     const coupon = await this.deps.coupons.findActiveByCode(code);
     if (!coupon) return err({ kind: 'UnknownCoupon' });

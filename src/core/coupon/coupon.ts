@@ -26,12 +26,21 @@ export type CouponRejection =
   | 'Inactive' | 'CodeMismatch' | 'EmailMismatch' | 'AmountTooLow' | 'AmountTooHigh' | 'NotYetActive' | 'Expired'
   | 'UsedUp';
 
+/**
+ * A coupon code as the shop keeps it: trimmed, in capitals. Codes are letters, digits, `-` and `_`
+ * (the Content API's rule), so `welcome10`, ` Welcome10 ` and `WELCOME10` are one code; every edge (the
+ * Content API's writes, the server's look-ups, step 3's field) normalises with this.
+ */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
 const isSet = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
 
 /** Why a coupon does not apply, or undefined when it does (the rule of SPEC.md section 5, shared with the server). */
 export function couponRejection(coupon: Coupon, check: CouponCheck): CouponRejection | undefined {
   if (!coupon.active) return 'Inactive';
-  if (coupon.name !== check.code.trim()) return 'CodeMismatch';
+  if (normaliseCouponCode(coupon.name) !== normaliseCouponCode(check.code)) return 'CodeMismatch';
   if (isSet(coupon.email) && coupon.email.trim().toLowerCase() !== (check.email ?? '').trim().toLowerCase()) {
     return 'EmailMismatch';
   }
@@ -44,7 +53,7 @@ export function couponRejection(coupon: Coupon, check: CouponCheck): CouponRejec
   return undefined;
 }
 
-/** Whether a coupon applies: active, code equals name, e-mail empty or the customer's, amount and now in range, uses left. */
+/** Whether a coupon applies: active, code equals name (case-insensitive), e-mail empty or the customer's, amount and now in range, uses left. */
 export function isCouponValid(coupon: Coupon, check: CouponCheck): boolean {
   return couponRejection(coupon, check) === undefined;
 }

@@ -94,6 +94,7 @@ describe('checking a coupon', () => {
   it('accepts a coupon that applies now to the amount', async () => {
     const check = new CheckCoupon({ coupons, clock: fixedClock('2027-06-01T00:00:00Z') });
     expect(await check.execute({ code: ' SUMMER10 ', amount: 9000 })).toMatchObject({ ok: true, value: { name: 'SUMMER10' } });
+    expect(await check.execute({ code: 'summer10', amount: 9000 })).toMatchObject({ ok: true, value: { name: 'SUMMER10' } });
   });
 
   it('names why a coupon does not apply, or that it is unknown', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Coupon, couponRejection, isCouponValid } from '../../../src/core/coupon';
+import { type Coupon, couponRejection, isCouponValid, normaliseCouponCode } from '../../../src/core/coupon';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   name: 'SUMMER10', active: true, email: null, fromAmount: 5000, toAmount: 50000,
@@ -23,6 +23,15 @@ describe('coupon validity', () => {
     expect(couponRejection(coupon({ totalUsesLimit: 0 }), check)).toBe('UsedUp');
   });
 
+  it('reads a code in any case and with spaces around it as the same code (issue 19: welcome10 was refused)', () => {
+    for (const code of ['summer10', 'Summer10', ' sUmMeR10 ', 'SUMMER10']) {
+      expect(normaliseCouponCode(code)).toBe('SUMMER10');
+      expect(couponRejection(coupon(), { ...check, code })).toBeUndefined();
+    }
+    expect(couponRejection(coupon({ name: 'summer10' }), check)).toBeUndefined();
+    expect(couponRejection(coupon(), { ...check, code: 'summer1O' })).toBe('CodeMismatch');
+  });
+
   it('treats unset limits as no limit and the bounds as inclusive', () => {
     const open = coupon({ email: '', fromAmount: null, toAmount: null, activeFrom: null, activeUntil: null, totalUsesLimit: null });
     expect(isCouponValid(open, { ...check, amount: 0, email: undefined })).toBe(true);
@@ -36,11 +45,11 @@ describe('coupon validity', () => {
     const instant = fc.option(fc.integer({ min: 0, max: 1000 }).map((d) => new Date(Date.UTC(2027, 0, 1) + d * 86_400_000).toISOString()), { nil: null });
     fc.assert(fc.property(
       fc.boolean(), fc.constantFrom('A', 'B'), fc.option(fc.constantFrom('a@x.gr', 'b@x.gr'), { nil: null }), amount, amount, instant, instant,
-      fc.option(fc.integer({ min: -1, max: 3 }), { nil: null }), fc.constantFrom('A', 'B'), fc.constantFrom('a@x.gr', 'b@x.gr'),
+      fc.option(fc.integer({ min: -1, max: 3 }), { nil: null }), fc.constantFrom('A', 'B', 'a', 'b'), fc.constantFrom('a@x.gr', 'b@x.gr'),
       fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 1000 }),
       (active, name, email, fromAmount, toAmount, activeFrom, activeUntil, totalUsesLimit, code, customer, orderAmount, day) => {
         const now = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000).toISOString();
-        const expected = active && code === name && (email === null || email === customer)
+        const expected = active && code.toUpperCase() === name.toUpperCase() && (email === null || email === customer)
           && (fromAmount === null || orderAmount >= fromAmount) && (toAmount === null || orderAmount <= toAmount)
           && (activeFrom === null || now >= activeFrom) && (activeUntil === null || now <= activeUntil)
           && (totalUsesLimit === null || totalUsesLimit >= 1);

@@ -9,6 +9,7 @@
  * every entity, and are checked here (a discount, percent 1–100, ranges in order).
  */
 import { eq } from 'drizzle-orm';
+import { normaliseCouponCode } from '../../../../src/core/coupon/index';
 import { coupons } from '../../../database/schema/index';
 import { ApiError } from '../../../http/errors';
 import { defineEntity, type Row } from '../entity';
@@ -76,7 +77,9 @@ export const couponsEntity = defineEntity({
     }
   },
   prepareWrite: async ({ db, id }, values) => {
-    const cleaned = typeof values.email === 'string' ? { ...values, email: values.email.trim() || null } : values;
+    // Codes are case-insensitive and kept in capitals (`welcome10` is WELCOME10, src/core/coupon).
+    const named = typeof values.name === 'string' ? { ...values, name: normaliseCouponCode(values.name) } : values;
+    const cleaned = typeof named.email === 'string' ? { ...named, email: named.email.trim() || null } : named;
     const [stored] = id === undefined ? [] : await db.select().from(coupons).where(eq(coupons.name, id as string)).limit(1);
     checkCoupon({ timesUsed: 0, ...stored, ...cleaned });
     return cleaned;

@@ -7,7 +7,7 @@ import {
   setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
 import { type PricingAnswer } from '../../../../core/booking-api';
-import { type CheckCoupon } from '../../../../core/coupon';
+import { type CheckCoupon, normaliseCouponCode } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { type BookingStore } from '../booking-store';
@@ -49,7 +49,7 @@ function normaliserOf(key: string): ((value: string) => string) | undefined {
   if (field === 'birthDate') return normaliseBirthDate;
   if (key === 'leader.mobile' || key === 'payment.telephone') return (v) => v.replace(/\D/g, '');
   if (key === 'invoice.tax') return (v) => v.replace(/\D/g, '');
-  if (key === 'coupon.couponNumber') return (v) => v.trim();
+  if (key === 'coupon.couponNumber') return normaliseCouponCode;
   return (v) => v.replace(/\s+/g, ' ').trim();
 }
 
@@ -289,7 +289,7 @@ export class ResultsStep3ViewModel {
   /** The coupon typed, not yet applied to the prices. */
   get couponPending(): boolean {
     const { hasCoupon, couponNumber } = this.state.coupon;
-    return hasCoupon && couponNumber.trim() !== '' && this.state.pricing?.coupon !== couponNumber.trim();
+    return hasCoupon && couponNumber.trim() !== '' && this.state.pricing?.coupon !== normaliseCouponCode(couponNumber);
   }
 
   get couponApplied(): string | null {
@@ -299,7 +299,7 @@ export class ResultsStep3ViewModel {
   /** Checks the coupon (SPEC.md section 5) and prices the booking with it, so the discount shows. */
   async applyCoupon(): Promise<boolean> {
     const key = 'coupon.couponNumber';
-    const code = this.state.coupon.couponNumber.trim();
+    const code = normaliseCouponCode(this.state.coupon.couponNumber);
     this.changed(key);
     if (!code) {
       this.fail(key, STEP3_MESSAGES.required);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "coupons_name_upper" ON "coupons" USING btree (upper("name"));
