@@ -56,6 +56,12 @@ export interface Config {
   readonly adminPassword: string | undefined;
   /** Password of the seeded demo reseller account (`reseller@ferryshop.example`), set (or updated) at start; undefined: it cannot log in. */
   readonly resellerPassword: string | undefined;
+  /**
+   * Holds per client (server/modules/booking/hold-limits.ts): `perMinute` and `perHour` holds or extensions, and
+   * `places` held at once by a guest's address (a logged-in user twice as many, a reseller ten times, with six and
+   * ten times the rates).
+   */
+  readonly holdLimits: { readonly perMinute: number; readonly perHour: number; readonly places: number };
 }
 
 /** The embedded test processor's merchant id and shared secret: published in this repository, so never for real money. */
@@ -104,6 +110,13 @@ function secret(env: Env, name: string, minLength: number): string | undefined {
   const raw = optional(env, name);
   if (raw !== undefined && raw.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
   return raw;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Number(raw);
 }
 
 function logLevel(env: Env): LogLevel {
@@ -160,5 +173,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined, // a password is taken as typed, spaces included
     resellerPassword: env.RESELLER_PASSWORD || undefined,
+    holdLimits: {
+      perMinute: positiveInteger(env, 'HOLD_RATE_PER_MINUTE', 10),
+      perHour: positiveInteger(env, 'HOLD_RATE_PER_HOUR', 60),
+      places: positiveInteger(env, 'HOLD_PLACES', 30),
+    },
   };
 }

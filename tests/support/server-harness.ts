@@ -185,6 +185,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Environment that lifts the hold limits per client; pass the variables as `undefined` for the defaults. */
+export const HOLD_LIMITS_LIFTED = { HOLD_RATE_PER_MINUTE: '1000000', HOLD_RATE_PER_HOUR: '1000000', HOLD_PLACES: '1000000' } as const;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const databaseUrl = options.env && 'DATABASE_URL' in options.env ? options.env.DATABASE_URL : process.env.DATABASE_URL;
   const database = databaseUrl ? await postgresDatabase(databaseUrl) : await pgliteClone();
@@ -196,6 +199,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         DEV_MAILBOX: '1',
         DATA_DIR: path.join(os.tmpdir(), 'ferry-shop-unused-data-dir'),
         DIST_DIR: options.distDir ?? path.join(os.tmpdir(), 'ferry-shop-no-dist'),
+        // Every test holds from 127.0.0.1 on a fixed clock: the limits per client are lifted unless a test sets them
+        // (tests/server/safe-to-run.holds.test.ts runs with the defaults).
+        ...HOLD_LIMITS_LIFTED,
         ...options.env,
         DATABASE_URL: databaseUrl,
         HOST: '127.0.0.1',

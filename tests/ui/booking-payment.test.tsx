@@ -37,7 +37,7 @@ async function payWith(opts: Step3WorldOptions = {}) {
   const posted: CardPaymentForm[] = [];
   const world = await renderStep3(ui, { redirect: (p) => recording(p, posted), ...opts });
   act(() => world.store.update(filled));
-  fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
+  fireEvent.click(screen.getByRole('button', { name: opts.locale === 'el' ? /^Πληρωμή/ : /^Pay/ }));
   return { ...world, posted };
 }
 
@@ -75,6 +75,21 @@ describe('Payment', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose another sailing' }));
     expect(world.store.state.currentStep).toBe(0);
     expect(world.store.state.order).toBeNull();
+  });
+
+  it('too many holds from this connection (429): says so in the traveller\'s language and holds nothing', async () => {
+    const refusing429 = (code: string) => (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      optionalBooking: async () => err({ kind: 'RateLimited' as const, status: 429, code, message: 'refused' }),
+    });
+    const english = await payWith({ wrap: refusing429('HOLD_LIMIT') });
+    expect(await screen.findByText(/You already hold many places in bookings that have not been paid/)).toBeInTheDocument();
+    expect(english.posted).toHaveLength(0);
+    expect(english.store.state.order).toBeNull();
+    english.unmount();
+    const greek = await payWith({ wrap: refusing429('TOO_MANY_HOLDS'), locale: 'el' });
+    expect(await screen.findByText(/Έγιναν πολλές κρατήσεις από αυτή τη σύνδεση/)).toBeInTheDocument();
+    expect(greek.store.state.order).toBeNull();
+    expect(screen.getByRole('button', { name: /^Πληρωμή/ })).toBeEnabled();
   });
 
   it('price changed while holding: the new total shows and Pay goes on with it', async () => {

@@ -145,7 +145,7 @@ describe('TripWizardViewModel', () => {
     expect(vm.legs).toHaveLength(1);
   });
 
-  it('caps vehicles at the passengers, trailers at the vehicles and pets at 5 per passenger', () => {
+  it('caps vehicles at the passengers and 4, trailers at the vehicles and pets at 5 per passenger and 5 in all', () => {
     const { vm } = wizard();
     vm.changeVehicles(3);
     expect(vm.travellers.vehicles).toBe(1);
@@ -154,7 +154,11 @@ describe('TripWizardViewModel', () => {
     vm.changeTrailers(5);
     expect(vm.travellers).toMatchObject({ vehicles: 2, trailers: 2 });
     vm.changePets(20);
-    expect(vm.travellers.pets).toBe(10);
+    expect(vm.travellers.pets).toBe(5);
+    vm.changePassengers('AD', 8);
+    vm.changeVehicles(9);
+    expect(vm.travellers.vehicles).toBe(4);
+    vm.changePassengers('AD', 1);
     vm.changePassengers('CH', 0);
     expect(vm.travellers).toMatchObject({ vehicles: 1, trailers: 1, pets: 5 });
     expect(vm.maxPets).toBe(5);
@@ -188,6 +192,8 @@ describe('TripWizardViewModel counters', () => {
     expect(vm.counter('pets')).toEqual({ value: 5, canDecrease: true, canIncrease: false });
     vm.changeCount('CH', 1);
     expect(vm.counter('AD').canDecrease).toBe(true);
-    expect(vm.counter('pets').canIncrease).toBe(true);
+    // Five pets is also the most one booking takes.
+    expect(vm.counter('pets').canIncrease).toBe(false);
+    expect(vm.counter('vehicles').canIncrease).toBe(true);
   });
 });

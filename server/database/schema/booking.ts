@@ -38,6 +38,13 @@ export const bookingOrders = pgTable(
     holdExpiresAt: ts('hold_expires_at'),
     /** How many times the traveller extended the hold (extend-hold allows at most HOLD_EXTENSIONS_MAX). */
     holdExtensions: integer('hold_extensions').notNull().default(0),
+    /**
+     * Who holds the places, for the per-client cap on places held at once (server/modules/booking/hold-limits.ts):
+     * `user:<id>`, or for a guest `ip:<keyed hash of the address>` (never the address itself).
+     */
+    holderKey: text('holder_key'),
+    /** The party size the order holds: its largest trip's passengers, vehicles, trailers and pets. */
+    heldPlaces: integer('held_places').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     issuedAt: ts('issued_at'),
@@ -45,6 +52,7 @@ export const bookingOrders = pgTable(
   (t) => [
     uniqueIndex('booking_orders_code_idx').on(t.orderCode),
     index('booking_orders_user_idx').on(t.userId, t.createdAt),
+    index('booking_orders_holder_idx').on(t.holderKey).where(sql`${t.status} IN ('held', 'pending_payment')`),
   ],
 );
 

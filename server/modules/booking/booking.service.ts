@@ -16,6 +16,7 @@ import { ApiError } from '../../http/errors';
 import type { FerryOperators } from '../../operators/ferry-operators.port';
 import { formatAthens } from '../../operators/athens-time';
 import { couponStillApplies, takeCouponUse, type CouponSource } from './coupons';
+import { checkHoldCap, partySize, type Holder } from './hold-limits';
 import type { Caller } from './identity';
 import { mayAct, mintOrderToken, orderNotFound, orderTokenExpiry, type OrderAccess } from './order-access';
 import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
@@ -49,8 +50,11 @@ export class BookingService {
     return (await priceBooking(this.deps.operators, this.deps.coupons, request, this.deps.clock())).answer;
   }
 
-  /** Holds the places a booking request needs until the earliest of its companies' hold times runs out. */
-  async hold(request: PricingRequest, caller: Caller | null, lang: Locale): Promise<OptionalBookingAnswer> {
+  /**
+   * Holds the places a booking request needs until the earliest of its companies' hold times runs out, within the
+   * places `holder` may hold at once (hold-limits.ts; checked in the same transaction).
+   */
+  async hold(request: PricingRequest, caller: Caller | null, lang: Locale, holder: Holder): Promise<OptionalBookingAnswer> {
     const { db, operators } = this.deps;
     const now = this.deps.clock();
     const priced = await priceBooking(operators, this.deps.coupons, request, now);
@@ -75,11 +79,13 @@ export class BookingService {
     await releaseExpiredHolds(db, now);
     const orderCode = newOrderCode();
     const pricing = { answer: priced.answer, info } satisfies StoredPricing;
+    const places = partySize(request);
     // A guest order is opened by its order token alone; the browser that held it gets it once, here.
     const orderToken = await retryOnConflict(() => db.transaction(async (tx) => {
+      await checkHoldCap(tx, holder, places, now);
       await takePlaces(tx, [...needs.values()], 'held');
       const [order] = await tx.insert(bookingOrders).values({
-        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing,
+        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing, holderKey: holder.key, heldPlaces: places,
         paymentAmount: priced.answer.total, holdExpiresAt: expiresAt, createdAt: now, updatedAt: now,
       }).returning({ id: bookingOrders.id });
       await tx.insert(bookingHolds).values([...needs.values()].filter((n) => n.quantity > 0).map((n) => ({
@@ -105,7 +111,7 @@ export class BookingService {
    * The order and its held places move together, in one transaction, with a conditional update, so two
    * extensions racing each other never go past the limit.
    */
-  async extendHold(orderCode: string, access: OrderAccess): Promise<ExtendHoldAnswer> {
+  async extendHold(orderCode: string, access: OrderAccess, holder: Holder): Promise<ExtendHoldAnswer> {
     const { db, operators } = this.deps;
     const now = this.deps.clock();
     const row = await this.load(orderCode, access);
@@ -125,7 +131,11 @@ export class BookingService {
     const minutes = Math.min(...info.map((t) => operators.company(t.company)?.holdMinutes || DEFAULT_HOLD_MINUTES));
     const wanted = new Date(now.getTime() + (Number.isFinite(minutes) ? minutes : DEFAULT_HOLD_MINUTES) * 60_000);
     const extended = await db.transaction(async (tx) => {
+      // An extension keeps the places for the client who asks, within that client's cap (the order then counts
+      // for that client).
+      await checkHoldCap(tx, holder, row.heldPlaces, now, row.id);
       const [changed] = await tx.update(bookingOrders).set({
+        holderKey: holder.key,
         holdExpiresAt: sql`greatest(${bookingOrders.holdExpiresAt}, ${wanted.toISOString()}::timestamptz)`,
         holdExtensions: sql`${bookingOrders.holdExtensions} + 1`, updatedAt: now,
       }).where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), sql`${bookingOrders.status} IN ('held', 'pending_payment')`,

@@ -11,7 +11,8 @@ import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
-import { checkUserId, identify, requireCaller } from './identity';
+import { RetryLaterError, hitHoldRate, holderOf } from './hold-limits';
+import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
 import { hitRateLimit } from '../../http/rate-limit';
 import { bookingOrders } from '../../database/schema/booking';
@@ -26,6 +27,16 @@ const SWEEP_MS = 15_000;
 
 /** Tries of the "manage booking" pair (order-access): per order code and per client, in a 15-minute window. */
 export const ORDER_ACCESS_LIMITS = { perCode: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
+
+/** Answers a RetryLaterError's 429 with its Retry-After header. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 const bookingRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
@@ -129,16 +140,22 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     await postQuery(request);
     return service.price(body);
   });
-  app.post('/booking/optional-booking', async (request) => {
+  // Holds and extensions are limited per client (hold-limits.ts): a rate and the places held at once.
+  const holderFor = (request: FastifyRequest, who: Caller | null) => holderOf(who, request.ip, deps.config.paymentSecret, deps.config.holdLimits);
+  app.post('/booking/optional-booking', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.OptionalBookingRequest, request.body);
     const { query, who } = await postQuery(request);
-    return service.hold(body, who, langOf(query, body));
-  });
-  app.post('/booking/extend-hold', async (request) => {
+    const holder = holderFor(request, who);
+    await hitHoldRate(db, holder, deps.clock());
+    return service.hold(body, who, langOf(query, body), holder);
+  }));
+  app.post('/booking/extend-hold', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.ExtendHoldRequest, request.body);
-    const { access } = await orderCall(request);
-    return service.extendHold(body.order_code, access);
-  });
+    const { who, access } = await orderCall(request);
+    const holder = holderFor(request, who);
+    await hitHoldRate(db, holder, deps.clock());
+    return service.extendHold(body.order_code, access, holder);
+  }));
   // The idempotency keys are derived from the order and the body, so anyone could name one: the order is
   // checked before a stored answer is replayed.
   app.post('/booking/insert-booking', async (request, reply) => {

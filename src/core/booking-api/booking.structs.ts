@@ -5,6 +5,7 @@ import {
 import {
   Cents, CompanyCode, IsoDate, Lang, OrderCode, OrderStatus, PaymentMethod, Sex, TicketsMethod, TripId, UserId,
 } from './common.structs';
+import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
 
 /**
@@ -57,10 +58,10 @@ export const InsertBookingRequest = object({
   order_code: OrderCode,
   leader: Leader,
   /** Traveller i fills passenger i of every trip. */
-  passengers: size(array(Traveller), 1, 20),
+  passengers: size(array(Traveller), 1, BOOKING_LIMITS.passengers),
   /** Vehicle i (and trailer i, listed after the vehicles) of every trip. */
-  vehicles: optional(size(array(VehicleDetails), 0, 20)),
-  pets: optional(size(array(PetDetails), 0, 100)),
+  vehicles: optional(size(array(VehicleDetails), 0, BOOKING_LIMITS.vehicles + BOOKING_LIMITS.trailers)),
+  pets: optional(size(array(PetDetails), 0, BOOKING_LIMITS.pets)),
   receiveTicketsMethod: defaulted(TicketsMethod, 'port'),
   shipping: optional(Shipping),
   paymentMethod: defaulted(PaymentMethod, 'card'),

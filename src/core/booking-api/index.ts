@@ -9,6 +9,7 @@ export * from './results.structs';
 export * from './pricing.structs';
 export * from './booking.structs';
 export * from './payments.structs';
+export * from './limits';
 /** Courier delivery fee in cents (SPEC.md section 9: 3.77). */
 export const COURIER_FEE_CENTS = 377;
 /** Orders per page of the orders call (SPEC.md section 9). */

@@ -5,6 +5,7 @@ import {
   Cents, CompanyCode, ItemCode, Lang, PortCode, Sex, TicketsMethod, TripId,
 } from './common.structs';
 import { enums, literal } from 'superstruct';
+import { BOOKING_LIMITS } from './limits';
 
 export const BookingPassenger = object({
   passengerType: defaulted(ItemCode, 'AD'),
@@ -34,13 +35,13 @@ export const BookingPet = object({
 });
 export const BookingService = object({ code: ItemCode, quantity: min(max(integer(), 20), 1) });
 
-/** One trip of a booking request; the descriptive fields the wizard keeps are accepted and ignored. */
+/** One trip of a booking request (within BOOKING_LIMITS); the descriptive fields the wizard keeps are accepted and ignored. */
 export const BookingItem = object({
   tripId: TripId,
-  passengers: size(array(BookingPassenger), 1, 20),
-  vehicles: optional(size(array(BookingVehicle), 0, 10)),
-  trailers: optional(size(array(BookingVehicle), 0, 10)),
-  Pets: optional(size(array(BookingPet), 0, 100)),
+  passengers: size(array(BookingPassenger), 1, BOOKING_LIMITS.passengers),
+  vehicles: optional(size(array(BookingVehicle), 0, BOOKING_LIMITS.vehicles)),
+  trailers: optional(size(array(BookingVehicle), 0, BOOKING_LIMITS.trailers)),
+  Pets: optional(size(array(BookingPet), 0, BOOKING_LIMITS.pets)),
   additionalServices: optional(size(array(BookingService), 0, 10)),
   vesselCode: optional(string()),
   company: optional(CompanyCode),
@@ -51,7 +52,7 @@ export const BookingItem = object({
   trip_total: optional(number()),
 });
 export const PricingRequest = object({
-  trips: size(array(BookingItem), 1, 6),
+  trips: size(array(BookingItem), 1, BOOKING_LIMITS.trips),
   coupon: optional(size(string(), 1, 40)),
   /** The customer's e-mail, for coupons restricted to one address. */
   email: optional(size(string(), 3, 120)),

@@ -1,6 +1,6 @@
 import { MAX_PETS_PER_PASSENGER } from '../../../src/core/search';
 import {
-  addPassenger, addPet, addTrailer, addVehicle, assignPet, newPassenger, newPet, newVehicle,
+  addPassenger, addPet, addTrailer, addVehicle, assignPet, newPassenger, newPet, newVehicle, petsAfterPassengerRemoved,
   removePassenger, removeTrailer, setPassengerChoice, setPaymentForm, setReseller,
 } from '../../../src/core/booking';
 import { aBookingWithTrips, aCompleteBooking } from '../../support/mothers/booking.mother';
@@ -42,13 +42,29 @@ describe('passengers, vehicles, trailers and pets', () => {
     expect(reassigned.party.pets.map((p) => p.passengerIndex)).toEqual([0, 0, 1]);
   });
 
-  it('clears pets beyond 5 per remaining passenger when a passenger leaves', () => {
+  it('takes 5 pets in all, and keeps a leaving passenger\'s pets detached for another to take', () => {
     let state = aBookingWithTrips(2);
-    for (let i = 0; i < 5; i += 1) state = addPet(addPet(state, 0), 1);
+    for (let i = 0; i < 3; i += 1) state = addPet(addPet(state, 0), 1);
+    expect(state.party.pets).toHaveLength(5);
     const removed = removePassenger(state, 1);
     expect(removed.party.pets).toHaveLength(5);
-    expect(removed.party.pets.every((p) => p.passengerIndex === 0)).toBe(true);
+    expect(removed.party.pets.filter((p) => p.passengerIndex === 0)).toHaveLength(3);
+    expect(removed.party.pets.filter((p) => p.passengerIndex === null)).toHaveLength(2);
     expect(removed.petForms).toHaveLength(5);
+  });
+
+  it('clears detached pets beyond 5 per remaining passenger (a booking kept from before the limit of 5 in all)', () => {
+    const pets = Array.from({ length: 10 }, (_, i) => ({ code: 'PET_S', description: '', passengerIndex: i % 2, identityNumber: '' }));
+    const { pets: kept } = petsAfterPassengerRemoved(pets, 1, 1);
+    expect(kept).toHaveLength(5);
+    expect(kept.every((p) => p.passengerIndex === 0)).toBe(true);
+  });
+
+  it('adds at most 4 vehicles, one per passenger', () => {
+    let state = aBookingWithTrips(1);
+    for (let i = 0; i < 5; i += 1) state = addPassenger(state);
+    for (let i = 0; i < 6; i += 1) state = addVehicle(state);
+    expect(state.party.vehicles).toHaveLength(4);
   });
 
   it('keeps one passenger at least', () => {

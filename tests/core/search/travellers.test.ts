@@ -22,9 +22,14 @@ describe('travellers', () => {
     expect(setPassengers(setVehicles(two, 2), 'AD', 1).vehicles).toBe(1);
   });
 
-  it('allows at most 5 pets per passenger', () => {
+  it('allows at most 5 pets per passenger and 5 in all', () => {
     expect(setPets(DEFAULT_TRAVELLERS, 9).pets).toBe(5);
-    expect(setPets(setPassengers(DEFAULT_TRAVELLERS, 'CH', 1), 12).pets).toBe(10);
+    expect(setPets(setPassengers(DEFAULT_TRAVELLERS, 'CH', 1), 12).pets).toBe(5);
+  });
+
+  it('allows at most 4 vehicles, one per passenger', () => {
+    expect(setVehicles(setPassengers(DEFAULT_TRAVELLERS, 'AD', 2), 3).vehicles).toBe(2);
+    expect(setVehicles(setPassengers(DEFAULT_TRAVELLERS, 'AD', 9), 9).vehicles).toBe(4);
   });
 
   it('keeps at least one passenger and at most the maximum', () => {

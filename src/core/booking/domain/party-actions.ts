@@ -1,5 +1,5 @@
 import { type Trip } from '../../booking-api';
-import { MAX_PASSENGERS } from '../../search/domain/travellers';
+import { MAX_PASSENGERS, MAX_PETS, MAX_VEHICLES } from '../../search/domain/travellers';
 import { type BookingState, type Party } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
 import {
@@ -63,9 +63,9 @@ export function setPassengerChoice(state: BookingState, leg: number, index: numb
   }));
 }
 
-/** Adds a vehicle, at most one per passenger. */
+/** Adds a vehicle, at most one per passenger and MAX_VEHICLES in all. */
 export function addVehicle(state: BookingState): BookingState {
-  if (state.party.vehicles.length >= state.party.passengerTypes.length) return state;
+  if (state.party.vehicles.length >= Math.min(state.party.passengerTypes.length, MAX_VEHICLES)) return state;
   const next = withParty(state, { ...state.party, vehicles: [...state.party.vehicles, newVehicle()], trailers: [...state.party.trailers, null] });
   return refresh({ ...next, vehicleForms: [...state.vehicleForms, emptyVehicleForm()] });
 }
@@ -103,8 +103,9 @@ export function setTrailer(state: BookingState, index: number, patch: Partial<Ve
   return withParty(state, { ...state.party, trailers: state.party.trailers.map((t, i) => (i === index ? { ...trailer, ...patch } : t)) });
 }
 
-/** Adds a pet in the care of a passenger, who may have at most 5. */
+/** Adds a pet in the care of a passenger, who may have at most 5 (and MAX_PETS in all). */
 export function addPet(state: BookingState, passengerIndex = 0): BookingState {
+  if (state.party.pets.length >= MAX_PETS) return state;
   if (passengerIndex < 0 || passengerIndex >= state.party.passengerTypes.length || !canTakePet(state.party.pets, passengerIndex)) return state;
   const next = withParty(state, { ...state.party, pets: [...state.party.pets, newPet(passengerIndex)] });
   return refresh({ ...next, petForms: [...state.petForms, emptyPetForm()] });

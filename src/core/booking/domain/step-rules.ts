@@ -1,6 +1,6 @@
 import { isEmail } from '../../shared/validation';
 import { type BookingState, type TripBooking } from './booking-state';
-import { MAX_PETS_PER_PASSENGER } from '../../search/domain/travellers';
+import { MAX_PETS, MAX_PETS_PER_PASSENGER, MAX_VEHICLES } from '../../search/domain/travellers';
 import { tripProblems } from './trip-capacity';
 
 /** Message ids of the booking steps (SPEC.md section 8); the UI translates them. */
@@ -30,7 +30,8 @@ function itemComplete(item: TripBooking, passengers: number): boolean {
   const pets = item.Pets;
   return item.passengers.length === passengers
     && item.passengers.every((p) => filled(p.accommodationType))
-    && item.vehicles.length <= passengers
+    && item.vehicles.length <= Math.min(passengers, MAX_VEHICLES)
+    && pets.length <= MAX_PETS
     && item.vehicles.every((v) => filled(v.accommodationType) && v.length >= 1 && v.length <= 20)
     && item.trailers.length === item.vehicles.length
     && pets.every((pet) => pet.passengerIndex !== null && pet.passengerIndex >= 0 && pet.passengerIndex < passengers)

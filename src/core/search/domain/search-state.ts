@@ -1,3 +1,4 @@
+import { BOOKING_LIMITS } from '../../booking-api/limits';
 import { DEFAULT_TRAVELLERS, type Travellers, travellersWithinLimits } from './travellers';
 
 export type TripType = 'oneWay' | 'roundTrip' | 'multiple';
@@ -11,7 +12,7 @@ export interface SearchLeg {
 
 /** Multiple trips hold 2 to 6 legs (the Booking API takes up to 6). */
 export const MIN_MULTIPLE_LEGS = 2;
-export const MAX_LEGS = 6;
+export const MAX_LEGS = BOOKING_LIMITS.trips;
 
 /** The search steps: ports, dates, travellers; the third is valid from the start (1 passenger). */
 export const SEARCH_STEPS = ['ports', 'dates', 'travellers'] as const;

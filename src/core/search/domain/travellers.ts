@@ -1,12 +1,18 @@
+import { BOOKING_LIMITS } from '../../booking-api/limits';
+
 /** Passenger type codes the operators use; AD (adult) is the default (SPEC.md section 9). */
 export const PASSENGER_TYPES = ['AD', 'CH', 'IN', 'SN', 'ST'] as const;
 export type PassengerTypeCode = (typeof PASSENGER_TYPES)[number];
 export const DEFAULT_PASSENGER_TYPE: PassengerTypeCode = 'AD';
 
-/** Most passengers one search takes (the operators' per-booking limit is higher; ferry sites show up to 10). */
-export const MAX_PASSENGERS = 10;
-/** At most 5 pets per passenger (SPEC.md section 9). */
+/** Most passengers one booking takes (BOOKING_LIMITS, which the server enforces; ferry sites show up to 10). */
+export const MAX_PASSENGERS = BOOKING_LIMITS.passengers;
+/** Most vehicles one booking takes, however many travel (BOOKING_LIMITS). */
+export const MAX_VEHICLES = BOOKING_LIMITS.vehicles;
+/** At most 5 pets per passenger (SPEC.md section 9)… */
 export const MAX_PETS_PER_PASSENGER = 5;
+/** …and at most 5 in all per booking (BOOKING_LIMITS). */
+export const MAX_PETS = BOOKING_LIMITS.pets;
 
 /** Who and what travels: passengers by type, vehicles, trailers (each pulled by a vehicle) and pets. */
 export interface Travellers {
@@ -28,12 +34,14 @@ export function passengerCount(travellers: Travellers): number {
   return PASSENGER_TYPES.reduce((sum, type) => sum + travellers.passengers[type], 0);
 }
 
+/** One vehicle per passenger at most, and MAX_VEHICLES in all. */
 export function maxVehicles(travellers: Travellers): number {
-  return passengerCount(travellers);
+  return Math.min(passengerCount(travellers), MAX_VEHICLES);
 }
 
+/** Five pets per passenger at most, and MAX_PETS in all. */
 export function maxPets(travellers: Travellers): number {
-  return passengerCount(travellers) * MAX_PETS_PER_PASSENGER;
+  return Math.min(passengerCount(travellers) * MAX_PETS_PER_PASSENGER, MAX_PETS);
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(Math.max(Math.trunc(value) || 0, low), high);
@@ -59,7 +67,7 @@ export function setPassengers(travellers: Travellers, type: PassengerTypeCode, c
   return capped({ ...travellers, passengers: { ...travellers.passengers, [type]: wanted } });
 }
 
-/** Sets the number of vehicles, capped at the passenger count; trailers follow vehicles down. */
+/** Sets the number of vehicles, capped at the passenger count and MAX_VEHICLES; trailers follow vehicles down. */
 export function setVehicles(travellers: Travellers, count: number): Travellers {
   return capped({ ...travellers, vehicles: clamp(count, 0, maxVehicles(travellers)) });
 }
@@ -69,7 +77,7 @@ export function setTrailers(travellers: Travellers, count: number): Travellers {
   return capped({ ...travellers, trailers: clamp(count, 0, travellers.vehicles) });
 }
 
-/** Sets the number of pets, at most 5 per passenger. */
+/** Sets the number of pets, at most 5 per passenger and MAX_PETS in all. */
 export function setPets(travellers: Travellers, count: number): Travellers {
   return capped({ ...travellers, pets: clamp(count, 0, maxPets(travellers)) });
 }
@@ -79,7 +87,7 @@ export function travellersWithinLimits(travellers: Travellers): boolean {
   const passengers = passengerCount(travellers);
   return passengers >= 1 && passengers <= MAX_PASSENGERS
     && PASSENGER_TYPES.every((type) => Number.isInteger(travellers.passengers[type]) && travellers.passengers[type] >= 0)
-    && travellers.vehicles >= 0 && travellers.vehicles <= passengers
+    && travellers.vehicles >= 0 && travellers.vehicles <= maxVehicles(travellers)
     && travellers.trailers >= 0 && travellers.trailers <= travellers.vehicles
-    && travellers.pets >= 0 && travellers.pets <= passengers * MAX_PETS_PER_PASSENGER;
+    && travellers.pets >= 0 && travellers.pets <= maxPets(travellers);
 }

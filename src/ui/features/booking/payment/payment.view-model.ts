@@ -51,10 +51,16 @@ export function fieldOfServer(field: string | undefined): string | undefined {
   return undefined;
 }
 
+/** The message of a refused hold (429): too many holds a minute or hour, or too many places held at once. */
+export function tooManyHoldsMessage(failure: ApiFailure): string {
+  return failure.code === 'HOLD_LIMIT' ? 'results.payment.error.holdLimit' : 'results.payment.error.tooManyHolds';
+}
+
 function problemOf(failure: BookingFailure): PaymentProblem {
   switch (failure.kind) {
     case 'NoAvailability': return { message: 'results.step3.error.noAvailability', back: 0 };
     case 'HoldExpired': return { message: 'results.payment.error.holdExpired', back: 0 };
+    case 'TooManyHolds': return { message: tooManyHoldsMessage(failure.failure) };
     case 'InvalidCoupon': return { message: 'results.step3.error.couponInvalid', field: 'coupon.couponNumber' };
     case 'NotReady': return { message: 'booking.error.fillAllFields' };
     default: {

@@ -8,7 +8,7 @@ import {
   removeTrailer, removeVehicle, setPassengerChoice, setPet, setTrailer, setVehicle, trailerTypesOf, tripProblems,
   vehicleTypesOf,
 } from '../../../../core/booking';
-import { PASSENGER_TYPES, MAX_PETS_PER_PASSENGER } from '../../../../core/search/domain/travellers';
+import { PASSENGER_TYPES, MAX_PETS, MAX_PETS_PER_PASSENGER, MAX_VEHICLES } from '../../../../core/search/domain/travellers';
 import { type BookingStore } from '../booking-store';
 import { type LivePricing } from '../price-summary/live-pricing';
 
@@ -53,6 +53,7 @@ const PRICING_FAILURES: Record<Exclude<BookingFailure['kind'], 'NotReady'>, stri
   NoAvailability: 'results.step2.error.noAvailability',
   InvalidCoupon: 'results.step2.error.pricing',
   HoldExpired: 'results.step2.error.pricing',
+  TooManyHolds: 'results.payment.error.tooManyHolds',
   Rejected: 'results.step2.error.pricing',
 };
 
@@ -276,11 +277,11 @@ export class ResultsStep2ViewModel {
   }
 
   get canAddVehicle(): boolean {
-    return this.state.party.vehicles.length < this.passengerCount;
+    return this.state.party.vehicles.length < Math.min(this.passengerCount, MAX_VEHICLES);
   }
 
   get canAddPet(): boolean {
-    return this.state.party.pets.length < this.passengerCount * MAX_PETS_PER_PASSENGER;
+    return this.state.party.pets.length < Math.min(this.passengerCount * MAX_PETS_PER_PASSENGER, MAX_PETS);
   }
 
   addVehicle(): void {
