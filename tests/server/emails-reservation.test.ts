@@ -65,6 +65,28 @@ describe('POST /api/emails/sendSuccessReservation', () => {
     expect(mail?.html).toContain('<html lang="de">');
   });
 
+  it('prints the travellers\' names by the passport rule (ICAO 9303) and greets the leader by the name as typed (issue 19)', async () => {
+    const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking?lang=en', oneTraveller(trip), { token });
+    const body = {
+      order_code: hold.body.order_code, leader: { ...leader, firstName: 'Jürgen', lastName: 'Müller', email: 'juergen@example.com' },
+      passengers: [{ ...travellers[0], name: '1234', surname: 'Müller' }], paymentMethod: 'credit_limit',
+    };
+    const refused = await post<{ error: { field: string } }>(server, '/booking/insert-booking', body, { token });
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'PASSENGER_DETAILS', field: 'passengers.0.name' } } });
+    const inserted = await post(server, '/booking/insert-booking', { ...body, passengers: [{ ...travellers[0], name: 'Jürgen', surname: 'Müller-Þórsson' }] }, { token });
+    expect(inserted.status).toBe(200);
+    const paid = await post<Reservation>(server, '/booking/credit-limit-payment', { order_code: hold.body.order_code, payment_amount: hold.body.payment_amount }, { token });
+    expect(paid.body.trips[0]?.passengers[0]).toMatchObject({ name: 'JUERGEN', surname: 'MUELLER-THORSSON' });
+    expect(paid.body.fullName).toBe('Jürgen Müller');
+    expect((await sendMail({ order_code: hold.body.order_code })).status).toBe(202);
+    const [mail] = await readMailbox(server, 'juergen@example.com');
+    for (const part of [mail?.text, mail?.html]) {
+      expect(part).toContain('JUERGEN MUELLER-THORSSON');
+      expect(part).toContain('Jürgen');
+      expect(part).not.toContain('JURGEN');
+    }
+  });
+
   it('sends once per order: a second call answers that it was sent and queues nothing', async () => {
     const reservation = await issuedOrder('leader.once@example.com', 'en');
     const [first, second] = await Promise.all([

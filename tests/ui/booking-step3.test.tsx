@@ -24,7 +24,7 @@ function type(input: HTMLElement, value: string) {
 describe('name and code normalisation (SPEC.md section 5)', () => {
   it('writes names in upper-case Latin letters, as on tickets', () => {
     expect(normaliseName('  Μαρία   Παπαδοπούλου ')).toBe('MARIA PAPADOPOULOU');
-    expect(normaliseName('José Müller-Strauß')).toBe('JOSE MULLER-STRAUSS');
+    expect(normaliseName('José Müller-Strauß')).toBe('JOSE MUELLER-STRAUSS');
     expect(normaliseName("O'Brien")).toBe('OBRIEN');
   });
   it('reads Greek capitals of plates and ID cards as their Latin look-alikes', () => {
@@ -53,6 +53,17 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     const reloaded = new BookingProgress({ store: world.sessionStore }).load();
     expect(reloaded.travellers[0]).toMatchObject({ name: 'MARIA', surname: 'PAPADOPOULOU' });
     expect(reloaded.currentStep).toBe(2);
+  });
+
+  it('writes a passenger\'s name by the passport rule (ICAO 9303), and keeps the contact\'s name as typed (issue 19)', async () => {
+    const world = await renderStep3(step3);
+    type(within(passenger(1)).getByLabelText('First name'), 'Jürgen');
+    type(within(passenger(1)).getByLabelText('Last name'), 'Müller-Lüdenscheidt');
+    expect(world.store.state.travellers[0]).toMatchObject({ name: 'JUERGEN', surname: 'MUELLER-LUEDENSCHEIDT' });
+    const contact = document.getElementById('step3-contact-title')!.closest('section')!;
+    type(within(contact).getByLabelText('First name'), '  Jürgen ');
+    type(within(contact).getByLabelText('Last name'), 'Müller');
+    expect(world.store.state.leader).toMatchObject({ firstName: 'Jürgen', lastName: 'Müller' });
   });
 
   it('checks birth dates and phone numbers on the field, in the user\'s language', async () => {

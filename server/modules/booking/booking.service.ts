@@ -25,7 +25,7 @@ import {
   issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
 } from './reservation';
 import { bookingValidation } from './catalogue';
-import { checkDetails } from './order-details';
+import { checkDetails, withTicketNames } from './order-details';
 import { refundOfTrip } from './refund-policy';
 import type { Executor } from './sql';
 
@@ -154,15 +154,16 @@ export class BookingService {
   }
 
   /** Records the travellers, contact and delivery of a held order; it then awaits payment. */
-  async insert(body: InsertBookingRequest, access: OrderAccess): Promise<InsertBookingAnswer> {
+  async insert(sent: InsertBookingRequest, access: OrderAccess): Promise<InsertBookingAnswer> {
     const now = this.deps.clock();
     await releaseExpiredHolds(this.deps.db, now);
-    const row = await this.load(body.order_code, access);
+    const row = await this.load(sent.order_code, access);
     if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
     if (row.status === 'expired' || (row.holdExpiresAt && row.holdExpiresAt <= now && row.status === 'held')) {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
     }
     if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
+    const body = withTicketNames(sent);
     checkDetails((row.pricing as StoredPricing).info, row.request as PricingRequest, body);
     if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
       throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');

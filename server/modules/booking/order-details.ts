@@ -3,8 +3,26 @@
  * tickets (its BookingValidation; international trips always need birth date, nationality and document).
  */
 import type { InsertBookingRequest, PricingRequest } from '../../../src/core/booking-api/index';
+import { passportName } from '../../../src/core/shared/passport-name';
 import { ApiError } from '../../http/errors';
 import type { TripInfo } from './reservation';
+
+/**
+ * The travellers' names as the tickets print them, by the passport rule (ICAO 9303, src/core/shared/passport-name):
+ * whatever a client sends, Jürgen Müller is stored and printed JUERGEN MUELLER. A name with no letter left is 422 on
+ * its field. The leader's name is the contact's and stays as typed (the e-mails greet them by it).
+ */
+export function withTicketNames(body: InsertBookingRequest): InsertBookingRequest {
+  const passengers = body.passengers.map((person, i) => {
+    const name = passportName(person.name);
+    const surname = passportName(person.surname);
+    for (const [field, value] of [['name', name], ['surname', surname]] as const) {
+      if (!value) throw new ApiError(422, 'PASSENGER_DETAILS', 'A name needs Latin or Greek letters, as in the passport.', `passengers.${i}.${field}`);
+    }
+    return { ...person, name, surname };
+  });
+  return { ...body, passengers };
+}
 
 /** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
 export function checkDetails(trips: readonly TripInfo[], request: PricingRequest, body: InsertBookingRequest): void {

@@ -1,4 +1,5 @@
 import { normaliseInput, toGreeklish } from '../../../../core/shared/greeklish';
+import { passportName } from '../../../../core/shared/passport-name';
 
 /** Latin letters that no accent stripping turns into plain ASCII. */
 const LATIN_SPECIAL: Record<string, string> = {
@@ -18,14 +19,17 @@ function plainLatin(value: string): string {
 const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /**
- * A name as the ferry companies print it on tickets (SPEC.md section 5: marked for mutation, upper-cased):
- * Greek in Latin letters (ELOT 743), accents dropped, only letters, digits, hyphen and space, upper case.
+ * A passenger's name as the ferry companies print it on tickets, by the passport rule (ICAO 9303; SPEC.md section 5:
+ * marked for mutation, upper-cased): Jürgen Müller is JUERGEN MUELLER, Μαρία is MARIA (src/core/shared/passport-name).
  */
 export function normaliseName(value: string): string {
-  return squeeze(normaliseInput(plainLatin(toGreeklish(value)), { transliterate: false, upperCase: true }));
+  return passportName(value);
 }
 
-/** A contact name (the leader, the courier's recipient): in Latin letters like the tickets, keeping its case. */
+/**
+ * The name of the courier's recipient or of a pet: in Latin letters like the tickets, keeping its case. The
+ * leader's own name is kept as typed (the e-mails greet them by it).
+ */
 export function normaliseContactName(value: string): string {
   return squeeze(normaliseInput(plainLatin(toGreeklish(value)), { transliterate: false }));
 }

@@ -43,7 +43,7 @@ export interface ResultsStep3Deps {
 function normaliserOf(key: string): ((value: string) => string) | undefined {
   const field = key.split('.').pop() ?? '';
   if (/^traveller\.\d+\.(name|surname)$/.test(key)) return normaliseName;
-  if (key === 'leader.firstName' || key === 'leader.lastName' || key === 'payment.name' || /^pet\.\d+\.name$/.test(key)) return normaliseContactName;
+  if (key === 'payment.name' || /^pet\.\d+\.name$/.test(key)) return normaliseContactName;
   if (['documentNumber', 'manNumber', 'loyaltyCard', 'plate', 'identityNumber'].includes(field)) return normaliseCode;
   if (key === 'leader.email') return normaliseEmail;
   if (field === 'birthDate') return normaliseBirthDate;
@@ -182,7 +182,7 @@ export class ResultsStep3ViewModel {
     this.deps.store.update((s) => {
       if (method === 'port') return setPaymentForm(s, { receiveTicketsMethod: 'port' });
       const { leader, paymentForm: pay } = s;
-      const name = pay.name || [leader.firstName, leader.lastName].filter(Boolean).join(' ');
+      const name = pay.name || normaliseContactName([leader.firstName, leader.lastName].filter(Boolean).join(' '));
       const telephone = pay.telephone || (leader.phonePrefix === '+30' ? leader.mobile : '');
       return setPaymentForm(s, { receiveTicketsMethod: 'courier', name, telephone });
     });
