@@ -161,7 +161,7 @@ test.describe('booking success and failure pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the Greek success page; the order code alone opens nothing in another tab', async ({ page, visit }) => {
+  test('the Greek success page; another tab needs the e-mail or last name, or the e-mailed link', async ({ page, visit }) => {
     test.setTimeout(120_000);
     const email = `eleni.el.${Date.now()}@example.com`;
     const code = await recordedOrder(page.request, 'el', email);
@@ -175,12 +175,35 @@ test.describe('booking success and failure pages', () => {
     await expect(page.getByText(/Τα εισιτήριά σας στάλθηκαν στο/)).toBeVisible();
     await expectAccessible(page);
 
-    // Issue 13: another tab with only the code is told what an unknown code is told.
+    // Issue 13: another tab with only the code is told what an unknown code is told, and offered "Find your booking":
+    // the code with the lead traveller's e-mail or last name opens it.
     const other = await page.context().newPage();
     await other.goto(`/en/success?order_code=${code}`);
     await expect(other.getByRole('heading', { level: 1, name: 'We could not find this reservation' })).toBeVisible();
+    const find = other.getByRole('form', { name: 'Find your booking' });
+    await expect(find.getByRole('textbox', { name: 'Reservation code' })).toHaveValue(code);
+    const proof = find.getByRole('textbox', { name: 'E-mail or last name of the lead traveller' });
+    await proof.fill('someone.else@example.com');
+    await proof.press('Enter');
+    await expect(find.getByText('We found no booking with this code and this e-mail or last name.', { exact: false })).toBeVisible();
+    await expect(proof).toBeFocused();
+    await expectAccessible(other);
+    await proof.fill('PAPADOPOULOU');
+    await proof.press('Enter');
+    await expect(other.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
     expect(await mailsTo(page, email)).toHaveLength(1);
     await other.close();
+
+    // The e-mailed link carries a token in its fragment: it opens the booking, and the address bar drops it.
+    const [mail] = await mailsTo(page, email);
+    const link = /https?:\/\/\S+\/success\?order_code=\w+#t=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link, 'a link with the order token in the reservation e-mail').toBeTruthy();
+    const fromMail = await page.context().newPage();
+    await fromMail.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+    await expect(fromMail.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' })).toBeVisible();
+    await expect.poll(() => new URL(fromMail.url()).hash).toBe('');
+    expect(new URL(fromMail.url()).searchParams.get('order_code')).toBe(code);
+    await fromMail.close();
   });
 
   test('a declined card leads to the failure page with customer support, and the order can still be paid', async ({ page, visit }) => {

@@ -50,7 +50,7 @@ export const bookingUiModule = new ContainerModule((options) => {
   // Where the payment ends: the success page (its e-mail use case comes with the account domain its route loads too)
   // and the payment failure page.
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
-    reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail),
+    reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail), find: from(ctx)(TOKENS.FindBooking),
     store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({

@@ -1,5 +1,5 @@
 import {
-  type BookingGateway, type BookingProgress, type CourierGateway, type ExtendHold, type FinaliseBooking, type HoldBooking,
+  type BookingGateway, type BookingProgress, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
@@ -20,6 +20,7 @@ export const bookingTokens = {
   FinaliseBooking: token<FinaliseBooking>('booking.FinaliseBooking'),
   ExtendHold: token<ExtendHold>('booking.ExtendHold'),
   LoadReservation: token<LoadReservation>('booking.LoadReservation'),
+  FindBooking: token<FindBooking>('booking.FindBooking'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),
   ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),
   LoadCompanyRules: token<LoadCompanyRules>('booking.LoadCompanyRules'),

@@ -38,7 +38,7 @@ export function paidBookingWorld() {
   const account = new InMemoryAccountGateway({ auth, token: () => token(), orders: (userId) => world.booking.ordersOf(userId) });
   const mail = new InMemoryMailGateway();
   const bookingAdapters = inMemoryBookingAdapterModule({
-    booking: world.booking, payments: world.payments, redirect: world.payments,
+    booking: world.booking, tokens: world.booking.tokens, payments: world.payments, redirect: world.payments,
     invoice: new InMemoryInvoiceLookupGateway([]), courier: new InMemoryCourierGateway(),
   });
   const domains: Partial<Record<DomainName, ContainerModule[]>> = {

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
@@ -10,17 +10,19 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onValue: (value: string) => void;
   /** More text tied to the input (hints). */
   describedBy?: string;
+  /** The input element, for a form that moves the focus to the field in error. */
+  inputRef?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }
 
 /** A labelled input whose error is tied to it (`aria-invalid`, `aria-describedby`) and announced when it shows. */
-export function FormField({ id, label, value, error, onValue, describedBy, children, ...input }: FormFieldProps) {
+export function FormField({ id, label, value, error, onValue, describedBy, inputRef, children, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined}
+      <input ref={inputRef} id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined}
         aria-describedby={described} {...input} />
       {error && <p id={errorId} className="form-field__error" role="alert"><FormattedMessage id={error} /></p>}
       {children}

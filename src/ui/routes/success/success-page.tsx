@@ -1,4 +1,4 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { SupportContacts } from '../../features/booking/ticket/support-contacts'
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
+import { FindBookingForm } from './find-booking-form';
 import { type SuccessViewModel } from './success.view-model';
 import './success-page.css';
 
@@ -17,16 +18,37 @@ const orderCodeOf = (search: unknown) => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
+/** The order token an e-mailed link carries in its fragment (`#t=…`; a fragment never reaches a server). */
+const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+
 /**
  * `/success?order_code=…`, where the card payment ends: the reservation and its tickets, ready to print, or what
- * went wrong when the server has no tickets for the order.
+ * went wrong when the server has no tickets for the order. The e-mailed link adds the order token (`#t=…`): the
+ * tab keeps it and the address bar drops it, so a copied address does not open the booking. Without a token the page
+ * offers "Find your booking".
  */
 export const SuccessPage = observer(function SuccessPage() {
   const intl = useIntl();
   const vm = useViewModel(uiTokens.SuccessViewModel);
   const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { void vm.load(orderCode); }, [vm, orderCode]);
+  useEffect(() => {
+    const token = linkTokenOf(hash);
+    if (token) {
+      vm.openLink(orderCode, token);
+      // The token leaves the address bar (and the history entry): a copied or shared address opens nothing.
+      void navigate({ to: '.', search: { order_code: orderCode }, hash: '', replace: true });
+    }
+    void vm.load(orderCode);
+  }, [vm, orderCode, hash, navigate]);
+  useEffect(() => {
+    // A booking found by another code than the address's: the address follows it.
+    if (vm.reservation && vm.orderCode && vm.orderCode !== orderCode.trim().toUpperCase()) {
+      void navigate({ to: '.', search: { order_code: vm.orderCode }, replace: true });
+    }
+  }, [vm.reservation, vm.orderCode, orderCode, navigate]);
   const settled = vm.reservation ? 'ready' : vm.failure ?? 'loading';
   useEffect(() => {
     if (settled !== 'loading') heading.current?.focus();
@@ -131,6 +153,7 @@ const Problem = observer(function Problem({ vm }: { vm: SuccessViewModel }) {
         )}
         <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
       </div>
+      {vm.canFind && <FindBookingForm vm={vm} />}
       <SupportContacts />
     </>
   );

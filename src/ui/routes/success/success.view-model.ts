@@ -1,16 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type LoadReservation, type ReservationError } from '../../../core/booking';
+import { type FindBooking, type LoadReservation, type ReservationError } from '../../../core/booking';
 import { type Reservation } from '../../../core/booking-api';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../features/booking/booking-store';
 
 export type SuccessFailure = ReservationError['kind'] | 'MissingCode';
 export type MailStatus = 'idle' | 'sending' | 'sent' | 'resent' | 'tooMany' | 'failed';
+/** What went wrong in "Find your booking", shown on the field it concerns (the code, or the e-mail / last name). */
+export type FindError = { readonly field: 'orderCode' | 'proof'; readonly reason: 'required' | 'notFound' | 'tooMany' | 'failed' };
 
 export interface SuccessDeps {
   reservations: Pick<LoadReservation, 'afterPayment'>;
   mail: Pick<SendReservationMail, 'execute'>;
+  find: Pick<FindBooking, 'execute' | 'fromLink'>;
   store: Pick<BookingStore, 'state' | 'clear'>;
   logger: Pick<Logger, 'log'>;
 }
@@ -19,6 +22,9 @@ export interface SuccessDeps {
  * The page the payment ends on (`/success?order_code=…`): asks the server for the order's reservation (the server
  * alone knows whether it was paid), shows it, has the reservation e-mail sent (the server sends it once however
  * often the page loads) and then forgets the tab's booking, which is done.
+ * A guest order opens only with its order token (issue 13): the tab that booked holds it, the e-mailed link carries
+ * one (`openLink`), and a traveller who has neither finds the booking with its code and the lead traveller's e-mail
+ * or last name (`findBooking`), after which the page loads it.
  */
 export class SuccessViewModel {
   orderCode = '';
@@ -26,15 +32,62 @@ export class SuccessViewModel {
   reservation: Reservation | undefined = undefined;
   failure: SuccessFailure | undefined = undefined;
   mail: MailStatus = 'idle';
+  /** "Find your booking": the code (prefilled with the page's), the e-mail or last name, the error and whether it is asking. */
+  findCode = '';
+  findProof = '';
+  findError: FindError | undefined = undefined;
+  finding = false;
 
   constructor(private readonly deps: SuccessDeps) {
     makeAutoObservable<SuccessViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the order. */
+  openLink(orderCode: string, token: string): void {
+    this.deps.find.fromLink(orderCode, token);
+  }
+
+  /** Whether the page offers "Find your booking": nothing to show for the code the tab has (or no code at all). */
+  get canFind(): boolean {
+    return this.failure === 'NotFound' || this.failure === 'MissingCode';
+  }
+
+  setFindCode(value: string): void {
+    this.findCode = value;
+    if (this.findError?.field === 'orderCode') this.findError = undefined;
+  }
+
+  setFindProof(value: string): void {
+    this.findProof = value;
+    if (this.findError?.field === 'proof') this.findError = undefined;
+  }
+
+  /** Proves the code with the e-mail or last name; once the server agrees, loads the booking. */
+  async findBooking(): Promise<void> {
+    if (this.finding) return;
+    this.finding = true;
+    this.findError = undefined;
+    const answer = await this.deps.find.execute(this.findCode, this.findProof).catch(() => undefined);
+    runInAction(() => {
+      this.finding = false;
+      if (!answer) this.findError = { field: 'proof', reason: 'failed' };
+      else if (!answer.ok) {
+        const e = answer.error;
+        this.findError = e.kind === 'Invalid' ? { field: e.field, reason: 'required' }
+          : { field: 'proof', reason: e.kind === 'NotFound' ? 'notFound' : e.kind === 'TooManyTries' ? 'tooMany' : 'failed' };
+      }
+    });
+    if (answer?.ok) {
+      runInAction(() => { this.failure = undefined; this.orderCode = ''; this.findProof = ''; });
+      await this.load(answer.value.orderCode);
+    }
   }
 
   async load(orderCode: string): Promise<void> {
     const code = orderCode.trim().toUpperCase();
     if (this.loading || (code === this.orderCode && (this.reservation || this.failure))) return;
     this.orderCode = code;
+    this.findCode = code;
     this.reservation = undefined;
     this.failure = undefined;
     if (!code) {
