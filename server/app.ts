@@ -4,12 +4,17 @@
  * every module of server/modules/index.ts under its prefix, the web app (dist/, unless SERVE_APP=0) and the mail sender (when SMTP_URL
  * is set or a transport is given; it starts when the app is ready and stops when it closes). Call `listen` yourself.
  */
+import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './database/connect';
 import { errorHandler, sendError } from './http/error-handler';
+import { registerJsonParser } from './http/json-body';
+import { loggerOptions } from './http/logging';
+import { registerPrivateAnswers } from './http/private-answers';
+import { registerTextInputCheck } from './http/text-input';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { OutboxMailer } from './mail/mailer';
@@ -28,6 +33,8 @@ export interface AppDeps {
   readonly mailTransport?: MailTransport;
   /** Defaults to server/modules/index.ts. */
   readonly modules?: readonly ModuleDefinition[];
+  /** Where log lines go instead of stdout (tests read them). */
+  readonly logStream?: Writable;
 }
 
 /** Paths that belong to the server (JSON 404s), not to the web app. */
@@ -36,9 +43,17 @@ const SERVER_PATH = /^\/(api|booking|dev|log|payments|aade|courier|newsletter)(\
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const requestTimeout = config.requestTimeoutMs;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Redacted, and errors logged without query parameters or bodies (server/http/logging.ts).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: 1024 * 1024,
+    // Slow clients: the whole request within REQUEST_TIMEOUT_MS, its headers within 10 s at most, and a connection
+    // idle for twice that is closed. Node checks the first two every second (its default is every 30 s).
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    keepAliveTimeout: Math.min(72_000, requestTimeout * 2),
+    http: { headersTimeout: Math.min(10_000, requestTimeout), requestTimeout, connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
     // X-Forwarded-For is believed only from a reverse proxy on this host (client IPs feed the rate limits).
     trustProxy: 'loopback',
     return503OnClosing: true,
@@ -54,6 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   app.setErrorHandler(errorHandler);
+  // Input that cannot hurt: a JSON body no deeper than 32 levels, no NUL, control character or lone surrogate in any
+  // text; Cache-Control: no-store on every private answer.
+  registerJsonParser(app);
+  registerTextInputCheck(app);
+  registerPrivateAnswers(app);
 
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const sender = transport ? new OutboxSender({ db: database.db, transport, clock, from: config.mailFrom, log: app.log }) : undefined;

@@ -54,6 +54,11 @@ export interface Config {
   /** E-mail and password of an administrator account made (or updated) at start; both or neither. */
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /**
+   * `REQUEST_TIMEOUT_MS` (default 30 000): the most a client may take to send a whole request; the headers must come
+   * within the smaller of this and 10 s, and a connection idle for twice this long is closed (slow clients).
+   */
+  readonly requestTimeoutMs: number;
   /** Password of the seeded demo reseller account (`reseller@ferryshop.example`), set (or updated) at start; undefined: it cannot log in. */
   readonly resellerPassword: string | undefined;
   /**
@@ -119,6 +124,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function milliseconds(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be a number of milliseconds from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -178,5 +191,6 @@ export function loadConfig(env: Env = process.env): Config {
       perHour: positiveInteger(env, 'HOLD_RATE_PER_HOUR', 60),
       places: positiveInteger(env, 'HOLD_PLACES', 30),
     },
+    requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
   };
 }

@@ -2,7 +2,9 @@
  * Exports: `errorHandler` (Fastify error handler) and `sendError(reply, status, code, message, field?)`.
  * Every failure answers `{ error: { code, message, field? } }`. Bad input is never a 500: Fastify's own 4xx
  * (malformed JSON, body too large, wrong content type), superstruct failures and database errors caused by a
- * value (bad number syntax, out of range) are mapped to 4xx; only unknown faults are a logged 500.
+ * value (bad number syntax, out of range, a NUL byte) are mapped to 4xx; only unknown faults are a logged 500.
+ * Errors are logged through the logger's `err` serializer (server/http/logging.ts `describeError`): name, code, a
+ * message without query parameters, stack frames; never the request body or the statement's parameters.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
@@ -29,6 +31,8 @@ const DATABASE_CODES: Record<string, [number, string]> = {
   '22007': [400, 'INVALID_INPUT'], // invalid datetime format
   '22008': [400, 'INVALID_INPUT'], // datetime field overflow
   '22001': [400, 'INVALID_INPUT'], // string too long
+  '22021': [400, 'INVALID_INPUT'], // character not in repertoire (a NUL byte in text)
+  '22P05': [400, 'INVALID_INPUT'], // untranslatable character (\u0000 in JSON)
   '23505': [409, 'CONFLICT'], // unique violation
   '23503': [409, 'CONFLICT'], // foreign key: refers to a missing row, or a row others still refer to
 };

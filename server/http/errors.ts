@@ -27,8 +27,13 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** Longest failure message an answer repeats (superstruct's messages quote the received value, which may be 1 MB). */
+const MAX_DETAIL = 200;
+
 /**
- * Validates `value` against `struct`; returns the (coerced) value or throws a 400 naming the failing field.
+ * Validates `value` against `struct`; returns the (coerced) value or throws a 400 naming the first failing field.
+ * Only the first failure is computed: superstruct yields failures lazily, and `error.failures()` would run every
+ * remaining validator of the value (a hostile body's other fields) before answering.
  * superstruct writes the received value into its failure message with a template string, which throws for a value
  * that cannot become text (an object with its own `toString` key, from JSON like `{"toString":1}`): such input is a
  * 400 too, never a 500.
@@ -36,15 +41,18 @@ export function isApiError(value: unknown): value is ApiError {
 export function parse<T, S>(struct: Struct<T, S>, value: unknown, code = 'INVALID_INPUT'): T {
   const [error, result] = validateOrRefuse(struct, value, code);
   if (!error) return result;
-  const failure = error.failures()[0] ?? error;
-  const field = failure.path.map(String).join('.') || undefined;
+  const path = error.path.map(String);
+  const field = path.join('.') || undefined;
+  const prefix = path.length > 0 ? `At path: ${path.join('.')} -- ` : '';
+  const own = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
   const detail =
-    failure.value === undefined && failure.type !== 'never'
+    error.value === undefined && error.type !== 'never'
       ? 'is required'
-      : failure.type === 'never'
+      : error.type === 'never'
         ? 'is not allowed'
-        : failure.message.replace(/^Expected/, 'expected');
-  const message = field ? `${field} ${detail}` : failure.message;
+        : own.replace(/^Expected/, 'expected');
+  const short = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text);
+  const message = field ? `${field} ${short(detail)}` : short(own);
   throw new ApiError(400, code, message, field);
 }
 

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -34,6 +35,8 @@ export interface TestServerOptions {
   /** Folder of a (fake) web-app build; defaults to a folder that does not exist. */
   readonly distDir?: string;
   readonly modules?: readonly ModuleDefinition[];
+  /** Where the server's log lines go (set `LOG_LEVEL` in `env` too; the default is silent). */
+  readonly logStream?: Writable;
 }
 
 export interface TestServer {
@@ -214,6 +217,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ...(options.clock ? { clock: options.clock } : {}),
         ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
         ...(options.modules ? { modules: options.modules } : {}),
+        ...(options.logStream ? { logStream: options.logStream } : {}),
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });

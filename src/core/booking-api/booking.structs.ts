@@ -1,5 +1,5 @@
 import {
-  array, boolean, defaulted, enums, integer, literal, max, min, nullable, object, optional, pattern, size, string,
+  array, boolean, defaulted, enums, integer, literal, max, min, nullable, object, optional, pattern, refine, size, string,
   type Infer,
 } from 'superstruct';
 import {
@@ -7,6 +7,7 @@ import {
 } from './common.structs';
 import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
+import { BoundedText, isCleanText, isEmail } from '../shared/validation';
 
 /**
  * A guest order's access token (issue 13): 32 random bytes, base64url. Sent back in the `X-Order-Token` header of
@@ -28,8 +29,10 @@ export const OptionalBookingAnswer = object({
   order_token: optional(OrderToken),
 });
 
-const Text = (maxLength: number) => size(string(), 1, maxLength);
-const Email = pattern(size(string(), 3, 120), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+/** Free text of 1 to `maxLength` characters without NUL, other control characters but tab and line breaks, or lone surrogates. */
+const Text = (maxLength: number) => refine(size(string(), 1, maxLength), 'CleanText', (value) => isCleanText(value) || 'contains a character that is not allowed');
+/** The leader's e-mail: at most 120 characters (checked first), then the shop's linear e-mail rule. */
+const Email = BoundedText('Email', 6, 120, isEmail);
 const Country = pattern(string(), /^[A-Z]{2}$/);
 
 export const Leader = object({
