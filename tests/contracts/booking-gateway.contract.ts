@@ -81,7 +81,7 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(issued.ok).toBe(true);
       if (!issued.ok) return;
       expect(issued.value.order_code).toBe(code);
-      expect(issued.value.trips[0]!.passengers.map((p) => `${p.name} ${p.surname}`)).toEqual(['Maria Papadopoulou', 'Nikos Papadopoulos']);
+      expect(issued.value.trips[0]!.passengers.map((p) => `${p.name} ${p.surname}`)).toEqual(['MARIA PAPADOPOULOU', 'NIKOS PAPADOPOULOS']);
       expect(issued.value.trips[0]!.passengers.every((p) => p.ticketNumber.length > 0)).toBe(true);
       expect(issued.value.total).toBe(held.value.payment_amount);
 

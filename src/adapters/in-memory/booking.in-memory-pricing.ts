@@ -2,6 +2,7 @@ import { type BookingItem, type Reservation, type TripPricing } from '../../core
 import { passengerOffers } from '../../core/booking';
 import { err, ok } from '../../core/shared/result';
 import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
+import { passportName } from '../../core/shared/passport-name';
 import { type InMemoryBookingSeed, type StoredOrder } from './booking.in-memory-gateway';
 
 const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, NotAcceptable: 406, Conflict: 409, Gone: 410, RateLimited: 429 };
@@ -61,7 +62,7 @@ export function issueReservation(orderCode: string, stored: StoredOrder, seed: P
         from: trip.from.code, to: trip.to.code, departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime,
         companyReservationCode: `${t.company}-${orderCode.slice(-6)}`, checkinCode: `CK${orderCode.slice(-4)}`,
         passengers: t.passengerPrices.map((p) => ({
-          index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
+          index: p.index, name: passportName(details.passengers[p.index]?.name ?? ''), surname: passportName(details.passengers[p.index]?.surname ?? ''),
           passengerType: p.passengerType, accommodationType: p.accommodationType, ticketNumber: `T${String(++ticket).padStart(8, '0')}`, price: p.total,
         })),
         vehicles: t.vehiclePrices.map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
