@@ -68,19 +68,47 @@ export function holderOf(caller: Caller | null, ip: string, secret: string, limi
   };
 }
 
-/** Counts one hold (or extension) for the client; 429 TOO_MANY_HOLDS when a window's limit is passed. */
-export async function hitHoldRate(db: Db, holder: Holder, now: Date): Promise<void> {
-  for (const key of holder.rateKeys) {
-    for (const [name, windowMs, limit] of [['min', MINUTE, holder.perMinute], ['hour', HOUR, holder.perHour]] as const) {
-      try {
-        await hitRateLimit(db, { key: `hold:${name}:${key}`, limit, windowMs, now });
-      } catch (error) {
-        if (!isApiError(error) || error.status !== 429) throw error;
-        const wait = Math.max(1, Math.ceil((Math.floor(now.getTime() / windowMs) * windowMs + windowMs - now.getTime()) / 1000));
-        throw new RetryLaterError('TOO_MANY_HOLDS', `Too many bookings held from this connection; try again in ${wait} s`, wait);
+function tooManyHolds(until: number, now: Date): RetryLaterError {
+  const wait = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  return new RetryLaterError('TOO_MANY_HOLDS', `Too many bookings held from this connection; try again in ${wait} s`, wait);
+}
+
+const REFUSED_KEYS_MAX = 10_000;
+
+/**
+ * The hold rate of one server: `hit(holder, now)` counts one hold (or extension) for the client and throws 429
+ * TOO_MANY_HOLDS when a window's limit is passed. Keys it has refused are remembered until the end of their window,
+ * so a flood is refused without a database write (the counters in the database stay the truth shared by instances).
+ */
+export function holdRate(db: Db): { hit(holder: Holder, now: Date): Promise<void> } {
+  const refusedUntil = new Map<string, number>();
+  return {
+    async hit(holder, now) {
+      const windows = [['min', MINUTE, holder.perMinute], ['hour', HOUR, holder.perHour]] as const;
+      for (const key of holder.rateKeys) {
+        for (const [name] of windows) {
+          const until = refusedUntil.get(`${name}:${key}`);
+          if (until !== undefined && until > now.getTime()) throw tooManyHolds(until, now);
+        }
       }
-    }
-  }
+      for (const key of holder.rateKeys) {
+        for (const [name, windowMs, limit] of windows) {
+          try {
+            await hitRateLimit(db, { key: `hold:${name}:${key}`, limit, windowMs, now });
+          } catch (error) {
+            if (!isApiError(error) || error.status !== 429) throw error;
+            const until = Math.floor(now.getTime() / windowMs) * windowMs + windowMs;
+            if (refusedUntil.size >= REFUSED_KEYS_MAX) {
+              for (const [k, t] of refusedUntil) if (t <= now.getTime()) refusedUntil.delete(k);
+              if (refusedUntil.size >= REFUSED_KEYS_MAX) refusedUntil.clear();
+            }
+            refusedUntil.set(`${name}:${key}`, until);
+            throw tooManyHolds(until, now);
+          }
+        }
+      }
+    },
+  };
 }
 
 /** The party size of a booking request: its largest trip's passengers, vehicles, trailers and pets. */

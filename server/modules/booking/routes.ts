@@ -11,7 +11,7 @@ import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
-import { RetryLaterError, hitHoldRate, holderOf } from './hold-limits';
+import { RetryLaterError, holdRate, holderOf } from './hold-limits';
 import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
 import { hitRateLimit } from '../../http/rate-limit';
@@ -141,19 +141,20 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     return service.price(body);
   });
   // Holds and extensions are limited per client (hold-limits.ts): a rate and the places held at once.
+  const holdRates = holdRate(db);
   const holderFor = (request: FastifyRequest, who: Caller | null) => holderOf(who, request.ip, deps.config.paymentSecret, deps.config.holdLimits);
   app.post('/booking/optional-booking', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.OptionalBookingRequest, request.body);
     const { query, who } = await postQuery(request);
     const holder = holderFor(request, who);
-    await hitHoldRate(db, holder, deps.clock());
+    await holdRates.hit(holder, deps.clock());
     return service.hold(body, who, langOf(query, body), holder);
   }));
   app.post('/booking/extend-hold', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.ExtendHoldRequest, request.body);
     const { who, access } = await orderCall(request);
     const holder = holderFor(request, who);
-    await hitHoldRate(db, holder, deps.clock());
+    await holdRates.hit(holder, deps.clock());
     return service.extendHold(body.order_code, access, holder);
   }));
   // The idempotency keys are derived from the order and the body, so anyone could name one: the order is
