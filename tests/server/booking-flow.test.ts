@@ -166,6 +166,33 @@ describe('Booking API: holding, ordering, paying and refunding', () => {
     expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: [travellers[0]] })).status).toBe(200);
   });
 
+  it('keeps a women\'s berth for women and a men\'s for men, whatever sex the pricing request claimed (issue 19)', async () => {
+    const ship = (await findTrips(server, 'PIR', 'HER', '2026-06-11')).find((t) => t.berthAvailability.some((b) => b.sex === 'female')) as Trip;
+    expect(ship).toBeDefined();
+    const women = ship.berthAvailability.find((b) => b.sex === 'female')!.code;
+    const men = ship.berthAvailability.find((b) => b.sex === 'male')!.code;
+    // The client claims both passengers are women; the travellers' details say the second is a man.
+    const request = { trips: [{ tripId: ship.tripId, passengers: [
+      { passengerType: 'AD', accommodationType: women, sex: 'female' }, { passengerType: 'AD', accommodationType: women, sex: 'female' },
+    ] }] };
+    const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', request);
+    expect(hold.status).toBe(200);
+    const body = { order_code: hold.body.order_code, leader, passengers: [travellers[0], travellers[1]] };
+    const refused = await post(server, '/booking/insert-booking', body);
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'BERTH_SEX', field: 'passengers.1.sex' } } });
+    const { sex: _unsaid, ...noSex } = travellers[0] as Record<string, string>;
+    expect(await post(server, '/booking/insert-booking', { ...body, passengers: [noSex, travellers[0]] }))
+      .toMatchObject({ status: 422, body: { error: { field: 'passengers.0.sex' } } });
+    expect(await post(server, '/booking/insert-booking', { ...body, passengers: [travellers[0], travellers[0]] })).toMatchObject({ status: 200 });
+
+    const reverse = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { trips: [{ tripId: ship.tripId, passengers: [
+      { passengerType: 'AD', accommodationType: men },
+    ] }] });
+    const woman = await post(server, '/booking/insert-booking', { order_code: reverse.body.order_code, leader, passengers: [travellers[0]] });
+    expect(woman).toMatchObject({ status: 422, body: { error: { code: 'BERTH_SEX', field: 'passengers.0.sex' } } });
+    expect((await post(server, '/booking/insert-booking', { order_code: reverse.body.order_code, leader, passengers: [travellers[1]] })).status).toBe(200);
+  });
+
   it('charges the courier fee when tickets go by courier in Greece', async () => {
     const hold = await heldFamily();
     const shipping = { address: 'Ermou 10', city: 'Athina', zipCode: '105 63', prefecture: 'Attiki', country: 'GR' };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
@@ -7,7 +7,7 @@ import { accountModule, inMemoryAccountAdapterModule } from '../../src/compositi
 import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/modules/auth.module';
 import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
 import { TOKENS } from '../../src/composition/tokens';
-import { BookingProgress, priceSummary } from '../../src/core/booking';
+import { BookingProgress, berthSexOf, chooseAccommodation, priceSummary } from '../../src/core/booking';
 import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/features/booking/step3/normalise';
 import { ResultsStep3 } from '../../src/ui/features/booking/step3/results-step3';
 import { renderStep3 } from './support/step3-world';
@@ -64,6 +64,23 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     type(within(contact).getByLabelText('First name'), '  Jürgen ');
     type(within(contact).getByLabelText('Last name'), 'Müller');
     expect(world.store.state.leader).toMatchObject({ firstName: 'Jürgen', lastName: 'Müller' });
+  });
+
+  it('keeps a men\'s berth for a man: a woman in one gets an error on her sex, in the user\'s language (issue 19)', async () => {
+    const world = await renderStep3(step3, { locale: 'el' });
+    act(() => world.store.update((s) => chooseAccommodation(s, 0, 0, 'B4M')));
+    expect(berthSexOf(world.store.state, 0)).toBe('male');
+    expect(berthSexOf(world.store.state, 1)).toBeUndefined();
+    const sex = (await screen.findAllByRole('group', { name: /^Φύλο/ }))[0]!;
+    // A men's berth makes the passenger's sex needed even where the company does not ask for it.
+    expect(sex).not.toHaveTextContent(/προαιρετικό/i);
+    const woman = within(sex).getByRole('radio', { name: 'Γυναίκα' });
+    fireEvent.click(woman);
+    await waitFor(() => expect(woman).toHaveAccessibleDescription(/Η κλίνη που επιλέξατε για αυτόν τον επιβάτη είναι σε καμπίνα για το άλλο φύλο/));
+    expect(woman).toHaveAttribute('aria-invalid', 'true');
+    const man = within(sex).getByRole('radio', { name: 'Άνδρας' });
+    fireEvent.click(man);
+    await waitFor(() => expect(man).not.toHaveAttribute('aria-invalid'));
   });
 
   it('checks birth dates and phone numbers on the field, in the user\'s language', async () => {

@@ -25,7 +25,7 @@ import {
   issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
 } from './reservation';
 import { bookingValidation } from './catalogue';
-import { checkDetails, withTicketNames } from './order-details';
+import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
 import { refundOfTrip } from './refund-policy';
 import type { Executor } from './sql';
 
@@ -164,7 +164,10 @@ export class BookingService {
     }
     if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
     const body = withTicketNames(sent);
-    checkDetails((row.pricing as StoredPricing).info, row.request as PricingRequest, body);
+    const info = (row.pricing as StoredPricing).info;
+    checkDetails(info, row.request as PricingRequest, body);
+    checkBerthSex(row.request as PricingRequest, body, (t, code) =>
+      this.deps.operators.trip(info[t]?.tripId ?? '')?.vessel.accommodations.find((a) => a.code === code)?.sex);
     if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
       throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
     }

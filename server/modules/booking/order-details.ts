@@ -24,6 +24,24 @@ export function withTicketNames(body: InsertBookingRequest): InsertBookingReques
   return { ...body, passengers };
 }
 
+/**
+ * Berths in shared cabins are sold to men or to women (an accommodation's `sex`): every traveller in one must be of
+ * that sex, on every trip, whatever sex the pricing request claimed. `sexOf(trip, code)` is the sex of accommodation
+ * `code` on trip `trip` of the order, undefined for one open to all. Refused with 422 BERTH_SEX on `passengers.N.sex`.
+ */
+export function checkBerthSex(
+  request: PricingRequest, body: InsertBookingRequest, sexOf: (trip: number, code: string) => 'male' | 'female' | undefined,
+): void {
+  request.trips.forEach((item, t) => {
+    item.passengers.forEach((p, i) => {
+      const sex = sexOf(t, p.accommodationType);
+      if (sex && body.passengers[i]?.sex !== sex) {
+        throw new ApiError(422, 'BERTH_SEX', `Passenger ${i + 1}'s ${p.accommodationType} berth is for ${sex === 'female' ? 'women' : 'men'}: choose a berth for them or correct their sex.`, `passengers.${i}.sex`);
+      }
+    });
+  });
+}
+
 /** Checks the travellers' details against what each trip's company needs (its BookingValidation). */
 export function checkDetails(trips: readonly TripInfo[], request: PricingRequest, body: InsertBookingRequest): void {
   request.trips.forEach((item, t) => {

@@ -47,7 +47,7 @@ export function seedTrip(from: string, to: string, date: string, time: string, m
     garageAvailability: fast ? null : { availableMetres: 300, lowestFare: 9500 },
     deckAvailability: fast ? [] : [offer('DECK', 'Deck', 'deck', base)],
     seatAvailability: [offer('SEAT', 'Airseat', 'seat', base + 800)],
-    berthAvailability: fast ? [] : [offer('B4M', '4-bed berth (men)', 'berth', base + 4000)],
+    berthAvailability: fast ? [] : [{ ...offer('B4M', '4-bed berth (men)', 'berth', base + 4000), sex: 'male' as const }],
     cabinAvailability: fast ? [] : [offer('A2', 'Cabin for two', 'cabin', base * 2 + 9000, 2)],
     lowestFare: base,
     BookingValidation: {

@@ -5,6 +5,7 @@ export * from './domain/step-rules';
 export * from './domain/wizard';
 export * from './domain/party-actions';
 export * from './domain/trip-capacity';
+export * from './domain/berth-sex';
 export * from './domain/form-actions';
 export * from './domain/reseller-mode';
 export * from './domain/hold-extension';

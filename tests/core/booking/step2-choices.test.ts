@@ -1,7 +1,7 @@
 import { InMemoryBookingGateway } from '../../../src/adapters/in-memory/booking.in-memory-gateway';
 import { type CompanyDetails } from '../../../src/core/booking-api';
 import {
-  INITIAL_BOOKING, LoadCompanyRules, addPet, addTrailer, addVehicle, chooseAccommodation, choicesComplete,
+  INITIAL_BOOKING, LoadCompanyRules, addPet, berthSexOf, addTrailer, addVehicle, chooseAccommodation, choicesComplete,
   copyFirstTripChoices, emptyCabinBeds, placesLeft, placesTaken, selectTrip, setPassengerChoice, setTrailer, setVehicle,
   startBooking, trailerTypesOf, tripProblems, vehicleTypesOf,
 } from '../../../src/core/booking';
@@ -13,6 +13,22 @@ const berths = [
   anOffer({ code: 'B4M', name: 'Berth (men)', kind: 'berth', sex: 'male', lowestFare: 7000, available: 3 }),
   anOffer({ code: 'B4F', name: 'Berth (women)', kind: 'berth', sex: 'female', lowestFare: 7000, available: 0 }),
 ];
+
+describe('the sex of a traveller\'s berths (issue 19)', () => {
+  it('is the sex of the men\'s or women\'s berths a traveller has on the trips, or mixed when they differ', () => {
+    const trip = aTrip({ berthAvailability: berths });
+    const back = aTrip({ tripId: 'BACK', berthAvailability: berths });
+    let state = selectTrip(selectTrip(startBooking(INITIAL_BOOKING, 2, travellers({ adults: 2 })), 0, trip), 1, back);
+    expect(berthSexOf(state, 0)).toBeUndefined();
+    state = chooseAccommodation(state, 0, 0, 'B4F');
+    expect(berthSexOf(state, 0)).toBe('female');
+    expect(berthSexOf(state, 1)).toBeUndefined();
+    expect(berthSexOf(chooseAccommodation(state, 1, 0, 'B4F'), 0)).toBe('female');
+    expect(berthSexOf(chooseAccommodation(state, 1, 0, 'B4M'), 0)).toBe('mixed');
+    // Back on deck, the sex the berth set stays on the choice but asks nothing of the traveller.
+    expect(berthSexOf(chooseAccommodation(state, 0, 0, 'DECK'), 0)).toBeUndefined();
+  });
+});
 
 describe('places, garage and pets of a sailing', () => {
   it('counts one place per passenger, none for infants, and whole cabins for cabin passengers', () => {

@@ -68,6 +68,7 @@ function problemOf(failure: BookingFailure): PaymentProblem {
       const field = fieldOfServer(api.field);
       if (api.code === 'SHIPPING_DETAILS') return { message: 'booking.error.shippingDetails', field: field ?? 'leader.address' };
       if (api.code === 'PASSENGER_DETAILS') return { message: 'booking.error.passengerDetails', field };
+      if (api.code === 'BERTH_SEX') return { message: 'results.step3.error.berthSex', field };
       if (field) return { message: 'booking.error.fillAllFields', field };
       return { message: 'results.payment.error.reservation' };
     }

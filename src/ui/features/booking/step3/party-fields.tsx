@@ -81,7 +81,7 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
           autoComplete={index === 0 ? 'given-name' : 'off'} spellCheck={false} />
         <TextField vm={vm} k={`traveller.${index}.surname`} label={t('results.step3.field.surname')} hint="results.step3.hint.latin"
           autoComplete={index === 0 ? 'family-name' : 'off'} spellCheck={false} />
-        <RadioGroup vm={vm} k={`traveller.${index}.sex`} legend={t('results.step3.field.gender')} optional={!needs.sex}
+        <RadioGroup vm={vm} k={`traveller.${index}.sex`} legend={t('results.step3.field.gender')} optional={!needs.sex && !vm.berthSex(index)}
           value={traveller.sex ?? ''} onChoose={(v) => vm.setSex(index, v as 'male' | 'female')}
           options={[{ value: 'male', label: t('results.step3.gender.male') }, { value: 'female', label: t('results.step3.gender.female') }]} />
         <SelectField vm={vm} k={`traveller.${index}.nationality`} label={t('results.step3.field.nationality')} optional={!needs.nationality}>

@@ -3,7 +3,7 @@ import { type ManageSavedItems, type Saved } from '../../../../core/account';
 import { type User } from '../../../../core/auth/domain/user';
 import {
   type BookingFailure, type BookingState, type CodeKind, type InvoiceLookupGateway, type PriceBooking,
-  type TravellerForm, type ValidatePassengerCode, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
+  type TravellerForm, type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
   setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
 import { type PricingAnswer } from '../../../../core/booking-api';
@@ -172,9 +172,17 @@ export class ResultsStep3ViewModel {
     this.changed(key === 'payment.checked' ? 'terms' : key);
   }
 
+  /** The sex traveller `index`'s berths are for (a men's or women's berth chosen in step 2), `mixed`, or undefined. */
+  berthSex(index: number): 'male' | 'female' | 'mixed' | undefined {
+    return berthSexOf(this.state, index);
+  }
+
   setSex(index: number, sex: 'male' | 'female'): void {
+    const key = `traveller.${index}.sex`;
     this.deps.store.update((s) => setTraveller(s, index, { sex }));
-    this.changed(`traveller.${index}.sex`);
+    this.changed(key);
+    // A choice is made at once: its error (a berth for the other sex) shows without waiting for Pay.
+    if (!this.touched.has(key)) this.touched = new Set(this.touched).add(key);
   }
 
   /** Ticket delivery: e-ticket at the port, or courier within Greece (the recipient defaults to the leader). */

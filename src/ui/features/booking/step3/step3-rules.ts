@@ -1,3 +1,4 @@
+import { berthSexOf } from '../../../../core/booking/domain/berth-sex';
 import { type BookingState } from '../../../../core/booking/domain/booking-state';
 import { isBirthDate } from '../../../../core/booking/domain/birth-date';
 import { BOOKING_MESSAGES, isPhone } from '../../../../core/booking/domain/step-rules';
@@ -21,6 +22,7 @@ export const STEP3_MESSAGES = {
   manInvalid: 'results.step3.error.manInvalid',
   loyaltyInvalid: 'results.step3.error.loyaltyInvalid',
   couponInvalid: 'results.step3.error.couponInvalid',
+  berthSex: 'results.step3.error.berthSex',
   invalid: 'account.validation.invalid',
 } as const;
 
@@ -61,7 +63,9 @@ export function step3FieldErrors(state: BookingState, todayIso: string): Map<str
   state.travellers.forEach((t, i) => {
     require(`traveller.${i}.name`, t.name);
     require(`traveller.${i}.surname`, t.surname);
-    if (needs.sex && !t.sex) errors.set(`traveller.${i}.sex`, STEP3_MESSAGES.required);
+    const berth = berthSexOf(state, i);
+    if (berth === 'mixed' || (berth && t.sex && t.sex !== berth)) errors.set(`traveller.${i}.sex`, STEP3_MESSAGES.berthSex);
+    else if ((needs.sex || berth) && !t.sex) errors.set(`traveller.${i}.sex`, STEP3_MESSAGES.required);
     if (needs.nationality) require(`traveller.${i}.nationality`, t.nationality);
     if (blank(t.birthDate)) {
       if (needs.birthDate) errors.set(`traveller.${i}.birthDate`, STEP3_MESSAGES.required);
