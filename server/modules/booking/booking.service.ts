@@ -287,8 +287,12 @@ export class BookingService {
    * user's bearer token. Anything else is the 404 of an unknown code (order-access.ts).
    */
   async load(orderCode: string, access: OrderAccess): Promise<OrderRow> {
-    const [row] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
-    if (!(await mayAct(this.deps.db, row, access, this.deps.clock())) || !row) throw orderNotFound(orderCode);
+    // Who owns it first, the order itself only for its owner: a stranger's refusal takes the time of an unknown code's.
+    const [owner] = await this.deps.db.select({ id: bookingOrders.id, userId: bookingOrders.userId }).from(bookingOrders)
+      .where(eq(bookingOrders.orderCode, orderCode)).limit(1);
+    if (!(await mayAct(this.deps.db, owner, access, this.deps.clock())) || !owner) throw orderNotFound(orderCode);
+    const [row] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, owner.id)).limit(1);
+    if (!row) throw orderNotFound(orderCode);
     return row;
   }
 
