@@ -25,7 +25,7 @@ import { createUser } from '../../../server/modules/auth/seed';
 import { issueSession } from '../../../server/modules/auth/tokens';
 import { resellers } from '../../../server/database/schema/booking';
 import { startTestServer, type TestServer } from '../../support/server-harness';
-import { familyWithCar, findTrips, leader, oneTraveller, post, travellers } from '../booking-support';
+import { familyWithCar, findTrips, leader, oneTraveller, orderTokenOf, post, travellers } from '../booking-support';
 import {
   hostilePathSegment, hostileString, hostileValue, malformedJsonText, mutatedValue, toJsonText, validValue, type Schema,
 } from './hostile';
@@ -39,6 +39,8 @@ const PASSWORD = 'Sea#2026';
 /** The shop's booking day: the demo network sails from it on (booking-support.ts uses the same morning). */
 const NOW = new Date('2026-06-10T05:00:00Z');
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+/** What no answer may contain: an SQL statement (Drizzle's "Failed query"), a stack frame, a source path. */
+const LEAK = /Failed query|\bat [^\n]{0,200}\((?:\/|[A-Za-z]:\\)[^)]{0,300}:\d+:\d+\)|node_modules\/|\/server\/[\w/-]+\.ts\b/;
 
 interface Parameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema }
 interface Operation {
@@ -128,6 +130,12 @@ async function prepareBooking(): Promise<void> {
   if (first) await post(server, '/booking/insert-booking', first);
   hints.order_code = codes;
   hints.orderCode = codes;
+  // A guest order opens with its order token (X-Order-Token, or order_token in a body); booking-support remembers them.
+  const orderTokens = codes.map(orderTokenOf).filter((token): token is string => token !== undefined);
+  if (orderTokens.length > 0) {
+    hints['X-Order-Token'] = orderTokens;
+    hints.order_token = orderTokens;
+  }
 }
 
 function operationsOf(document: { paths?: Record<string, Record<string, unknown>> }): Operation[] {
@@ -171,6 +179,13 @@ function identities(op: Operation): fc.Arbitrary<Identity> {
   );
 }
 
+/** A caller the operation accepts: the administrator, a user, or (Booking API) a guest, a user or a reseller. */
+function validIdentity(op: Operation): fc.Arbitrary<Identity> {
+  if (op.security.includes('adminToken')) return fc.constant<Identity>('admin');
+  if (op.security.includes('userToken') || op.security.includes('linkToken')) return fc.constant<Identity>('user');
+  return fc.constantFrom<Identity>('none', 'user', 'reseller');
+}
+
 function authorization(identity: Identity): string | undefined {
   if (identity === 'none') return undefined;
   if (identity === 'admin') return `Bearer ${tokens.admin}`;
@@ -183,16 +198,16 @@ function authorization(identity: Identity): string | undefined {
 }
 
 /** A path parameter: a real-looking value (so the request reaches the handler) or a hostile segment. */
-function pathValue(op: Operation, name: string): fc.Arbitrary<string> {
+function pathValue(op: Operation, name: string, valid: boolean): fc.Arbitrary<string> {
   const schema = op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema ?? { type: 'string' };
   const plausible = schema.type === 'integer' ? fc.integer({ min: 1, max: 6 }).map(String) : fc.constantFrom('1', '2', '3', 'el', 'en', 'logo.png');
-  return fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 2, arbitrary: hostilePathSegment });
+  return valid ? plausible : fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 2, arbitrary: hostilePathSegment });
 }
 
-function pathArbitrary(op: Operation): fc.Arbitrary<string> {
+function pathArbitrary(op: Operation, valid: boolean): fc.Arbitrary<string> {
   const names = [...op.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
   if (names.length === 0) return fc.constant(op.template);
-  return fc.tuple(...names.map((name) => pathValue(op, name))).map((values) => {
+  return fc.tuple(...names.map((name) => pathValue(op, name, valid))).map((values) => {
     let path = op.template;
     names.forEach((name, index) => { path = path.replace(`{${name}}`, values[index] as string); });
     return path;
@@ -211,17 +226,23 @@ const hostileQuery = fc.oneof(
     .map(([key, value]) => `${key}=${encodeURIComponent(value.slice(0, 2_000).replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`),
 );
 
-function queryArbitrary(op: Operation): fc.Arbitrary<string> {
-  const params = op.parameters.filter((p) => p.in === 'query');
+function queryArbitrary(op: Operation, onlyValid: boolean): fc.Arbitrary<string> {
+  // A valid request leaves out user_id: it must name the token's own user, which changes from batch to batch.
+  const params = op.parameters.filter((p) => p.in === 'query' && !(onlyValid && p.name === 'user_id'));
   const valid = params.length === 0
     ? fc.constant('')
-    : fc.tuple(...params.map((p) => fc.option(validValue(p.schema ?? {}, hints, p.name), { nil: undefined, freq: p.required ? 10 : 2 })))
+    // A required parameter is left out one time in ten, an optional one is given one time in three.
+    : fc.tuple(...params.map((p) => fc.oneof(
+      { weight: p.required ? 9 : 1, arbitrary: validValue(p.schema ?? {}, hints, p.name) },
+      { weight: p.required ? 1 : 2, arbitrary: fc.constant(undefined) },
+    )))
       .map((values) => new URLSearchParams(params.flatMap((p, i) => (values[i] === undefined ? [] : [[p.name, typeof values[i] === 'string' ? values[i] : JSON.stringify(values[i])]]))).toString());
   const whereOps = fc.constantFrom(
     '{"id":{"gt":{"gt":1}}}', '{"OR":[{"OR":[{"OR":[]}]}]}', '{"name":{"contains":"%_\\\\"}}', '{"id":{"in":[]}}', '{"id":{"in":"x"}}',
     '{"NOT":null}', '{"position":{"lt":1e309}}', '{"position":{"gte":"2147483648"}}', '{"nope":1}', '{"id":{"equals":{"$ne":1}}}',
     '"text"', '[]', 'null', `${'{"OR":['.repeat(200)}${']}'.repeat(200)}`,
   ).map((where) => `where=${encodeURIComponent(where)}`);
+  if (onlyValid) return valid;
   return fc.oneof({ weight: 5, arbitrary: valid }, { weight: 2, arbitrary: hostileQuery }, { weight: params.some((p) => p.name === 'where') ? 2 : 0, arbitrary: whereOps });
 }
 
@@ -231,11 +252,16 @@ const wrongContentType = fc.constantFrom(
   'application/vnd.api+json', '*/*', 'application/json; charset=latin1',
 );
 
-function jsonBodyArbitrary(op: Operation): fc.Arbitrary<Body> {
+/** Valid bodies of an operation (known-good ones when there are) and bodies broken in one field. */
+function jsonBodies(op: Operation): { valid: fc.Arbitrary<unknown>; mutated: fc.Arbitrary<unknown> } {
   const schema = op.jsonBody ?? {};
   const known = knownGood[`${op.method.toLowerCase()} ${op.template}`];
-  const base = known && known.length > 0 ? fc.constantFrom(...known) : validValue(schema, hints);
-  const mutated = known && known.length > 0 ? fc.oneof(mutatedValue(schema, hints), mutatedValue(schema, hints, base)) : mutatedValue(schema, hints);
+  const valid = known && known.length > 0 ? fc.oneof(fc.constantFrom(...known), validValue(schema, hints)) : validValue(schema, hints);
+  return { valid, mutated: known && known.length > 0 ? fc.oneof(mutatedValue(schema, hints), mutatedValue(schema, hints, valid)) : mutatedValue(schema, hints) };
+}
+
+function jsonBodyArbitrary(op: Operation): fc.Arbitrary<Body> {
+  const { valid: base, mutated } = jsonBodies(op);
   return fc.oneof(
     { weight: 3, arbitrary: base.map((value): Body => ({ kind: 'json', value })) },
     { weight: 6, arbitrary: mutated.map((value): Body => ({ kind: 'json', value })) },
@@ -303,22 +329,22 @@ function bodyArbitrary(op: Operation): fc.Arbitrary<Body> {
   );
 }
 
-function headersArbitrary(op: Operation): fc.Arbitrary<Record<string, string>> {
+function headersArbitrary(op: Operation, onlyValid: boolean): fc.Arbitrary<Record<string, string>> {
   const ascii = hostileString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 2_000));
   const headerParams = op.parameters.filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization');
-  const params = headerParams.map((p) => fc.option(
-    fc.oneof(
+  const params = headerParams.map((p) => {
+    const valid = fc.oneof(
+      hints[p.name] ? fc.constantFrom(...(hints[p.name] as string[])) : p.schema ? validValue(p.schema, hints, p.name).map(String) : fc.uuid(),
       p.name.toLowerCase() === 'idempotency-key' ? fc.stringMatching(/^[a-zA-Z0-9-]{8,64}$/) : fc.uuid(),
-      ascii,
-      fc.constantFrom('', 'a', 'x'.repeat(129), '../../', 'null', ' '),
-    ).map((value) => [p.name, value] as const),
-    { nil: undefined, freq: 2 },
-  ));
+    );
+    const value = onlyValid ? valid : fc.oneof(valid, ascii, fc.constantFrom('', 'a', 'x'.repeat(129), '../../', 'null', ' '));
+    return fc.option(value.map((v) => [p.name, v] as const), { nil: undefined, freq: 2 });
+  });
   // Each request comes from its own address (the server trusts X-Forwarded-For from loopback), so per-address
   // rate limits do not turn every later request into a 429; now and then the header itself is hostile.
   const forwardedFor = fc.oneof(
     { weight: 9, arbitrary: fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`) },
-    { weight: 1, arbitrary: fc.constantFrom('not-an-ip', '1.1.1.1, 2.2.2.2', '::1', '999.999.999.999', 'a'.repeat(500), '', '127.0.0.1') },
+    { weight: onlyValid ? 0 : 1, arbitrary: fc.constantFrom('not-an-ip', '1.1.1.1, 2.2.2.2', '::1', '999.999.999.999', 'a'.repeat(500), '', '127.0.0.1') },
   );
   const acceptLanguage = fc.option(fc.constantFrom('en', 'xx', '*', 'el;q=nope', 'a'.repeat(1_000)), { nil: undefined, freq: 3 });
   return fc.tuple(forwardedFor, acceptLanguage, ...params).map(([ip, language, ...values]) => {
@@ -329,10 +355,23 @@ function headersArbitrary(op: Operation): fc.Arbitrary<Record<string, string>> {
   });
 }
 
+/**
+ * Half the cases mix hostile and valid parts freely; the other half are valid requests (plausible path, valid query,
+ * a caller the operation accepts) whose body is valid or broken in one field, so they reach the handlers' own rules.
+ */
 function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
-  return fc.record({
-    path: pathArbitrary(op), query: queryArbitrary(op), identity: identities(op), headers: headersArbitrary(op), body: bodyArbitrary(op),
+  const mixed = fc.record({
+    path: pathArbitrary(op, false), query: queryArbitrary(op, false), identity: identities(op), headers: headersArbitrary(op, false), body: bodyArbitrary(op),
   });
+  const body = op.jsonBody ? jsonBodies(op) : undefined;
+  const valid = (chosen: fc.Arbitrary<Body>) => fc.record({
+    path: pathArbitrary(op, true), query: queryArbitrary(op, true), identity: validIdentity(op), headers: headersArbitrary(op, true), body: chosen,
+  });
+  return fc.oneof(
+    { weight: 2, arbitrary: mixed },
+    { weight: 1, arbitrary: valid(body ? body.valid.map((value): Body => ({ kind: 'json', value })) : fc.constant<Body>({ kind: 'none' })) },
+    { weight: body ? 1 : 0, arbitrary: valid((body?.mutated ?? fc.constant(undefined)).map((value): Body => ({ kind: 'json', value }))) },
+  );
 }
 
 interface Answer { status: number; text: string; ms: number }
@@ -432,15 +471,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         here.set(answer.status, (here.get(answer.status) ?? 0) + 1);
         if (answer.ms > slowest.ms) slowest = { ms: answer.ms, what: `${op.method} ${op.template}` };
-        if (process.env.FUZZ_PROBE && answer.status >= 400) {
-          let shape = 'json-error';
-          try { const parsed = JSON.parse(answer.text) as { error?: { code?: unknown } }; if (typeof parsed.error?.code !== 'string') shape = 'json-other'; } catch { shape = 'not-json'; }
-          if (shape !== 'json-error' || answer.text.length > 5_000) console.info(`PROBE ${answer.status} ${shape} ${answer.text.length} ${op.method} ${op.template} ${answer.text.slice(0, 150)}`);
-        }
         const changed = await watch.checkSince(before);
         const problems = [
           answer.status >= 500 ? `answered ${answer.status} ${answer.text.slice(0, 200)}` : '',
           answer.ms > SLOW_MS ? `took ${Math.round(answer.ms)} ms` : '',
+          LEAK.test(answer.text) ? `leaked server internals: ${answer.text.match(LEAK)?.[0]}` : '',
           answer.status >= 400 && changed.length > 0 ? `refused with ${answer.status} but changed the database (${changed.join('; ')})` : '',
         ].filter(Boolean);
         if (problems.length > 0 && failuresHere < 5) {
