@@ -219,9 +219,18 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
     expect(store.state.order).toBeNull();
   });
 
+  it('too many holds from this connection (429): says so, and the traveller may try again later', async () => {
+    const { timer, clock } = await heldOrder({ wrap: refusing({ kind: 'RateLimited', status: 429, code: 'TOO_MANY_HOLDS', message: 'slow down' }) });
+    act(() => clock.set(at('09:12:00')));
+    await waitFor(() => expect(within(timer).getByText('03:00')).toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.click(within(timer).getByRole('button', { name: 'Extend time' }));
+    expect(await within(timer).findByRole('alert')).toHaveTextContent('Too many bookings have been started from this connection in a short time.');
+    expect(within(timer).getByRole('button', { name: 'Extend time' })).toBeInTheDocument();
+  });
+
   it('a failure says so and lets the traveller try again, in Greek too', async () => {
     const { timer, clock } = await heldOrder({
-      locale: 'el', wrap: refusing({ kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'slow down' }),
+      locale: 'el', wrap: refusing({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message: 'refused' }),
     });
     expect(timer).toHaveAccessibleName('Οι θέσεις σας είναι δεσμευμένες');
     act(() => clock.set(at('09:12:00')));

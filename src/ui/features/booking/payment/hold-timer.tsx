@@ -6,6 +6,15 @@ import { useService, useViewModel } from '../../../shared/use-view-model';
 import { uiTokens } from '../../../shared/view-model-tokens';
 import { EXTEND_SHOWN_AT, formatMmSs, secondsLeft, thresholdReached } from './hold-time';
 import './payment.css';
+import { type HoldExtendOutcome } from './payment.view-model';
+
+/** The message of an extension the server refused, by outcome. */
+const EXTEND_PROBLEMS: Record<Exclude<HoldExtendOutcome, 'extended' | 'expired'>, string> = {
+  notExtendable: 'results.payment.extend.notExtendable',
+  tooManyHolds: 'results.payment.error.tooManyHolds',
+  holdLimit: 'results.payment.error.holdLimit',
+  failed: 'results.payment.extend.failed',
+};
 
 /** What is announced at a threshold (screen readers hear only these, not every second). */
 function Announcement({ reached }: { reached: number | undefined }) {
@@ -89,9 +98,9 @@ export const HoldTimer = observer(function HoldTimer() {
               )}
             </div>
           )}
-          {(outcome === 'notExtendable' || outcome === 'failed') && (
+          {outcome && outcome !== 'extended' && outcome !== 'expired' && (
             <p className="hold-timer__problem" role="alert">
-              <FormattedMessage id={outcome === 'failed' ? 'results.payment.extend.failed' : 'results.payment.extend.notExtendable'} />
+              <FormattedMessage id={EXTEND_PROBLEMS[outcome]} />
             </p>
           )}
         </>

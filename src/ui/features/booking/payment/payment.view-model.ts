@@ -205,7 +205,7 @@ export class PaymentViewModel {
 }
 
 /** What the last press of "Extend time" came to. */
-export type HoldExtendOutcome = 'extended' | 'notExtendable' | 'expired' | 'failed';
+export type HoldExtendOutcome = 'extended' | 'notExtendable' | 'expired' | 'tooManyHolds' | 'holdLimit' | 'failed';
 
 export interface HoldTimerDeps {
   store: BookingStore;
@@ -264,6 +264,9 @@ export class HoldTimerViewModel {
       } else if (result.error.kind === 'HoldExpired') {
         store.update((s) => holdNotExtendable(s, orderCode, this.deps.clock.nowIso()));
         outcome = 'expired';
+      } else if (result.error.kind === 'Rejected' && result.error.failure.kind === 'RateLimited') {
+        // Too many holds from this client, or too many places held at once: the traveller may try again later.
+        outcome = result.error.failure.code === 'HOLD_LIMIT' ? 'holdLimit' : 'tooManyHolds';
       } else {
         if (result.error.kind === 'Rejected') this.deps.logger.log('warn', `hold extension refused: ${result.error.failure.code}`);
         outcome = 'failed';
