@@ -10,6 +10,8 @@ export type Localized = Readonly<Record<Locale, string>>;
 export interface OperatorPort {
   readonly code: string;
   readonly names: Localized;
+  /** Other names travellers search the port by: spellings, the island or area it serves (Crete for Heraklion). */
+  readonly aliases?: readonly string[];
   readonly country: string;
   readonly latitude: number;
   readonly longitude: number;

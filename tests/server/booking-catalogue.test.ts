@@ -1,3 +1,4 @@
+import { filterPorts } from '../../src/core/search';
 import type { TestServer } from '../support/server-harness';
 import { call, post, startBookingServer, testClock } from './booking-support';
 
@@ -19,6 +20,38 @@ describe('Booking API: catalogue', () => {
     const bad = await call(server, 'GET', '/booking/getPorts?lang=xx');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: { code: 'INVALID_INPUT', field: 'lang' } });
+  });
+
+  it('finds ports by the spellings travellers use, in both languages, and by their island (issue 19)', async () => {
+    type P = { code: string; name: string; area: string; aliases?: string[] };
+    const en = (await call<Data<P>>(server, 'GET', '/booking/getPorts?lang=en')).body.data;
+    const el = (await call<Data<P>>(server, 'GET', '/booking/getPorts?lang=el')).body.data;
+    const find = (ports: P[], query: string) => filterPorts(query, ports).map((p) => p.code);
+    expect(en.find((p) => p.code === 'PIR')?.aliases).toEqual(expect.arrayContaining(['Πειραιάς', 'Piräus', 'Pireas']));
+    for (const ports of [en, el]) {
+      expect(find(ports, 'Kerkyra').slice(0, 2).sort()).toEqual(['CFU', 'LKM']);
+      expect(find(ports, 'Iraklio')[0]).toBe('HER');
+      expect(find(ports, 'Pireas')[0]).toBe('PIR');
+      expect(find(ports, 'Fira')[0]).toBe('JTR');
+      expect(find(ports, 'Santorini')[0]).toBe('JTR');
+      expect(find(ports, 'Corfu').slice(0, 2).sort()).toEqual(['CFU', 'LKM']);
+    }
+    // Greek names on /en, English ones on the Greek site.
+    expect(find(en, 'Πειραιάς')[0]).toBe('PIR');
+    expect(find(en, 'Ηράκλειο')[0]).toBe('HER');
+    expect(find(en, 'κερκυρα').slice(0, 2).sort()).toEqual(['CFU', 'LKM']);
+    expect(find(el, 'Heraklion')[0]).toBe('HER');
+    // An island finds its ports: every Cretan port, the main ones among them, before anything else.
+    for (const [ports, query] of [[en, 'Crete'], [en, 'crete'], [el, 'Κρήτη'], [en, 'Kreta']] as const) {
+      const cretan = find(ports, query).slice(0, 11);
+      expect(cretan, query).toEqual(expect.arrayContaining(['HER', 'CHQ', 'RET', 'AGN', 'KIS', 'JSH']));
+      expect(cretan.every((code) => ['HER', 'CHQ', 'RET', 'AGN', 'KIS', 'JSH', 'SFA', 'ARO', 'LTO', 'SOU', 'PAL'].includes(code)), query).toBe(true);
+    }
+    // Θήρα is Santorini's port; Θηρασιά starts with it and Κύθηρα only holds it.
+    const thira = find(el, 'Θήρα');
+    expect(thira[0]).toBe('JTR');
+    expect(thira.indexOf('THI')).toBeLessThan(thira.indexOf('KIT'));
+    expect(find(en, 'Thira')[0]).toBe('JTR');
   });
 
   it('lists countries with their ports, Greece first', async () => {

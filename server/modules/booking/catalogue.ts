@@ -18,8 +18,9 @@ const round10 = (cents: number) => Math.round(cents / 10) * 10;
 
 export function portOf(p: OperatorPort, lang: Locale): Port {
   const name = p.names[lang];
+  const aliases = [...new Set([...Object.values(p.names), ...(p.aliases ?? [])])].filter((alias) => alias !== name);
   return {
-    code: p.code, name, area: name.split(' (')[0] as string,
+    code: p.code, name, area: name.split(' (')[0] as string, aliases,
     country: COUNTRY_NAMES[p.country]?.[lang] ?? p.country, countryCode: p.country, latitude: p.latitude, longitude: p.longitude,
   };
 }

@@ -5,7 +5,7 @@
 import { LOCALES } from '../../../src/core/shared/locale';
 import type { AccommodationClass, Company, Localized, OperatorPort, Vessel } from '../ferry-operators.port';
 import { COMPANIES, LINES, type CompanyData, type LineData } from './companies.data';
-import { PORTS } from './ports.data';
+import { PORT_ALIASES, PORTS } from './ports.data';
 import { companyRules } from './company-rules';
 import { ACCOMMODATION_NAMES, between, hash, pick } from './text';
 
@@ -38,6 +38,7 @@ function buildPorts(): OperatorPort[] {
   return PORTS.map((p) => ({
     code: p.code,
     names: Object.fromEntries(LOCALES.map((l) => [l, l === 'el' ? p.el : l === 'en' ? p.en : (p.other[l] ?? p.en)])) as Localized,
+    aliases: PORT_ALIASES[p.code] ?? [],
     country: p.country, latitude: p.lat, longitude: p.lon, mainland: p.mainland,
   }));
 }

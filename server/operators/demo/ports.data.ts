@@ -216,6 +216,95 @@ p('HFA', 'Χάιφα', 'Haifa', 'IL', 32.820, 35.000, { es: 'Haifa' }, M);
 
 export const PORTS: readonly PortData[] = rows;
 
+/** Crete in the shop's six languages: every Cretan port is found by the island's name. */
+const CRETE = ['Κρήτη', 'Crete', 'Kreta', 'Creta', 'Crète', 'Kriti'];
+const SANTORINI = ['Σαντορίνη', 'Θήρα', 'Θηρα', 'Φηρά', 'Santorini', 'Santorin', 'Thira', 'Thera', 'Fira', 'Fera', 'Tera', 'Théra'];
+const CORFU = ['Κέρκυρα', 'Corfu', 'Kerkyra', 'Kerkira', 'Korfu', 'Corfou', 'Corfù', 'Corfú'];
+const RHODES = ['Ρόδος', 'Rhodes', 'Rodos', 'Rhodos', 'Rodi', 'Rodas'];
+const KEFALONIA = ['Κεφαλονιά', 'Κεφαλληνία', 'Kefalonia', 'Cephalonia', 'Kefallonia', 'Kefalonija', 'Kefallinia', 'Céphalonie', 'Cefalonia'];
+const LESVOS = ['Λέσβος', 'Μυτιλήνη', 'Lesvos', 'Lesbos', 'Mytilene', 'Mytilini', 'Mitilini'];
+const ZAKYNTHOS = ['Ζάκυνθος', 'Ζάκυνθο', 'Zakynthos', 'Zante', 'Zakinthos', 'Zakyntos', 'Sakynthos'];
+
+/**
+ * Other names travellers search a port by (issue 19: "Kerkyra", "Iraklio", "Pireas", "Fira", "Crete"): common
+ * spellings, the island or area a port serves, old and local names, in Greek and in Latin letters. The names of
+ * every language (`PortData`) are searched too; these are what no language's name says.
+ */
+export const PORT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  PIR: ['Pireas', 'Pireus', 'Peiraias', 'Peiraeus', 'Πειραιά', 'Athens', 'Athina', 'Αθήνα'],
+  RAF: ['Athens', 'Athina', 'Αθήνα'],
+  LAV: ['Lavrion', 'Athens', 'Αθήνα'],
+  HYD: ['Idra', 'Ydra'],
+  SPE: ['Spetsai', 'Spetsae'],
+  KIT: ['Kythera', 'Kithira', 'Cerigo'],
+  JSY: ['Syra', 'Ermoupolis', 'Hermoupolis'],
+  JMK: ['Mikonos', 'Myconos'],
+  KEA: ['Tzia', 'Τζια', 'Ceos'],
+  JTR: SANTORINI,
+  JNX: ['Naxos Town', 'Chora'],
+  PAS: ['Paroikia', 'Parikia'],
+  JTY: ['Astypalaia', 'Astipalea'],
+  IRK: ['Irakleia', 'Heraclia'],
+  SXI: ['Schoinoussa', 'Schinousa'],
+  KOU: ['Koufonissia', 'Koufonisi'],
+  RHO: RHODES,
+  KSK: RHODES,
+  KGS: ['Cos', 'Coo'],
+  KZS: ['Megisti', 'Μεγίστη', 'Castellorizo', 'Kastelorizo'],
+  HAL: ['Halki', 'Khalki'],
+  HER: [...CRETE, 'Iraklio', 'Irakleio', 'Iraklion', 'Heraklio', 'Herakleion', 'Candia', 'Kandia'],
+  CHQ: [...CRETE, 'Chania', 'Hania', 'Xania', 'Canea', 'Souda', 'Suda'],
+  RET: [...CRETE, 'Rethimno', 'Rethymnon', 'Rethimnon'],
+  KIS: [...CRETE, 'Kastelli', 'Kasteli', 'Kissamos'],
+  JSH: [...CRETE, 'Siteia', 'Sitia'],
+  AGN: [...CRETE, 'Agios Nikolaos', 'Ayios Nikolaos', 'Aghios Nikolaos'],
+  SFA: [...CRETE, 'Hora Sfakion', 'Sfakia', 'Σφακιά'],
+  ARO: [...CRETE, 'Ayia Roumeli', 'Aghia Roumeli'],
+  LTO: CRETE,
+  SOU: CRETE,
+  PAL: [...CRETE, 'Palaiochora', 'Paleochora'],
+  JKH: ['Hios', 'Khios', 'Xios'],
+  MJT: LESVOS,
+  SIG: LESVOS,
+  LXS: ['Limnos', 'Lemnos', 'Λήμνο'],
+  VAT: ['Samos Town', 'Vathi'],
+  PYT: ['Pythagoreio', 'Pithagorio'],
+  JIK: ['Icaria', 'Nikaria'],
+  EVD: ['Icaria', 'Nikaria'],
+  THS: ['Thasos'],
+  PRN: ['Thasos'],
+  SKG: ['Salonica', 'Salonika', 'Saloniki', 'Thessalonica', 'Θεσσαλονίκη'],
+  JSI: ['Skiathos Town'],
+  ALO: ['Alonnisos', 'Alonnissos', 'Alonisos'],
+  AID: ['Edipsos', 'Aidipsos', 'Aedipsos'],
+  CFU: CORFU,
+  LKM: CORFU,
+  IGO: ['Igoumenitza', 'Egoumenitsa'],
+  PAT: ['Patra', 'Patrai', 'Patrasso'],
+  KLN: ['Killini', 'Cyllene'],
+  ZTH: ZAKYNTHOS,
+  ZSK: ZAKYNTHOS,
+  SAM: KEFALONIA,
+  POK: KEFALONIA,
+  ARG: KEFALONIA,
+  LIX: KEFALONIA,
+  FIS: KEFALONIA,
+  PSD: KEFALONIA,
+  ITH: ['Ithaki', 'Ithaka', 'Itaca'],
+  FRI: ['Ithaki', 'Ithaka', 'Itaca'],
+  LEF: ['Lefkas', 'Leucas', 'Lefkada'],
+  VAS: ['Lefkas', 'Leucas', 'Lefkada'],
+  PAX: ['Paxi', 'Paxoi', 'Paxos'],
+  DUR: ['Durres', 'Durazzo'],
+  VLO: ['Vlore', 'Vlora', 'Valona'],
+  SAR: ['Sarande', 'Saranda'],
+  CES: ['Cesme'],
+  KUS: ['Kusadasi'],
+  BXN: ['Halicarnassus', 'Αλικαρνασσός'],
+  AYV: ['Ayvalik'],
+  KAS: ['Kas'],
+};
+
 export const COUNTRY_NAMES: Readonly<Record<string, Readonly<Record<'el' | 'en' | 'de' | 'it' | 'fr' | 'es', string>>>> = {
   GR: { el: 'Ελλάδα', en: 'Greece', de: 'Griechenland', it: 'Grecia', fr: 'Grèce', es: 'Grecia' },
   IT: { el: 'Ιταλία', en: 'Italy', de: 'Italien', it: 'Italia', fr: 'Italie', es: 'Italia' },

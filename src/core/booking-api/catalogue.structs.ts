@@ -27,6 +27,11 @@ export const Port = object({
   name: string(),
   /** Name of the island or area the port serves ("Santorini" for Thira), in the same language. */
   area: string(),
+  /**
+   * Other names the port is searched by: its names in the other languages (Πειραιάς on /en), common spellings
+   * (Pireas, Kerkyra, Fira) and the island or area it serves (Crete for Heraklion). Absent from older servers.
+   */
+  aliases: optional(array(string())),
   country: string(),
   countryCode: string(),
   latitude: number(),

@@ -5,5 +5,5 @@ export type { SearchGateway, SailingsLeg, LegQuery, Port, Country, CompanyListin
 export { LoadPorts, type LoadPortsError, type PortsQuery } from './use-cases/load-ports.use-case';
 export { LoadDates, type LoadDatesError } from './use-cases/load-dates.use-case';
 export { SearchSailings, type SearchSailingsError } from './use-cases/search-sailings.use-case';
-export { matchesPort, filterPorts, type MatchablePort } from './domain/port-match';
+export { matchesPort, filterPorts, portMatchRank, PORT_RANK, type MatchablePort } from './domain/port-match';
 export { toSearchQuery, fromSearchQuery, type SearchQuery } from './domain/search-query';

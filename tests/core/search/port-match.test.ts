@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { filterPorts, matchesPort } from '../../../src/core/search';
+import { filterPorts, matchesPort, portMatchRank, PORT_RANK } from '../../../src/core/search';
 import { toGreeklish } from '../../../src/core/shared/greeklish';
 
 const piraeus = { code: 'PIR', name: 'Πειραιάς', area: 'Αθήνα' };
@@ -61,4 +61,27 @@ describe('filterPorts', () => {
     expect(filterPorts('κ', ports).map((p) => p.code)).toEqual(['KER', 'AAA']);
     expect(filterPorts('', ports)).toHaveLength(3);
   });
+
+  it('ranks an exact name or other name, then a name starting with the query, then a later word, then the rest; alphabetical within (issue 19)', () => {
+    const ports = [
+      { code: 'KIT', name: 'Κύθηρα (Διακόφτι)' }, { code: 'THI', name: 'Θηρασιά' },
+      { code: 'JTR', name: 'Σαντορίνη (Θήρα)', area: 'Σαντορίνη', aliases: ['Θήρα', 'Santorini (Thira)', 'Fira'] },
+      { code: 'ANK', name: 'Αντικύθηρα' }, { code: 'AGT', name: 'Άγιος Θηραίος' },
+    ];
+    expect(filterPorts('Θήρα', ports).map((p) => p.code)).toEqual(['JTR', 'THI', 'AGT', 'ANK', 'KIT']);
+    expect(filterPorts('θηρα', ports).map((p) => p.code)).toEqual(['JTR', 'THI', 'AGT', 'ANK', 'KIT']);
+    expect(portMatchRank('fira', ports[2]!)).toBe(PORT_RANK.exact);
+    expect(portMatchRank('diak', ports[0]!)).toBe(PORT_RANK.wordStart);
+    expect(portMatchRank('θηρ', ports[1]!)).toBe(PORT_RANK.start);
+    expect(portMatchRank('ηρα', ports[0]!)).toBe(PORT_RANK.inside);
+    expect(portMatchRank('jtr', ports[2]!)).toBe(PORT_RANK.exact);
+    expect(portMatchRank('Mykonos', ports[2]!)).toBeUndefined();
+  });
+
+  it('finds a port by any of its other names, in Greek or Latin letters', () => {
+    const corfu = { code: 'CFU', name: 'Corfu', aliases: ['Κέρκυρα', 'Kerkyra', 'Korfu'] };
+    for (const query of ['Kerkyra', 'κερκυρα', 'ΚΈΡΚΥΡΑ', 'kerk', 'Korfu', 'corf']) expect(matchesPort(query, corfu), query).toBe(true);
+    expect(matchesPort('Kerkira', corfu)).toBe(false);
+  });
 });
+
