@@ -26,9 +26,6 @@ export interface OrderAccess {
   readonly token: string | undefined;
 }
 
-/** Nobody: the server's own calls use the rows directly, never this. */
-export const NO_ACCESS: OrderAccess = { caller: null, token: undefined };
-
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60_000;
 /** How long after the last departure the browser's and the e-mail's tokens keep working (for the refund, the tickets). */

@@ -1,11 +1,15 @@
 /**
  * The Booking API (SPEC.md section 7, `/booking/*`) (its OpenAPI description is `./openapi.ts`, served merged at `/api/docs`). Each route validates
- * with the shared structs, resolves the caller from the bearer token and calls the booking service.
+ * with the shared structs, resolves the caller from the bearer token and calls the booking service. A call on one order
+ * also brings the order token (`X-Order-Token`, ./order-access.ts): a guest order opens with nothing else.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as api from '../../../src/core/booking-api/index';
 import { LOCALES, isLocale, type Locale } from '../../../src/core/shared/locale';
+import { bookingOrders } from '../../database/schema/booking';
 import { ApiError, parse } from '../../http/errors';
+import { hitRateLimit } from '../../http/rate-limit';
 import { athensDay, isoDateOfDay } from '../../operators/athens-time';
 import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
@@ -14,13 +18,8 @@ import { idempotent, readIdempotencyKey } from './idempotency';
 import { RetryLaterError, holdRate, holderOf } from './hold-limits';
 import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
-import { hitRateLimit } from '../../http/rate-limit';
-import { bookingOrders } from '../../database/schema/booking';
-import { eq } from 'drizzle-orm';
-import {
-  MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess,
-} from './order-access';
 import { releaseExpiredHolds } from './inventory';
+import { MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess } from './order-access';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
 
 const SWEEP_MS = 15_000;
