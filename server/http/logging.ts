@@ -13,12 +13,12 @@ import type { LogLevel } from '../config';
 
 const SECRET_KEYS = [
   'password', 'newPassword', 'currentPassword', 'passwordHash', 'password_hash', 'hash',
-  'token', 'access_token', 'accessToken', 'refresh_token', 'refreshToken', 'resetToken', 'activationToken', 'secret',
+  'token', 'order_token', 'orderToken', 'access_token', 'accessToken', 'refresh_token', 'refreshToken', 'resetToken', 'activationToken', 'secret',
   'authorization', 'cookie', 'card', 'cardNumber', 'pan', 'cvv', 'cvc', 'cvv2', 'expiry', 'params',
 ];
 
 export const REDACTED_PATHS: readonly string[] = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]',
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-order-token"]', 'headers["x-order-token"]', 'res.headers["set-cookie"]',
   'headers.authorization', 'headers.cookie',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
 ];

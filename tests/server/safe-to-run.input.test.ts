@@ -171,10 +171,11 @@ describe('finding 11: bad input never answers 500, nor leaks', () => {
     try {
       const secret = 'Sup3r-Secret-Passw0rd';
       const token = 'tok_0123456789abcdefghijklmnopqrstuvwxyz';
+      const orderToken = 'ord_0123456789abcdefghijklmnopqrstuvwxyz';
       for (const path of ['/test/fail', '/test/bad-value']) {
         const reply = await fetch(`${logged.url}${path}`, {
-          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ password: secret, passwordHash: '$argon2id$v=19$stored' }),
+          method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-order-token': orderToken },
+          body: JSON.stringify({ password: secret, passwordHash: '$argon2id$v=19$stored', order_token: orderToken }),
         });
         expect(reply.status).toBe(path === '/test/fail' ? 500 : 400);
       }
@@ -184,6 +185,7 @@ describe('finding 11: bad input never answers 500, nor leaks', () => {
       expect(text).not.toContain(secret);
       expect(text).not.toContain('$argon2');
       expect(text).not.toContain(token);
+      expect(text).not.toContain(orderToken);
     } finally {
       await logged.close();
     }
