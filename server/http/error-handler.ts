@@ -33,6 +33,7 @@ const DATABASE_CODES: Record<string, [number, string]> = {
   '22001': [400, 'INVALID_INPUT'], // string too long
   '22021': [400, 'INVALID_INPUT'], // character not in repertoire (a NUL byte in text)
   '22P05': [400, 'INVALID_INPUT'], // untranslatable character (\u0000 in JSON)
+  '54000': [400, 'INVALID_INPUT'], // program limit exceeded: a value too long for its index (a 300 KB key)
   '23505': [409, 'CONFLICT'], // unique violation
   '23503': [409, 'CONFLICT'], // foreign key: refers to a missing row, or a row others still refer to
 };
@@ -61,6 +62,7 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     request.log.warn({ err: error }, 'database rejected a value from the request');
     const message = sqlState === '23505' ? 'The record already exists'
       : sqlState === '23503' ? 'The record refers to a missing record, or others still refer to it'
+      : sqlState === '54000' ? 'A value is too long'
       : 'A value has the wrong format';
     return sendError(reply, mapped[0], mapped[1], message);
   }

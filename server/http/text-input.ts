@@ -1,7 +1,7 @@
 /**
  * Exports: `registerTextInputCheck(app)`, `findBadText(value, maxValues?)`, `hasBadText(text)`, `MAX_INPUT_VALUES`.
  * Text that cannot be stored or shown is refused before any route sees it: a preValidation hook walks the parsed
- * body, query and path parameters once (iteratively, at most `MAX_INPUT_VALUES` values, keys included) and answers
+ * body, query and path parameters once (iteratively, at most `MAX_INPUT_VALUES` values) and answers
  * 400 `INVALID_INPUT` naming the first field that holds a NUL byte, another C0 control character (tab, line feed and
  * carriage return are allowed) or a lone UTF-16 surrogate. PostgreSQL refuses NUL in text and JSON, which used to
  * answer 500; the others would only ever be garbage or an attack on whoever reads the text later.
@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { isCleanText } from '../../src/core/shared/validation';
 import { ApiError } from './errors';
 
-/** More values than any form of the shop sends by far; a 1 MB body of `[0,0,…]` has about 500,000. */
-export const MAX_INPUT_VALUES = 50_000;
+/** More values than any form of the shop sends by far (JSON bodies hold at most 10,000, server/http/json-body.ts). */
+export const MAX_INPUT_VALUES = 20_000;
 
 /** Whether text holds a character the shop refuses in any input (src/core/shared/validation.ts). */
 export const hasBadText = (text: string): boolean => !isCleanText(text);

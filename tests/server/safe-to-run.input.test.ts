@@ -20,11 +20,12 @@ import { startTestServer, type TestServer } from '../support/server-harness';
 import { activeUser, call, movableClock, type TestUser } from './auth-support';
 
 const clock = movableClock();
+const ADMIN_TOKEN = 'input-admin-token-0123456789abcdef';
 let server: TestServer;
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read });
+  server = await startTestServer({ clock: clock.read, env: { ADMIN_TOKEN } });
   user = await activeUser(server, 'safe');
 });
 afterAll(async () => { await server?.close(); });
@@ -44,6 +45,7 @@ function insertBooking(email: string) {
 async function timedPost(path: string, text: string): Promise<{ status: number; body: { error?: { code: string; field?: string } }; blockedMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
+  await new Promise((resolve) => setTimeout(resolve, 15)); // the histogram samples on a timer: let it start
   const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
   const body = (await response.json()) as { error?: { code: string; field?: string } };
   histogram.disable();
@@ -106,6 +108,16 @@ describe('finding 2: no request freezes the server', () => {
     expect(strings.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
   });
 
+  it('refuses a JSON body of more than 10,000 values (items, members, objects and arrays) before parsing it', async () => {
+    const zeros = await timedPost('/booking/insert-booking', `[${Array.from({ length: 400_000 }, () => 0).join(',')}]`);
+    expect(zeros.body.error?.code).toBe('JSON_TOO_MANY_VALUES');
+    expect(zeros.blockedMs).toBeLessThan(200);
+    const shallow = `[${'[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'.repeat(400)}]`;
+    expect((await timedPost('/booking/pricing', shallow)).body.error?.code).toBe('JSON_TOO_MANY_VALUES');
+    const members = `{${Array.from({ length: 9_999 }, (_, i) => `"f${i}":1`).join(',')}}`;
+    expect((await timedPost('/newsletter', members)).body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
+  });
+
   it('still refuses malformed JSON, an empty body and __proto__ keys with 400 INVALID_JSON', async () => {
     for (const text of ['{"email":', '', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
       const reply = await timedPost('/newsletter', text);
@@ -131,10 +143,17 @@ describe('finding 11: bad input never answers 500, nor leaks', () => {
     expect(key.body.error?.code).toBe('INVALID_INPUT');
   });
 
+  it('answers a value too long for its database index with a 400, not a 500', async () => {
+    const key = `a@${'a.'.repeat(160_000)}@`;
+    const reply = await call(server, 'POST', '/api/settings', { key, value: 'x' }, { token: ADMIN_TOKEN });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error?.code).toBe('INVALID_INPUT');
+  });
+
   it('keeps tabs, line breaks and emoji in free text', () => {
     expect(findBadText({ message: 'Line one\r\n\tLine two 🚢 Καλημέρα' })).toBeUndefined();
     expect(findBadText({ list: ['ok', { deep: 'x\u0000' }] })).toEqual({ kind: 'text', path: 'list.1.deep' });
-    expect(findBadText(Array.from({ length: 60_000 }, () => 0))).toEqual({ kind: 'too-many' });
+    expect(findBadText(Array.from({ length: 20_001 }, () => 0))).toEqual({ kind: 'too-many' });
   });
 
   it('refuses a NUL byte in a path id or a query with a 400, not a 500', async () => {

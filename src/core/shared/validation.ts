@@ -5,13 +5,26 @@ import { type Infer, type Struct, define, pattern, size, string } from 'superstr
  * a single pass: no regular expression here has nested or overlapping quantifiers.
  */
 
-/** C0 control characters other than tab, line feed and carriage return, and lone UTF-16 surrogates. */
+/** A character that may make text unclean: a C0 control but tab and line breaks, or half of a surrogate pair. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF]/;
 
 /** Whether text can be stored and shown: no NUL or other control character but tab and line breaks, no lone surrogate. */
 export function isCleanText(text: string): boolean {
-  return !BAD_TEXT.test(text);
+  if (!SUSPECT.test(text)) return true; // one native scan; most text ends here
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20) {
+      if (c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Longest e-mail address (RFC 5321 path limit) and its parts. */
