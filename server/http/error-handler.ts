@@ -54,7 +54,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ?? (status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
-    return sendError(reply, status, code, error.message);
+    // Fastify's messages may quote the request (a 414 repeats the whole URL): at most 200 characters of it.
+    const message = error.message.length > 200 ? `${error.message.slice(0, 200)}…` : error.message;
+    return sendError(reply, status, code, message);
   }
   const sqlState = databaseCode(error);
   const mapped = sqlState ? DATABASE_CODES[sqlState] : undefined;

@@ -74,3 +74,12 @@ describe('a refused content write', () => {
     expect(reply.body.error.message).toMatch(/^position expects a whole number, got "x{79}…$/);
   });
 });
+
+describe('a path parameter longer than the router takes', () => {
+  it('answers 414 without repeating the whole URL', async () => {
+    const response = await fetch(`${server.url}/api/menus/${'a'.repeat(5_000)}`);
+    expect(response.status).toBe(414);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.message.length).toBeLessThanOrEqual(201);
+  });
+});

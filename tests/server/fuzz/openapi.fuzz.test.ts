@@ -39,6 +39,17 @@ const PASSWORD = 'Sea#2026';
 /** The shop's booking day: the demo network sails from it on (booking-support.ts uses the same morning). */
 const NOW = new Date('2026-06-10T05:00:00Z');
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+/** The largest refusal: an error names the field and the rule, it does not echo the input back. */
+const MAX_REFUSAL = 4_096;
+/** Every refusal answers `{ error: { code, message, field? } }` (server/http/error-handler.ts). */
+function isShopError(text: string): boolean {
+  try {
+    const { error } = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    return typeof error?.code === 'string' && typeof error.message === 'string';
+  } catch {
+    return false;
+  }
+}
 /** What no answer may contain: an SQL statement (Drizzle's "Failed query"), a stack frame, a source path. */
 const LEAK = /Failed query|\bat [^\n]{0,200}\((?:\/|[A-Za-z]:\\)[^)]{0,300}:\d+:\d+\)|node_modules\/|\/server\/[\w/-]+\.ts\b/;
 
@@ -476,6 +487,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           answer.status >= 500 ? `answered ${answer.status} ${answer.text.slice(0, 200)}` : '',
           answer.ms > SLOW_MS ? `took ${Math.round(answer.ms)} ms` : '',
           LEAK.test(answer.text) ? `leaked server internals: ${answer.text.match(LEAK)?.[0]}` : '',
+          answer.status >= 400 && answer.text.length > MAX_REFUSAL ? `refused with ${answer.text.length} bytes (the input echoed?)` : '',
+          // 431 comes from Node's HTTP parser (headers over 16 KB), before the shop sees the request.
+          answer.status >= 400 && answer.status !== 431 && !isShopError(answer.text) ? `refused without the { error: { code, message } } body: ${answer.text.slice(0, 120)}` : '',
           answer.status >= 400 && changed.length > 0 ? `refused with ${answer.status} but changed the database (${changed.join('; ')})` : '',
         ].filter(Boolean);
         if (problems.length > 0 && failuresHere < 5) {
