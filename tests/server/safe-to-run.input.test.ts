@@ -230,6 +230,8 @@ describe('finding 11: bad input never answers 500, nor leaks', () => {
       expect(reply.headers.get('cache-control'), `${method} ${path}`).toBe('no-store');
       expect(reply.headers.get('vary') ?? '', `${method} ${path}`).toMatch(/authorization/i);
     }
+    const withOrderToken = await fetch(`${server.url}/booking/countries`, { headers: { 'x-order-token': 'a-guest-order-token' } });
+    expect(withOrderToken.headers.get('cache-control')).toBe('no-store');
     // Public data keeps the cache header its route chose.
     const robots = await fetch(`${server.url}/robots.txt`);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
