@@ -3,6 +3,7 @@
  * the server validates with, so the document cannot drift from what the server accepts and answers.
  */
 import * as api from '../../../src/core/booking-api/index';
+import { RESULT_ORDER } from '../payments/cardlink';
 
 type Schema = Record<string, unknown>;
 /** What the generator reads of a superstruct struct. */
@@ -98,6 +99,22 @@ export function openApiDocument(publicUrl: string): Schema {
         summary: c.summary, operationId: c.path.split('/').pop(), parameters,
         ...(c.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(c.body) } } } } : {}),
         responses: { 200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(c.answer) } } }, ...errors(c.errors) },
+      },
+    };
+  }
+  // The card processor posts its signed result back as a form: a verified capture of the order's amount finalises the
+  // order, anything else is ignored (and not stored); both answer 303 to the success or the error page.
+  const result = { type: 'object', properties: Object.fromEntries([...RESULT_ORDER, 'digest'].map((name) => [name, { type: 'string' }])) };
+  for (const kind of ['confirm', 'cancel'] as const) {
+    paths[`/payments/cardlink/${kind}`] = {
+      post: {
+        summary: `The Cardlink result (${kind} URL), posted by the payment page`, operationId: `cardlink-${kind}`,
+        requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: result } } },
+        responses: {
+          303: { description: 'To /success, or to /error?reason=payment' },
+          413: { description: 'PAYLOAD_TOO_LARGE', content: { 'application/json': { schema: error } } },
+          415: { description: 'UNSUPPORTED_MEDIA_TYPE: not a form', content: { 'application/json': { schema: error } } },
+        },
       },
     };
   }

@@ -95,6 +95,12 @@ function entityPaths(entity: Entity): Record<string, Schema> {
       responses: { 204: { description: 'Deleted' }, 404: failure('NOT_FOUND'), ...writeFailures },
     },
   });
+  paths[`/api/${entity.name}/clear-cache`] = {
+    delete: {
+      summary: `Drops the server's cache of ${entity.name} reads (administrator)`, operationId: `clear_cache_${entity.name}`, security: bearer,
+      responses: { 204: { description: 'Cleared' }, 401: writeFailures[401], 403: writeFailures[403] },
+    },
+  };
   if (entity.tree) {
     const node: Schema = { type: 'object', properties: { ...Object.fromEntries(entity.tree.nodeFields.map((f) => [f, (row.properties as Schema)[f]])), children: { type: 'array', items: { $ref: '#' } } } };
     const active = query('active', 'true: active rows only', { enum: ['true', 'false'] });
