@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forwardConsoleErrors } from './adapters/logging/remote.logger';
 import { createBrowserContainerInSteps } from './composition/browser';
 import { TOKENS } from './composition/tokens';
+import { dateLocale } from './core/shared/date-locale';
 import { splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
 import { createAppRouter } from './ui/router';
@@ -100,7 +101,7 @@ export async function start(): Promise<void> {
   router.ssr = { manifest: undefined };
   await router.load();
   await yieldToMain();
-  await warmIntl(locale);
+  await warmIntl(dateLocale(locale));
   // At transition priority React hydrates in slices and yields between them, so a slow phone stays responsive
   // while the page it already shows comes alive.
   startTransition(() => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import { outbox } from '../../server/database/schema/index';
 import { RESEND_LIMIT } from '../../server/modules/emails/reservation-mail';
+import { athensDateTime } from '../../src/core/shared/date-locale';
 import { readMailbox, type TestServer } from '../support/server-harness';
 import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers } from './booking-support';
 
@@ -80,7 +81,11 @@ describe('POST /api/emails/sendSuccessReservation', () => {
     expect(paid.body.fullName).toBe('Jürgen Müller');
     expect((await sendMail({ order_code: hold.body.order_code })).status).toBe(202);
     const [mail] = await readMailbox(server, 'juergen@example.com');
+    const departure = paid.body.trips[0]!.departureDatetime;
     for (const part of [mail?.text, mail?.html]) {
+      // Dates in the shop's conventions (issue 19): "Thu, 11 Jun 2026, 07:30" in Athens time, not ISO 8601.
+      expect(part).toContain(athensDateTime(departure, 'en'));
+      expect(part).not.toContain(departure.slice(0, 10));
       expect(part).toContain('JUERGEN MUELLER-THORSSON');
       expect(part).toContain('Jürgen');
       expect(part).not.toContain('JURGEN');

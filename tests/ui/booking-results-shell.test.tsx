@@ -44,7 +44,7 @@ describe('Results screen', { timeout: 60_000 }, () => {
     const { router } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02']], 'AD=2&vehicles=1'));
     const summary = screen.getByRole('region', { name: 'Your search' });
     expect(await within(summary).findByText('Piraeus – Thira', {}, WAIT)).toBeInTheDocument();
-    expect(within(summary).getByText('Wed, Jun 2, 2027')).toBeInTheDocument();
+    expect(within(summary).getByText('Wed, 2 Jun 2027')).toBeInTheDocument();
     expect(within(summary).getByText('2 passengers, 1 vehicle')).toBeInTheDocument();
     const change = within(summary).getByRole('link', { name: 'Change search' });
     expect(change.getAttribute('href')).toMatch(/^\/en\/?\?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=2&vehicles=1$/);

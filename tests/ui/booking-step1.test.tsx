@@ -95,9 +95,9 @@ describe('ResultsStep1: select route', { timeout: 60_000 }, () => {
     const { router } = await renderResults(resultsPath([['PIR', 'JTR', NO_SAILINGS_DAY]]));
     const region = await screen.findByRole('region', { name: /Piraeus – Thira/ }, WAIT);
     expect(await within(region).findByText('There is no availability on the specific date, please choose another one.', {}, WAIT)).toBeInTheDocument();
-    const nearest = await within(region).findByRole('button', { name: 'Sun, Jun 6' }, WAIT);
-    expect(within(region).getByRole('button', { name: 'Thu, Jun 3' })).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Fri, Jun 4' })).toBeInTheDocument();
+    const nearest = await within(region).findByRole('button', { name: 'Sun 6 Jun' }, WAIT);
+    expect(within(region).getByRole('button', { name: 'Thu 3 Jun' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Fri 4 Jun' })).toBeInTheDocument();
     await user.click(nearest);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ legs: 'PIR-JTR-2027-06-06' }));
     expect(await within(region).findAllByRole('radio', {}, WAIT)).toHaveLength(2);

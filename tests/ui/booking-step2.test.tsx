@@ -240,6 +240,17 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
     expect(type).toHaveAccessibleDescription('There was a problem calculating the price. Please change your choices or try again.');
   });
 
+  it('writes sailing times on the 24-hour clock and dates day first, in Greek and English (issue 19)', async () => {
+    for (const [locale, morning, evening] of [['el', /^Τετ 2 Ιουν, 07:30$/, /^Τετ 2 Ιουν, 17:00$/], ['en', /^Wed 2 Jun, 07:30$/, /^Wed 2 Jun, 17:00$/]] as const) {
+      const { unmount } = renderStep(aBooking([OUTWARD, FAST], { adults: 1 }), { locale });
+      const times = [...document.querySelectorAll('.s2-trip__meta time')].map((t) => t.textContent ?? '');
+      expect(times[0], locale).toMatch(morning);
+      expect(times[1], locale).toMatch(evening);
+      expect(times.join(' '), locale).not.toMatch(/π\.μ\.|μ\.μ\.|AM|PM/);
+      unmount();
+    }
+  });
+
   it('speaks Greek', async () => {
     renderStep(aBooking([OUTWARD], { adults: 1 }), { locale: 'el' });
     expect(screen.getByRole('heading', { name: 'Επιβάτες και οχήματα' })).toHaveAttribute('id', 'results-step-heading');

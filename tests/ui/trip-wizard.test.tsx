@@ -74,11 +74,11 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     await user.click(within(wizard()).getByRole('button', { name: /calendar.*Departure date/i }));
     const calendar = await screen.findByRole('dialog', { name: 'Departure date' });
     const grid = within(calendar).getByRole('grid');
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /June 5, 2027/ })).toHaveAttribute('aria-disabled', 'true'));
-    expect(within(grid).getByRole('button', { name: /June 1, 2027/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(grid).getByRole('button', { name: /June 4, 2027/ })).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(within(grid).getByRole('button', { name: / 5 June 2027/ })).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(grid).getByRole('button', { name: / 1 June 2027/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(grid).getByRole('button', { name: / 4 June 2027/ })).not.toHaveAttribute('aria-disabled');
     // The calendar opens on today (June 1st, no sailing); three days on by keyboard is June 4th.
-    await waitFor(() => expect(within(grid).getByRole('button', { name: /June 1, 2027/ })).toHaveFocus());
+    await waitFor(() => expect(within(grid).getByRole('button', { name: / 1 June 2027/ })).toHaveFocus());
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Departure date' })).toBeNull());
 
@@ -130,4 +130,24 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(wizard()).getByRole('combobox', { name: 'Destination port' })).toHaveValue('Thira'));
     expect(within(wizard()).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Piraeus');
   });
+
+  it.each([
+    ['/en', 'Departure date', /calendar.*Departure date/i, ['M', 'T', 'W', 'T', 'F', 'S', 'S'], /^Friday,? 4 June 2027/],
+    ['/', 'Ημερομηνία αναχώρησης', /Ημερομηνία αναχώρησης/, ['Δ', 'Τ', 'Τ', 'Π', 'Π', 'Σ', 'Κ'], /^Παρασκευή,? 4 Ιουνίου 2027/],
+  ] as const)('on %s the calendar starts the week on Monday and the date reads day first (issue 19)', async (path, label, opener, weekdays, june4) => {
+    const { user } = await renderHome(path);
+    await user.click(within(wizard()).getByRole('textbox', { name: label }));
+    const button = await within(wizard()).findByRole('button', { name: opener });
+    await user.click(button);
+    const calendar = await screen.findByRole('dialog', { name: label });
+    const grid = within(calendar).getByRole('grid');
+    expect([...grid.querySelectorAll('th')].map((h) => h.textContent)).toEqual(weekdays);
+    expect(await within(grid).findByRole('button', { name: june4 })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).toBeNull());
+    // The date field's segments are day, month, year in this order (30/11/2026), never the US month first.
+    const types = [...document.querySelectorAll('.wizard__date-input [data-type]')].map((s) => s.getAttribute('data-type')).filter((t) => t !== 'literal');
+    expect(types).toEqual(['day', 'month', 'year']);
+  });
 });
+

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type {
   BookingValidation, InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
 } from '../../../src/core/booking-api/index';
+import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { bookingOrders } from '../../database/schema/booking';
 
 /** Facts of each trip kept with the order, so it reads the same after the sailing has left the timetable. */
@@ -79,7 +80,7 @@ const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
 /** The e-ticket as a printable HTML document. */
 export function voucherHtml(r: Reservation): string {
   const trips = r.trips.map((t) => `<section><h2>${esc(t.from)} → ${esc(t.to)}</h2>
-<p>${esc(t.companyName)} · ${esc(t.vesselName)} · ${esc(t.departureDatetime.replace('T', ' ').slice(0, 16))} → ${esc(t.arrivalDatetime.replace('T', ' ').slice(0, 16))}</p>
+<p>${esc(t.companyName)} · ${esc(t.vesselName)} · ${esc(athensDateTime(t.departureDatetime, 'en'))} → ${esc(athensDateTime(t.arrivalDatetime, 'en'))}</p>
 <p>Reservation / Κράτηση: <strong>${esc(t.companyReservationCode)}</strong> · Web check-in: <strong>${esc(t.checkinCode)}</strong></p>
 <table><thead><tr><th>#</th><th>Passenger</th><th>Type</th><th>Place</th><th>Ticket</th><th>Price</th></tr></thead><tbody>
 ${t.passengers.map((p) => `<tr><td>${p.index + 1}</td><td>${esc(p.name)} ${esc(p.surname)}</td><td>${esc(p.passengerType)}</td><td>${esc(p.accommodationType)}</td><td>${esc(p.ticketNumber)}</td><td>${euros(p.price)}</td></tr>`).join('\n')}

@@ -11,6 +11,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InsertBookingRequest, Reservation } from '../../../src/core/booking-api/index';
+import { athensDateTime } from '../../../src/core/shared/date-locale';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../src/core/shared/locale';
 import { bookingOrders, reservationMails } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
@@ -62,7 +63,6 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
   });
 }
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 export function reservationMail(r: Reservation, lang: Locale, firstName: string, link?: string): { subject: string; text: string; html: string } {
   const t = RESERVATION_TEXTS[lang];
@@ -72,7 +72,7 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
   const shownTotals = totals.filter(([label, cents]) => cents !== 0 || label === t.total);
   const textTrips = r.trips.flatMap((trip) => [
     `${trip.from} → ${trip.to}`,
-    `${t.departure}: ${when(trip.departureDatetime)} · ${t.arrival}: ${when(trip.arrivalDatetime)}`,
+    `${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`,
     `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
     `${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`,
     ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${p.accommodationType}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
@@ -86,7 +86,7 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
   const cell = 'style="border:1px solid #c8d2dc;padding:4px 8px;text-align:left"';
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
   const htmlTrips = r.trips.map((trip) => `<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
-<p>${t.departure}: <strong>${escapeHtml(when(trip.departureDatetime))}</strong> · ${t.arrival}: ${escapeHtml(when(trip.arrivalDatetime))}<br>
+<p>${t.departure}: <strong>${escapeHtml(athensDateTime(trip.departureDatetime, lang))}</strong> · ${t.arrival}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}<br>
 ${t.vessel}: ${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)}<br>
 ${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${t.checkin}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
 <table style="border-collapse:collapse">

@@ -9,6 +9,7 @@ import { catalogListQueryOptions } from './queries';
 import { useCatalogDeps } from './screen-loaders';
 import { ResultsLink } from './results-link';
 import { routeSailingsQueryOptions } from './search-queries';
+import { useDates } from '../../shared/i18n/use-dates';
 
 const time = (iso: string) => iso.slice(11, 16);
 
@@ -18,6 +19,7 @@ const time = (iso: string) => iso.slice(11, 16);
  */
 export function RouteSailings({ from, to }: { from: string; to: string }) {
   const intl = useIntl();
+  const dates = useDates();
   const locale = useLocale();
   const localize = useLocalize();
   const deps = useCatalogDeps();
@@ -69,7 +71,7 @@ export function RouteSailings({ from, to }: { from: string; to: string }) {
         <ul className="sailing-list">
           {trips.map((trip) => (
             <li key={trip.tripId} className="sailing">
-              <span className="sailing__day">{intl.formatDate(`${trip.day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}</span>
+              <span className="sailing__day">{dates.format(`${trip.day}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}</span>
               <span className="sailing__times">{time(trip.departureDatetime)} → {time(trip.arrivalDatetime)}</span>
               <span className="sailing__duration">{formatDuration(trip.durationMinutes, locale)}</span>
               <span className="sailing__company">{trip.company.name} · {trip.vesselName}</span>

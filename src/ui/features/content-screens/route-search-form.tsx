@@ -8,6 +8,7 @@ import { resultsHref } from '../search/results-href';
 import { RouteSearchViewModel } from './route-search.view-model';
 import { useCatalogDeps } from './screen-loaders';
 import { sailingDaysQueryOptions } from './search-queries';
+import { useDates } from '../../shared/i18n/use-dates';
 
 export interface PortChoice { readonly code: string; readonly name: string }
 
@@ -25,6 +26,7 @@ export const RouteSearchForm = observer(function RouteSearchForm({ from, to, des
   headingId: string;
 }) {
   const intl = useIntl();
+  const dates = useDates();
   const localize = useLocalize();
   const navigate = useNavigate();
   const [vm] = useState(() => new RouteSearchViewModel(from.code, to?.code));
@@ -33,7 +35,7 @@ export const RouteSearchForm = observer(function RouteSearchForm({ from, to, des
   const returnDays = useQuery({ ...sailingDaysQueryOptions(deps, vm.to, vm.from), enabled: vm.roundTrip && Boolean(vm.to) });
   const id = useId();
   const errors = vm.visibleErrors;
-  const day = (iso: string) => intl.formatDate(`${iso}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = (iso: string) => dates.format(`${iso}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

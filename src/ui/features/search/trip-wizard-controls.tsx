@@ -6,6 +6,8 @@ import {
   Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
+import { DEFAULT_LOCALE, isLocale } from '../../../core/shared/locale';
 import type { Port } from '../../../core/search';
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
@@ -80,8 +82,8 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
       : vm.hasNoDates(leg) ? 'wizard.dates.none' : undefined;
   const describedBy = [errorId, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <I18nProvider locale={intl.locale}>
-      <DatePicker className="wizard__date" value={date ? parseDate(date) : null} minValue={parseDate(vm.today)}
+    <I18nProvider locale={dateLocale(isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE)}>
+      <DatePicker className="wizard__date" value={date ? parseDate(date) : null} minValue={parseDate(vm.today)} firstDayOfWeek={FIRST_DAY_OF_WEEK}
         onChange={(value) => vm.selectDate(leg, value ? value.toString() : null)} isDateUnavailable={unavailable}
         defaultOpen={openAtStart} isInvalid={Boolean(errorId)} aria-describedby={describedBy} granularity="day">
         <Label>{label}</Label>

@@ -6,6 +6,7 @@ import { type PortField, type TripWizardViewModel } from './trip-wizard.view-mod
 import { TravellersSummary } from './travellers-summary';
 import type * as ControlsModule from './trip-wizard-controls';
 import './trip-wizard.css';
+import { useDates } from '../../shared/i18n/use-dates';
 
 type Controls = typeof ControlsModule;
 const TRIP_TYPES: readonly TripType[] = ['oneWay', 'roundTrip', 'multiple'];
@@ -24,6 +25,7 @@ export interface TripWizardProps {
  */
 export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWizardProps) {
   const intl = useIntl();
+  const dates = useDates();
   const [controls, setControls] = useState<Controls | null>(null);
   const loading = useRef(false);
   const lastField = useRef<{ key: string; open: boolean } | null>(null);
@@ -123,7 +125,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
           <>
             <label htmlFor={id}>{label}</label>
             <input id={id} className="wizard__input" type="text" readOnly
-              value={date ? intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : ''}
+              value={date ? dates.format(`${date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : ''}
               placeholder={intl.formatMessage({ id: 'wizard.date.placeholder' })}
               aria-invalid={messageId ? true : undefined} aria-describedby={messageId ? errorId : undefined}
               onFocus={remember(key, false)} onClick={remember(key, true)} />

@@ -1,12 +1,13 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
 import './auth-flow-page.css';
+import { useDates } from '../../shared/i18n/use-dates';
 
 /**
  * `/test/auth-flow` (SPEC.md section 2, 'a test page'): walks through logging in and out and shows what each step
@@ -14,6 +15,7 @@ import './auth-flow-page.css';
  */
 export const AuthFlowPage = observer(function AuthFlowPage() {
   const intl = useIntl();
+  const dates = useDates();
   const locale = useLocale();
   const vm = useViewModel(uiTokens.AuthFlowViewModel);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -80,7 +82,7 @@ export const AuthFlowPage = observer(function AuthFlowPage() {
         <ol className="auth-flow__log" aria-live="polite" reversed>
           {vm.events.map((event, i) => (
             <li key={`${event.at}-${vm.events.length - i}`}>
-              <time dateTime={event.at}><FormattedTime value={event.at} hour="2-digit" minute="2-digit" second="2-digit" hourCycle="h23" /></time>{' '}
+              <time dateTime={event.at}>{dates.format(event.at, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })}</time>{' '}
               <FormattedMessage id={event.messageId} values={event.values} />
             </li>
           ))}

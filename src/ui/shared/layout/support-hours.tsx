@@ -1,5 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { parseOpeningHours } from '../../../core/content';
+import { useDates } from '../i18n/use-dates';
 
 // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
 const weekdayName = (locale: string, isoDay: number) =>
@@ -7,7 +8,7 @@ const weekdayName = (locale: string, isoDay: number) =>
 
 /** Customer-care hours from the settings, with weekday names in the page's language when the text allows. */
 export function SupportHours({ hours }: { hours: string }) {
-  const { locale } = useIntl();
+  const { tag: locale } = useDates();
   const parsed = parseOpeningHours(hours);
   if (!parsed) return <FormattedMessage id="footer.care.hours" values={{ hours }} />;
   const days = parsed.fromDay === parsed.toDay

@@ -7,6 +7,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { uiTokens } from '../../../shared/view-model-tokens';
 import { type SummaryLine } from './price-summary.view-model';
 import './price-summary.css';
+import { useDates } from '../../../shared/i18n/use-dates';
 
 const DEPARTURE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Athens' };
 
@@ -18,6 +19,7 @@ const DEPARTURE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', 
 export const PriceSummary = observer(function PriceSummary() {
   const vm = useViewModel(uiTokens.PriceSummaryViewModel);
   const intl = useIntl();
+  const dates = useDates();
   const locale = useLocale();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (cents: Cents) => formatMoney(cents, locale);
@@ -45,7 +47,7 @@ export const PriceSummary = observer(function PriceSummary() {
         {vm.trips.map((trip) => (
           <section key={trip.tripId} className="price-summary__trip" aria-label={t('results.price.trip', { from: trip.from, to: trip.to })}>
             <h3>{t('results.price.trip', { from: trip.from, to: trip.to })}</h3>
-            <p className="price-summary__when"><time dateTime={trip.departure}>{intl.formatDate(trip.departure, DEPARTURE)}</time> · {trip.company}</p>
+            <p className="price-summary__when"><time dateTime={trip.departure}>{dates.format(trip.departure, DEPARTURE)}</time> · {trip.company}</p>
             <dl className="price-summary__lines">
               {trip.lines.map((line) => (
                 <div key={line.key} className="price-summary__line">

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { fromSearchQuery, toSearchQuery } from '../../../../core/search/domain/search-query';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocalize } from '../../../shared/i18n/use-locale';
+import { useDates } from '../../../shared/i18n/use-dates';
 
 /**
  * A search as the router's search object: counts as numbers and the rest as text, so the router writes the same
@@ -43,8 +44,8 @@ export function useLegLabel(): (search: SearchState, leg: number) => string | un
 
 /** A `YYYY-MM-DD` day in the page's language: "Thu, 11 Jun 2026". */
 export function useDayFormat(): (date: string, style?: 'long' | 'short') => string {
-  const intl = useIntl();
-  return (date, style = 'long') => intl.formatDate(`${date}T12:00:00Z`, style === 'long'
+  const dates = useDates();
+  return (date, style = 'long') => dates.format(`${date}T12:00:00Z`, style === 'long'
     ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
     : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

@@ -2,11 +2,12 @@ import { useIntl } from 'react-intl';
 import { athensDate } from '../../../../core/shared/athens-time';
 import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { useDates } from '../../../shared/i18n/use-dates';
 
 /** Sailing times are Athens times, in 24 hours as ferry timetables print them. */
 export function useSailingTime(): (iso: string) => string {
-  const intl = useIntl();
-  return (iso) => intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
+  const dates = useDates();
+  return (iso) => dates.format(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Athens' });
 }
 
 /** How many days after departure a sailing arrives (0 the same day), read in Athens. */

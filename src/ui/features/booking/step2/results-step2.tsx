@@ -7,6 +7,7 @@ import { PassengerChoices } from './passenger-choices';
 import { PetChoices, VehicleChoices } from './party-choices';
 import { type ResultsStep2ViewModel, fieldIds } from './results-step2.view-model';
 import './step2.css';
+import { useDates } from '../../../shared/i18n/use-dates';
 
 const DEPARTURE: Intl.DateTimeFormatOptions = {
   weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Athens',
@@ -65,6 +66,7 @@ export const ResultsStep2 = observer(function ResultsStep2({ onNext }: { onNext:
 
 const TripChoices = observer(function TripChoices({ vm, leg, position }: { vm: ResultsStep2ViewModel; leg: number; position: number }) {
   const intl = useIntl();
+  const dates = useDates();
   const [copied, setCopied] = useState(false);
   const trip = vm.trip(leg);
   const headingId = `s2-trip-${leg}`;
@@ -74,7 +76,7 @@ const TripChoices = observer(function TripChoices({ vm, leg, position }: { vm: R
         {intl.formatMessage({ id: 'results.step2.trip.heading' }, { number: position + 1, from: trip.from.name, to: trip.to.name })}
       </h3>
       <p className="s2-trip__meta">
-        <time dateTime={trip.departureDatetime}>{intl.formatDate(trip.departureDatetime, DEPARTURE)}</time>
+        <time dateTime={trip.departureDatetime}>{dates.format(trip.departureDatetime, DEPARTURE)}</time>
         {' · '}{trip.company.name}{' · '}{trip.vesselName}
       </p>
       {position > 0 && (

@@ -1,6 +1,5 @@
+import { dateLocale } from '../../../../core/shared/date-locale';
 import { type Locale } from '../../../../core/shared/locale';
-
-const TAGS: Record<Locale, string> = { el: 'el-GR', en: 'en-GB', de: 'de-DE', it: 'it-IT', fr: 'fr-FR', es: 'es-ES' };
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -8,7 +7,7 @@ const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 function cached(map: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let format = map.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(TAGS[locale], { ...options, timeZone: 'Europe/Athens' });
+    format = new Intl.DateTimeFormat(dateLocale(locale), { ...options, timeZone: 'Europe/Athens' });
     map.set(locale, format);
   }
   return format;
