@@ -69,7 +69,8 @@ describe('booking use cases', () => {
     expect(await finalise.execute(held.value)).toMatchObject({ ok: false, error: { kind: 'NoAvailability' } });
     if (pay.ok && pay.value.kind === 'Redirect') await world.payments.submit(pay.value.form);
     const done = await finalise.execute(held.value);
-    expect(done.ok && done.value.reservation.trips[0]!.passengers.map((p) => p.name)).toEqual(['MariaA', 'MariaB']);
+    // Tickets print names by the passport rule (ICAO 9303), as the server issues them.
+    expect(done.ok && done.value.reservation.trips[0]!.passengers.map((p) => p.name)).toEqual(['MARIAA', 'MARIAB']);
     expect(done.ok && done.value.state.reservation?.order_code).toBe(held.value.order?.order_code);
 
     expect(logger.entries.map((e) => e.message.split(':')[0])).toEqual([
