@@ -102,4 +102,25 @@ describe('PriceSummary', { timeout: 30_000 }, () => {
     expect(within(region()).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(region()).getByText(`Charged to your credit limit: ${euros(store.state.pricing!.total)}`)).toBeInTheDocument();
   });
+
+  it('folds the unfolded details when the step changes, and on Escape gives the focus back to its button', async () => {
+    const { user, store } = await priced(<PriceSummary />, aBooking([OUTWARD], { adults: 1 }));
+    const toggle = within(region()).getByRole('button', { name: 'Price details' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Step 2 → step 3: the sheet would cover step 3's errors.
+    act(() => store.update((s) => ({ ...s, currentStep: 2, maximumStep: 2 })));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(region()).not.toHaveClass('price-summary--open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    (within(region()).getByText('Subtotal') as HTMLElement).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // Escape with the sheet folded changes nothing.
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

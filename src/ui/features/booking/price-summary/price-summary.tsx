@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Cents, formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -26,6 +26,21 @@ export const PriceSummary = observer(function PriceSummary() {
   const detailsId = useId();
   const titleId = useId();
   const summary = vm.summary;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const expanded = vm.expanded;
+  // The unfolded sheet covers the step: Escape folds it (unless a dialog or list above it took the key) and gives
+  // the focus back to the button that opened it.
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      vm.close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [expanded, vm]);
   const typeOf = (line: SummaryLine) => {
     const id = line.kind === 'passenger' ? `results.step2.type.${line.code}` : line.kind === 'pet' ? `results.step2.pet.${line.code}` : `results.step2.vehicle.${line.code}`;
     return intl.messages[id] ? t(id) : line.code;
@@ -35,11 +50,11 @@ export const PriceSummary = observer(function PriceSummary() {
   });
   const total = summary ? money(summary.finalPrice) : undefined;
   return (
-    <section className={`price-summary${vm.expanded ? ' price-summary--open' : ''}`} aria-labelledby={titleId} aria-busy={vm.updating || undefined}>
+    <section className={`price-summary${expanded ? ' price-summary--open' : ''}`} aria-labelledby={titleId} aria-busy={vm.updating || undefined}>
       <div className="price-summary__bar">
         <h2 id={titleId} className="price-summary__title">{t('results.price.title')}</h2>
-        <button type="button" className="price-summary__toggle" aria-expanded={vm.expanded} aria-controls={detailsId} onClick={vm.toggle}>
-          {t(vm.expanded ? 'results.price.hide' : 'results.price.show')}
+        <button ref={toggleRef} type="button" className="price-summary__toggle" aria-expanded={expanded} aria-controls={detailsId} onClick={vm.toggle}>
+          {t(expanded ? 'results.price.hide' : 'results.price.show')}
           <span aria-hidden="true" className="price-summary__chevron" />
         </button>
       </div>

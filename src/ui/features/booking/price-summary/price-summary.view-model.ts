@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { type PricingAnswer, type Trip, type TripPricing } from '../../../../core/booking-api';
+import { type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { type BookingState, type PriceSummary, passengerOffers, priceSummary } from '../../../../core/booking';
 import { type Cents } from '../../../../core/shared/money';
 import { type BookingStore } from '../booking-store';
@@ -55,8 +56,8 @@ function linesOf(priced: TripPricing, trip: Trip | undefined): SummaryLine[] {
  * new choices are priced it keeps showing the last prices, marked as updating.
  */
 export class PriceSummaryViewModel {
-  /** The mobile bar's details are folded until opened. */
-  expanded = false;
+  /** The step on which the mobile bar's details were unfolded: they fold again when the step changes. */
+  private openedOn: WizardStep | null = null;
 
   constructor(private readonly deps: { store: BookingStore; pricing: LivePricing }) {
     makeAutoObservable<PriceSummaryViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -115,7 +116,16 @@ export class PriceSummaryViewModel {
     return this.state.booknowIsReseller;
   }
 
+  /** The mobile bar's details are folded until opened, and fold again on another step (they would cover its errors). */
+  get expanded(): boolean {
+    return this.openedOn !== null && this.openedOn === this.state.currentStep;
+  }
+
   toggle(): void {
-    this.expanded = !this.expanded;
+    this.openedOn = this.expanded ? null : this.state.currentStep;
+  }
+
+  close(): void {
+    this.openedOn = null;
   }
 }
