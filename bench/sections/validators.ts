@@ -4,8 +4,8 @@
 // guards run too) three hostile bodies of about 1 MB each, through `app.inject`:
 // - every string field of the operation's request schema filled with long e-mail-like text (`a@a.a.a…@`, the
 //   pattern that made the old e-mail regex quadratic), arrays with three such items;
-// - objects and arrays nested 32 levels deep (the parser's limit), 300 times, holding e-mail-like text;
-// - 9,990 fields of e-mail-like text of about 100 characters in one object (just under the parser's cap of 10,000
+// - objects and arrays nested 32 levels deep (the parser's limit), 150 times (4,650 values), holding e-mail-like text;
+// - 4,990 fields of e-mail-like text of about 200 characters in one object (just under the parser's cap of 5,000
 //   values: commas and opening brackets).
 // It reports the longest event-loop block seen while the server handled one of them (`monitorEventLoopDelay`, 1 ms
 // resolution; after a warm-up, the median of five runs of each body): budget ≤ 50 ms. The network does not take
@@ -67,17 +67,17 @@ function hostileShaped(template: unknown): string {
   return skeleton.split(JSON.stringify(PLACEHOLDER)).join(JSON.stringify(emailLike(each)));
 }
 
-/** 300 objects of arrays 31 levels deep, each holding e-mail-like text, about `BODY_BYTES` in all. */
+/** 150 objects of arrays 31 levels deep, each holding e-mail-like text, about `BODY_BYTES` in all. */
 function deepBody(): string {
-  const count = 300;
+  const count = 150;
   const inner = JSON.stringify(emailLike(Math.floor(BODY_BYTES / count) - 120));
   const chunk = `${'{"a":['.repeat(15)}${inner}${']}'.repeat(15)}`;
   return `{"deep":[${Array.from({ length: count }, () => chunk).join(',')}]}`;
 }
 
-/** One object of 9,990 fields of e-mail-like text, about `BODY_BYTES` in all. */
+/** One object of 4,990 fields of e-mail-like text, about `BODY_BYTES` in all. */
 function manyFields(): string {
-  const count = 9_990;
+  const count = 4_990;
   const value = JSON.stringify(emailLike(Math.floor(BODY_BYTES / count) - 12));
   const fields: string[] = [];
   for (let i = 0; i < count; i++) fields.push(`"f${i}":${value}`);
@@ -134,7 +134,6 @@ export async function bench(): Promise<Row[]> {
     await app.ready();
     const now = new Date();
     await createUser(database.db, { id: 'bench-user', email: 'bench-user@example.com', firstName: 'Bench', lastName: 'User', isReseller: false, now });
-    const userToken = await issueSession(database.db, 'bench-user', now);
     const operations = writeOperations(shopOpenApiDocument(config.publicUrl));
     const bodies: Array<[string, (op: Operation) => string]> = [
       ['e-mail-like strings', (op) => hostileShaped(op.body)],
@@ -144,10 +143,12 @@ export async function bench(): Promise<Row[]> {
     // Warm up (the first requests compile the code paths), then take the median of five runs of each body.
     for (const op of operations.slice(0, 5)) for (const [, make] of bodies) await blockedWhile(app, op.method, op.path, ADMIN_TOKEN, make(op));
     let worst = { ms: 0, where: '' };
+    let worstFastest = 0;
     const server500: string[] = [];
     for (const op of operations) {
       // Content writes need the administrator; the account and order calls a user.
-      const token = /^\/api\/(users|auth|account)/.test(op.path) ? userToken : ADMIN_TOKEN;
+      // A fresh session for each: POST /api/auth/logout ends the one it is sent with.
+      const token = /^\/api\/(users|auth|account)/.test(op.path) ? await issueSession(database.db, 'bench-user', now) : ADMIN_TOKEN;
       for (const [kind, make] of bodies) {
         const payload = make(op);
         if (payload.length > 1024 * 1024) continue;
@@ -155,6 +156,7 @@ export async function bench(): Promise<Row[]> {
         for (let i = 0; i < 5; i++) runs.push(await blockedWhile(app, op.method, op.path, token, payload));
         runs.sort((a, b) => a.ms - b.ms);
         const result = runs[2] as { ms: number; status: number };
+        worstFastest = Math.max(worstFastest, (runs[0] as { ms: number }).ms);
         if (result.status >= 500) server500.push(`${op.method} ${op.path} (${kind}): ${result.status}`);
         if (result.ms > worst.ms) worst = { ms: result.ms, where: `${op.method} ${op.path}, ${kind}, answered ${result.status}` };
       }
@@ -162,6 +164,7 @@ export async function bench(): Promise<Row[]> {
     const ms = round(worst.ms, 1);
     return [
       row('slowest validator on a 1 MB body (event-loop blocked, ms)', ms, `≤ ${BUDGET_MS}`, ms <= BUDGET_MS, `${operations.length} write operations × 3 bodies; worst: ${worst.where}`),
+      row('slowest validator on a 1 MB body, fastest of five runs (ms)', round(worstFastest, 1), undefined, undefined, 'the floor without the machine\'s load'),
       row('hostile 1 MB bodies answered 5xx', server500.length, '0', server500.length === 0, server500.slice(0, 3).join('; ') || undefined),
     ];
   } finally {

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { isCleanText } from '../../src/core/shared/validation';
 import { ApiError } from './errors';
 
-/** More values than any form of the shop sends by far (JSON bodies hold at most 10,000, server/http/json-body.ts). */
-export const MAX_INPUT_VALUES = 20_000;
+/** More values than any form of the shop sends by far (JSON bodies hold at most 5,000, server/http/json-body.ts). */
+export const MAX_INPUT_VALUES = 10_000;
 
 /** Whether text holds a character the shop refuses in any input (src/core/shared/validation.ts). */
 export const hasBadText = (text: string): boolean => !isCleanText(text);
@@ -23,27 +23,33 @@ type Problem = { kind: 'text'; path: string } | { kind: 'too-many' };
  * `leader.email`, `passengers.0.name`; a bad key is named by the path of its object plus the key's first characters.
  */
 export function findBadText(value: unknown, maxValues = MAX_INPUT_VALUES): Problem | undefined {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  // Each entry knows its parent and key; a path is only spelled out for the value that fails.
+  interface Entry { value: unknown; key: string; parent: Entry | undefined }
+  const pathOf = (entry: Entry | undefined, last?: string): string => {
+    const parts: string[] = last === undefined ? [] : [last];
+    for (let at = entry; at?.parent; at = at.parent) parts.push(at.key);
+    return parts.reverse().join('.');
+  };
+  const stack: Entry[] = [{ value, key: '', parent: undefined }];
   let seen = 0;
-  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
   while (stack.length > 0) {
-    const item = stack.pop() as { value: unknown; path: string };
+    const item = stack.pop() as Entry;
     if (++seen > maxValues) return { kind: 'too-many' };
     const current = item.value;
     if (typeof current === 'string') {
-      if (hasBadText(current)) return { kind: 'text', path: item.path };
+      if (hasBadText(current)) return { kind: 'text', path: pathOf(item) };
     } else if (Array.isArray(current)) {
       if (seen + stack.length + current.length > maxValues) return { kind: 'too-many' };
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: join(item.path, String(i)) });
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), parent: item });
     } else if (current !== null && typeof current === 'object') {
       const keys = Object.keys(current);
       for (const key of keys) {
-        if (hasBadText(key)) return { kind: 'text', path: join(item.path, printable(key)) };
+        if (hasBadText(key)) return { kind: 'text', path: pathOf(item, printable(key)) };
       }
       if (seen + stack.length + keys.length > maxValues) return { kind: 'too-many' };
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
-        stack.push({ value: (current as Record<string, unknown>)[key], path: join(item.path, key) });
+        stack.push({ value: (current as Record<string, unknown>)[key], key, parent: item });
       }
     }
   }
