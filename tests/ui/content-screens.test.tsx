@@ -56,6 +56,19 @@ describe('ContactFormViewModel', () => {
   });
 });
 
+describe('ContactFormViewModel and NewsletterFormViewModel when the code or the shop cannot be reached', () => {
+  it('ends the sending state when the send itself rejects (the account code failed to load offline)', async () => {
+    const contact = new ContactFormViewModel({ send: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) });
+    for (const [field, value] of Object.entries(GOOD)) contact.setField(field as keyof typeof GOOD, value);
+    expect(await contact.submit()).toBe(false);
+    expect([contact.status, contact.sending, contact.failure, contact.values]).toEqual(['failed', false, 'contact.unreachable', GOOD]);
+    const newsletter = new NewsletterFormViewModel({ subscribe: () => Promise.reject(new Error('offline')) });
+    newsletter.setEmail(GOOD.email);
+    expect(await newsletter.submit()).toBe(false);
+    expect([newsletter.status, newsletter.failure, newsletter.email]).toEqual(['failed', 'newsletter.unreachable', GOOD.email]);
+  });
+});
+
 describe('NewsletterFormViewModel and RouteSearchViewModel', () => {
   it('asks for an e-mail, then subscribes, and keeps the address on a failure', async () => {
     let fail = true;
@@ -170,5 +183,51 @@ describe('the content screens', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await within(form).findByText('The email was sent successfully')).toBeInTheDocument();
     expect(mail.outbox).toEqual([{ kind: 'contactUs', payload: GOOD }]);
+  });
+
+  it('ends "Sending…" on a server error or a network failure, says so, keeps the text and sends again on retry', async () => {
+    class DownMailGateway extends InMemoryMailGateway {
+      down = true;
+      override async contactUs(message: typeof GOOD) {
+        if (this.down) throw new Error('POST /api/emails/contactUs: 503');
+        return super.contactUs(message);
+      }
+    }
+    class DownNewsletterGateway extends InMemoryNewsletterGateway {
+      down = true;
+      override async subscribe(email: string, group: string) {
+        if (this.down) throw new Error('POST /newsletter: network error: Failed to fetch');
+        return super.subscribe(email, group);
+      }
+    }
+    const mail = new DownMailGateway();
+    const newsletter = new DownNewsletterGateway();
+    const auth = new InMemoryAuthGateway([]);
+    const account = [inMemoryAccountAdapterModule({ account: new InMemoryAccountGateway({ auth, token: () => undefined, orders: () => [] }), mail, newsletter }), accountModule];
+    await renderApp('/en/contact', { domains: { account } });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    for (const [label, value] of [['First name', GOOD.name], ['Last name', GOOD.lastname], ['E-mail', GOOD.email], ['Phone', GOOD.phone], ['Message', GOOD.message]] as const) {
+      await user.type(within(form).getByLabelText(label), value);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('We could not reach the shop (a network or server problem), so the message was not sent.');
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(within(form).queryByText('Sending…')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Message')).toHaveValue(GOOD.message);
+    mail.down = false;
+    await user.click(within(form).getByRole('button', { name: 'Send again' }));
+    expect(await within(form).findByText('The email was sent successfully')).toBeInTheDocument();
+    expect(mail.outbox).toEqual([{ kind: 'contactUs', payload: GOOD }]);
+
+    const subscribeForm = screen.getByRole('form', { name: 'Newsletter' });
+    await user.type(within(subscribeForm).getByLabelText('Your e-mail'), GOOD.email);
+    await user.click(within(subscribeForm).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(subscribeForm).findByRole('alert')).toHaveTextContent('We could not reach the shop (a network or server problem), so you are not subscribed yet.');
+    expect(within(subscribeForm).getByLabelText('Your e-mail')).toHaveValue(GOOD.email);
+    newsletter.down = false;
+    await user.click(within(subscribeForm).getByRole('button', { name: 'Try again' }));
+    expect(await within(subscribeForm).findByText('You have subscribed')).toBeInTheDocument();
+    expect(newsletter.subscribers.get('newsletter-en')).toEqual(new Set([GOOD.email]));
   });
 });

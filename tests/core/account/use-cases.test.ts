@@ -86,6 +86,15 @@ describe('account use cases', () => {
     expect(await subscribe.execute('Maria@Example.gr', newsletterGroup('de'))).toEqual({ ok: true, value: undefined });
     expect([...newsletter.subscribers.get('newsletter-de')!]).toEqual(['maria@example.gr']);
   });
+
+  it('turns a fault of the mail or newsletter gateway (network down, 5xx) into Unreachable instead of throwing', async () => {
+    const fault = () => Promise.reject(new Error('POST /api/emails/contactUs: 503'));
+    const send = new SendContactMessage({ mail: { contactUs: fault } });
+    const good = { name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '+30 691 234 5678', message: 'Hello, a question.' };
+    expect(await send.execute(good)).toEqual({ ok: false, error: { kind: 'Unreachable' } });
+    const subscribe = new SubscribeNewsletter({ newsletter: { subscribe: fault } });
+    expect(await subscribe.execute('maria@example.gr', newsletterGroup('en'))).toEqual({ ok: false, error: { kind: 'Unreachable' } });
+  });
 });
 
 describe('checking a coupon', () => {

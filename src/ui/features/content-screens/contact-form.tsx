@@ -20,8 +20,8 @@ export const ContactForm = observer(function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: React.FormEvent) => {
+    event?.preventDefault();
     const sent = await vm.submit();
     const invalid = vm.firstInvalidField;
     if (!sent && invalid) form.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
@@ -65,6 +65,11 @@ export const ContactForm = observer(function ContactForm() {
         )}
         {vm.failure && <p className="form-notice form-notice--error" role="alert"><FormattedMessage id={vm.failure} /></p>}
       </div>
+      {vm.failure && vm.failure !== CONTACT_RESULT_MESSAGES.rateLimited && (
+        <button type="button" className="button button--ghost" onClick={() => { void submit(); }}>
+          <FormattedMessage id="contact.retry" />
+        </button>
+      )}
       <button type="submit" className="button" disabled={vm.sending} aria-busy={vm.sending || undefined}>
         {intl.formatMessage({ id: vm.sending ? 'contact.sending' : 'contact.send' })}
       </button>

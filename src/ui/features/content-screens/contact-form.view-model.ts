@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ContactMessage, MessageError } from '../../../core/account';
 import { contactErrors } from '../../../core/account/domain/contact';
-import { type Result } from '../../../core/shared/result';
+import { type Result, err } from '../../../core/shared/result';
 
 export type ContactField = keyof ContactMessage;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'lastname', 'email', 'phone', 'message'];
@@ -11,13 +11,16 @@ export const CONTACT_RESULT_MESSAGES = {
   sent: 'contact.sent',
   failed: 'contact.failed',
   rateLimited: 'contact.rateLimited',
+  /** A network failure or a server error (5xx): the message may not have left; what was typed is kept for a retry. */
+  unreachable: 'contact.unreachable',
 } as const;
 
 const EMPTY: ContactMessage = { name: '', lastname: '', email: '', phone: '', message: '' };
 
 /**
  * The contact form: five fields checked when left and on send (errors by message id, per field), one send at a time.
- * A failure keeps everything typed; a success clears the form and says so.
+ * A failure (the server's refusal, a 5xx or a network error) ends the sending state, keeps everything typed and says
+ * so with a retry; a success clears the form and says so.
  */
 export class ContactFormViewModel {
   values: ContactMessage = { ...EMPTY };
@@ -60,7 +63,8 @@ export class ContactFormViewModel {
       return false;
     }
     this.status = 'sending';
-    const result = await this.deps.send(this.values);
+    // The account domain's code may fail to load (offline): that ends the sending state like a network error.
+    const result = await this.deps.send(this.values).catch((): Result<void, MessageError> => err({ kind: 'Unreachable' }));
     return runInAction(() => {
       if (result.ok) {
         this.values = { ...EMPTY };
@@ -69,7 +73,9 @@ export class ContactFormViewModel {
       }
       this.status = 'failed';
       const error = result.error;
-      if (error.kind === 'Invalid') {
+      if (error.kind === 'Unreachable') {
+        this.failure = CONTACT_RESULT_MESSAGES.unreachable;
+      } else if (error.kind === 'Invalid') {
         this.errors = error.errors;
         this.status = 'idle';
       } else if (error.failure.kind === 'Invalid' && isContactField(error.failure.field)) {

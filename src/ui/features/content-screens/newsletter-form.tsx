@@ -9,9 +9,10 @@ import { NEWSLETTER_MESSAGES } from './newsletter-form.view-model';
 export const NewsletterForm = observer(function NewsletterForm() {
   const vm = useViewModel(uiTokens.NewsletterFormViewModel);
   const id = useId();
+  const submit = () => vm.submit().then(() => { if (vm.error) document.getElementById(`${id}-email`)?.focus(); });
   return (
     <form className="newsletter-form" noValidate aria-labelledby={`${id}-title`}
-      onSubmit={(e) => { e.preventDefault(); void vm.submit().then(() => { if (vm.error) document.getElementById(`${id}-email`)?.focus(); }); }}>
+      onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <h2 id={`${id}-title`}><FormattedMessage id="newsletter.title" /></h2>
       <p><FormattedMessage id="newsletter.lead" /></p>
       <div className={`cs-field${vm.error ? ' cs-field--invalid' : ''}`}>
@@ -26,8 +27,13 @@ export const NewsletterForm = observer(function NewsletterForm() {
       </div>
       <div aria-live="polite">
         {vm.status === 'subscribed' && <p className="form-notice form-notice--success"><FormattedMessage id={NEWSLETTER_MESSAGES.subscribed} /></p>}
-        {vm.status === 'failed' && <p className="form-notice form-notice--error" role="alert"><FormattedMessage id={NEWSLETTER_MESSAGES.failed} /></p>}
+        {vm.status === 'failed' && vm.failure && <p className="form-notice form-notice--error" role="alert"><FormattedMessage id={vm.failure} /></p>}
       </div>
+      {vm.status === 'failed' && (
+        <button type="button" className="button button--ghost" onClick={() => { void submit(); }}>
+          <FormattedMessage id="newsletter.retry" />
+        </button>
+      )}
     </form>
   );
 });
