@@ -110,8 +110,28 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(back).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Mykonos'));
     expect(within(back).getByRole('combobox', { name: 'Departure port' })).toHaveAttribute('readonly');
     expect(within(back).getByRole('combobox', { name: 'Destination port' })).toHaveValue('Piraeus');
+    // The return's date is the return date, the outward's the departure date.
+    expect(within(back).getByText('Return date')).toBeInTheDocument();
+    expect(within(back).queryByText('Departure date')).toBeNull();
+    expect(within(within(wizard()).getByRole('group', { name: 'Outward' })).getByText('Departure date')).toBeInTheDocument();
     await user.click(within(wizard()).getByRole('button', { name: 'Search' }));
     expect(within(back).getByText('Choose departure date')).toBeInTheDocument();
+  });
+
+  it('gives the age range of children, infants, seniors and students in the travellers popup, from the core\'s rules', async () => {
+    const { PASSENGER_AGES } = await import('../../src/core/search');
+    const { user } = await renderHome();
+    await user.click(within(wizard()).getByRole('textbox', { name: 'Departure port' }));
+    await within(wizard()).findByRole('combobox', { name: 'Departure port' });
+    await user.click(within(wizard()).getByRole('button', { name: /Travellers/ }));
+    const travellers = await screen.findByRole('dialog', { name: 'Travellers' });
+    const group = (name: string) => within(travellers).getByRole('group', { name });
+    expect(group('Infants')).toHaveAccessibleDescription(`${PASSENGER_AGES.IN.min}–${PASSENGER_AGES.IN.max} years`);
+    expect(group('Children')).toHaveAccessibleDescription(`${PASSENGER_AGES.CH.min}–${PASSENGER_AGES.CH.max} years`);
+    expect(group('Seniors')).toHaveAccessibleDescription(`${PASSENGER_AGES.SN.min} years and over`);
+    expect(group('Students')).toHaveAccessibleDescription(`Up to ${PASSENGER_AGES.ST.max} years`);
+    expect(group('Adults')).not.toHaveAccessibleDescription(/years/);
+    expect(group('Vehicles')).toHaveAccessibleDescription('Up to one per passenger');
   });
 
   it('adds and removes legs of a multiple trip', async () => {

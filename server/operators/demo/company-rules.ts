@@ -4,6 +4,7 @@
  */
 import type { Company, Localized, VehicleTypeRule } from '../ferry-operators.port';
 import type { CompanyData } from './companies.data';
+import { CHILD_MAX_AGES, PASSENGER_AGES } from '../../../src/core/search/domain/travellers';
 import {
   DISCOUNT_NAMES, PASSENGER_TYPE_NAMES, PET_NAMES, SERVICE_NAMES, VEHICLE_NAMES, between, describeCompany, hash, pick,
   refundSummary,
@@ -32,16 +33,16 @@ const VEHICLE_TYPES: readonly Omit<VehicleTypeRule, 'names'>[] = [
 
 export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'> {
   const s = (k: string) => `${c.code}:${k}`;
-  const childMax = pick(s('child'), [10, 11, 12]);
+  const childMax = pick(s('child'), CHILD_MAX_AGES);
   const hasStudent = hash(s('student')) % 3 !== 0;
   const hasSenior = hash(s('senior')) % 2 === 0;
   const international = c.country !== 'GR';
   const passengerTypes = [
-    { code: 'AD', minAge: childMax + 1, maxAge: hasSenior ? 64 : 120, percentOfAdult: 100, requiresDocument: false, takesPlace: true },
-    { code: 'CH', minAge: 5, maxAge: childMax, percentOfAdult: 50, requiresDocument: false, takesPlace: true },
-    { code: 'IN', minAge: 0, maxAge: 4, percentOfAdult: 0, requiresDocument: false, takesPlace: false },
-    ...(hasStudent ? [{ code: 'ST', minAge: childMax + 1, maxAge: 25, percentOfAdult: pick(s('stp'), [50, 70, 75]), requiresDocument: true, takesPlace: true }] : []),
-    ...(hasSenior ? [{ code: 'SN', minAge: 65, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
+    { code: 'AD', minAge: childMax + 1, maxAge: hasSenior ? PASSENGER_AGES.SN.min - 1 : 120, percentOfAdult: 100, requiresDocument: false, takesPlace: true },
+    { code: 'CH', minAge: PASSENGER_AGES.CH.min, maxAge: childMax, percentOfAdult: 50, requiresDocument: false, takesPlace: true },
+    { code: 'IN', minAge: PASSENGER_AGES.IN.min, maxAge: PASSENGER_AGES.IN.max, percentOfAdult: 0, requiresDocument: false, takesPlace: false },
+    ...(hasStudent ? [{ code: 'ST', minAge: childMax + 1, maxAge: PASSENGER_AGES.ST.max, percentOfAdult: pick(s('stp'), [50, 70, 75]), requiresDocument: true, takesPlace: true }] : []),
+    ...(hasSenior ? [{ code: 'SN', minAge: PASSENGER_AGES.SN.min, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
   ].map((x) => ({ ...x, names: PASSENGER_TYPE_NAMES[x.code] as Localized }));
   const discounts = [
     { code: 'LF', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },

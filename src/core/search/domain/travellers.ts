@@ -5,6 +5,27 @@ export const PASSENGER_TYPES = ['AD', 'CH', 'IN', 'SN', 'ST'] as const;
 export type PassengerTypeCode = (typeof PASSENGER_TYPES)[number];
 export const DEFAULT_PASSENGER_TYPE: PassengerTypeCode = 'AD';
 
+/** The upper age of a child differs by company (10, 11 or 12); the search form shows the widest range. */
+export const CHILD_MAX_AGES = [10, 11, 12] as const;
+
+/** Ages in years (inclusive) of the passenger types the operators share; a missing bound is open. */
+export interface AgeRange {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/**
+ * The ages the search form shows beside the passenger types (infants travel free without a place, children are
+ * from 5, seniors from 65, students up to 25). The demo operators take their age limits from here, so the
+ * form and the companies agree; a company may narrow them (CHILD_MAX_AGES), which step 2 then shows.
+ */
+export const PASSENGER_AGES = {
+  IN: { min: 0, max: 4 },
+  CH: { min: 5, max: Math.max(...CHILD_MAX_AGES) },
+  SN: { min: 65 },
+  ST: { max: 25 },
+} as const satisfies Readonly<Record<Exclude<PassengerTypeCode, 'AD'>, AgeRange>>;
+
 /** Most passengers one booking takes (BOOKING_LIMITS, which the server enforces; ferry sites show up to 10). */
 export const MAX_PASSENGERS = BOOKING_LIMITS.passengers;
 /** Most vehicles one booking takes, however many travel (BOOKING_LIMITS). */

@@ -8,7 +8,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
 import { DEFAULT_LOCALE, isLocale } from '../../../core/shared/locale';
-import type { Port } from '../../../core/search';
+import { type AgeRange, type Port, PASSENGER_AGES } from '../../../core/search';
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import './trip-wizard-controls.css';
@@ -114,6 +114,14 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
 });
 
 const HINTS: Partial<Record<CounterKind, string>> = { vehicles: 'wizard.hint.vehicles', trailers: 'wizard.hint.trailers', pets: 'wizard.hint.pets' };
+const AGES: Partial<Record<CounterKind, AgeRange>> = PASSENGER_AGES;
+
+/** "0–4 years", "65 years and over", "Up to 25 years": the ages of a passenger type (the core's PASSENGER_AGES). */
+function agesText(intl: ReturnType<typeof useIntl>, ages: AgeRange): string {
+  if (ages.min !== undefined && ages.max !== undefined) return intl.formatMessage({ id: 'wizard.age.range' }, { min: ages.min, max: ages.max });
+  if (ages.min !== undefined) return intl.formatMessage({ id: 'wizard.age.from' }, { min: ages.min });
+  return intl.formatMessage({ id: 'wizard.age.upTo' }, { max: ages.max });
+}
 
 /** Passengers by type, vehicles, trailers and pets, in a popover; the limits come from the view model. */
 export const TravellersPicker = observer(function TravellersPicker({ vm, openAtStart }: { vm: TripWizardViewModel; openAtStart?: boolean }) {
@@ -146,13 +154,15 @@ const Counter = observer(function Counter({ vm, kind }: { vm: TripWizardViewMode
   const id = useId();
   const { value, canDecrease, canIncrease } = vm.counter(kind);
   const item = intl.formatMessage({ id: `wizard.count.${kind}` });
-  const hint = HINTS[kind];
+  const ages = AGES[kind];
+  const hintId = HINTS[kind];
+  const hint = ages ? agesText(intl, ages) : hintId && intl.formatMessage({ id: hintId });
   return (
     // The group sits inside the list item: a <li role="group"> is no list item, which axe reports (list rule).
-    <li><div className="wizard__counter" role="group" aria-labelledby={id}>
+    <li><div className="wizard__counter" role="group" aria-labelledby={id} aria-describedby={hint ? `${id}-hint` : undefined}>
       <span className="wizard__counter-label">
         <span id={id}>{item}</span>
-        {hint && <small>{intl.formatMessage({ id: hint })}</small>}
+        {hint && <small id={`${id}-hint`}>{hint}</small>}
       </span>
       <button type="button" className="wizard__step" aria-label={intl.formatMessage({ id: 'wizard.fewer' }, { item })}
         disabled={!canDecrease} onClick={() => vm.changeCount(kind, value - 1)}>−</button>

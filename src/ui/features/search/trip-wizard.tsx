@@ -114,7 +114,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
     const id = `wizard-${leg}-date`;
     const messageId = vm.errorOf(leg, 'departureDate');
     const errorId = `${id}-error`;
-    const label = intl.formatMessage({ id: 'wizard.date' });
+    const label = intl.formatMessage({ id: vm.tripType === 'roundTrip' && leg === 1 ? 'wizard.date.return' : 'wizard.date' });
     const date = vm.legs[leg]?.departureDate;
     return (
       <div className="wizard__field wizard__field--date" data-wizard-field={key}>
