@@ -121,6 +121,18 @@ describe('registration form view model', () => {
     expect(auth.outbox.filter((m) => m.purpose === 'activate')).toHaveLength(2);
   });
 
+  it('does not register again once registered (a second press would answer "already taken")', async () => {
+    const { dialog: { registration }, auth } = setup();
+    for (const [field, value] of [['firstName', 'Maria'], ['lastName', 'Ioannou'], ['email', 'maria@example.com'], ['password', 'Wave9#z']] as const) registration.set(field, value);
+    await registration.submit();
+    expect(registration.registered).toBe(true);
+    registration.set('password', 'Wave9#z');
+    await registration.submit();
+    expect(registration.failure).toBeUndefined();
+    expect(registration.registered).toBe(true);
+    expect(auth.outbox.filter((m) => m.purpose === 'activate')).toHaveLength(1);
+  });
+
   it('says the e-mail is taken (406)', async () => {
     const { dialog: { registration } } = setup();
     for (const [field, value] of [['firstName', 'N'], ['lastName', 'P'], ['email', NIKOS.email], ['password', 'Wave9#z']] as const) registration.set(field, value);

@@ -86,6 +86,26 @@ describe('Login dialog', { timeout: 30_000 }, () => {
     expect(auth.outbox.filter((m) => m.email === 'maria@example.com')).toHaveLength(2);
   });
 
+  it('replaces the registration form by what to do next once registered, so a second press cannot say "taken"', async () => {
+    const { dialog, user, auth } = await openDialog('/en/contact?login=true');
+    await user.click(within(dialog).getByRole('tab', { name: 'Register' }));
+    await user.type(within(dialog).getByLabelText('Name'), 'Maria');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Ioannou');
+    await user.type(within(dialog).getByLabelText('Email'), 'maria@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'Wave9#z');
+    await user.keyboard('{Enter}');
+    const done = await within(dialog).findByRole('heading', { name: 'Check your e-mail' });
+    expect(done).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('We sent an e-mail to maria@example.com');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Open the link in that e-mail to activate it, then log in.');
+    expect(within(dialog).queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(within(dialog).queryByText('Your email address is already associated with another account')).toBeNull();
+    expect(auth.outbox.filter((m) => m.email === 'maria@example.com')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to log in' }));
+    expect(within(dialog).getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('says an e-mail is already taken', async () => {
     const { dialog, user } = await openDialog('/en/contact?login=true');
     await user.click(within(dialog).getByRole('tab', { name: 'Register' }));

@@ -69,7 +69,7 @@ const DialogContent = observer(function DialogContent({ resetToken, onLoggedIn }
           <Tab id="registration" className="auth-tabs__tab"><FormattedMessage id="auth.tab.registration" /></Tab>
         </TabList>
         <TabPanel id="connect"><LoginForm dialog={vm} onLoggedIn={onLoggedIn} /></TabPanel>
-        <TabPanel id="registration"><RegistrationForm vm={vm.registration} /></TabPanel>
+        <TabPanel id="registration"><RegistrationForm vm={vm.registration} onLogIn={vm.connect} /></TabPanel>
       </Tabs>
     </>
   );

@@ -7,7 +7,7 @@ import { AUTH_FAILURE_MESSAGES, type FieldErrors } from './field-errors';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 
-/** Dialog mode 1: name, last name, e-mail and password with its live hints; then the activation notice. */
+/** Dialog mode 1: name, last name, e-mail and password with its live hints; then, in place of the form, the activation notice. */
 export class RegistrationFormViewModel {
   firstName = '';
   lastName = '';
@@ -47,9 +47,14 @@ export class RegistrationFormViewModel {
     this.errors = { ...this.errors, [field]: validateRegistration(this)[field] };
   }
 
-  /** Registers; nothing is sent while a field is missing or wrong. */
+  /** True once the account is made: the form gives way to what to do next (open the activation link, then log in). */
+  get registered(): boolean {
+    return this.activationSentTo !== undefined;
+  }
+
+  /** Registers; nothing is sent while a field is missing or wrong, nor again once registered (it would be "taken"). */
   async submit(): Promise<void> {
-    if (this.busy) return;
+    if (this.busy || this.registered) return;
     this.failure = undefined;
     this.errors = validateRegistration(this);
     if (Object.keys(this.errors).length > 0) return;
