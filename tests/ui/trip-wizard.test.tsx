@@ -144,6 +144,25 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     expect(within(wizard()).getAllByRole('group', { name: /Trip \d/ })).toHaveLength(2);
   });
 
+  it('starts the next trip of a multiple trip where the previous one ends', async () => {
+    const { user } = await renderHome();
+    await user.click(within(wizard()).getByRole('radio', { name: 'Multiple trips' }));
+    const trip = (n: number) => within(wizard()).getByRole('group', { name: `Trip ${n}` });
+    await within(trip(1)).findByRole('combobox', { name: 'Departure port' });
+    const pick = async (n: number, name: string, typed: string, option: RegExp) => {
+      const box = within(trip(n)).getByRole('combobox', { name });
+      await user.clear(box);
+      await user.type(box, typed);
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick(1, 'Departure port', 'pir', /Piraeus/);
+    await pick(1, 'Destination port', 'myk', /Mykonos/);
+    await waitFor(() => expect(within(trip(2)).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Mykonos'));
+    await pick(2, 'Destination port', 'pir', /Piraeus/);
+    await user.click(within(wizard()).getByRole('button', { name: 'Add a trip' }));
+    expect(within(trip(3)).getByRole('combobox', { name: 'Departure port' })).toHaveValue('Piraeus');
+  });
+
   it('fills the wizard from a popular route', async () => {
     const { user } = await renderHome();
     await user.click(screen.getByRole('button', { name: 'Search Piraeus – Santorini' }));

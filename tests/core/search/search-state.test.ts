@@ -46,6 +46,30 @@ describe('search', () => {
     expect(setTripType(s, 'oneWay').legs).toHaveLength(1);
   });
 
+  it('starts the next leg of a multiple trip where the previous one ends, unless the traveller chose another port', () => {
+    let s = setTripType(INITIAL_SEARCH, 'multiple');
+    expect(s.legs[1]).toEqual({ departurePort: undefined });
+    s = setLegField(s, 0, 'departurePort', 'PIR');
+    s = setLegField(s, 0, 'destinationPort', 'JMK');
+    expect(s.legs[1]!.departurePort).toBe('JMK');
+    // A corrected destination carries over while leg 2 still follows it…
+    s = setLegField(s, 0, 'destinationPort', 'JTR');
+    expect(s.legs[1]!.departurePort).toBe('JTR');
+    s = setLegField(s, 1, 'destinationPort', 'MLO');
+    s = addLeg(s);
+    expect(s.legs[2]!.departurePort).toBe('MLO');
+    // …a port chosen there stays, and so does the rest of the leg.
+    s = setLegField(s, 1, 'departurePort', 'JMK');
+    s = setLegField(s, 1, 'departureDate', '2027-06-12');
+    s = setLegField(s, 0, 'destinationPort', 'JNX');
+    expect(s.legs[1]).toEqual({ departurePort: 'JMK', destinationPort: 'MLO', departureDate: '2027-06-12' });
+    // Clearing a destination clears nothing further on; the last leg has no next one.
+    expect(setLegField(s, 0, 'destinationPort', undefined).legs[1]!.departurePort).toBe('JMK');
+    expect(setLegField(s, 2, 'destinationPort', 'PIR').legs).toHaveLength(3);
+    // A one-way or round trip is not touched by this rule.
+    expect(setLegField(filledOneWay(), 0, 'destinationPort', 'JMK').legs).toHaveLength(1);
+  });
+
   it('swaps the ports of a leg', () => {
     expect(swapPorts(filledOneWay(), 0).legs[0]).toMatchObject({ departurePort: 'JTR', destinationPort: 'PIR' });
   });

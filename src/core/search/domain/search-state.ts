@@ -55,12 +55,21 @@ export function setTripType(state: SearchState, tripType: TripType): SearchState
   return { ...state, tripType, legs };
 }
 
-/** Sets a field of a leg. On a round trip the return leg mirrors the outward ports. */
+/**
+ * Sets a field of a leg. On a round trip the return leg mirrors the outward ports. On a multiple trip the next leg
+ * starts where this one ends: a chosen destination becomes the next leg's departure port while that is empty or
+ * still the destination it followed (a port the traveller chose there stays).
+ */
 export function setLegField(state: SearchState, index: number, field: keyof SearchLeg, value: string | undefined): SearchState {
   if (index < 0 || index >= state.legs.length) return state;
   if (state.tripType === 'roundTrip' && index === 1 && field !== 'departureDate') return state;
   const legs = state.legs.map((leg, i) => (i === index ? { ...leg, [field]: value || undefined } : leg));
   if (state.tripType === 'roundTrip') legs[1] = reversed(legs[0], legs[1]?.departureDate);
+  const next = legs[index + 1];
+  if (state.tripType === 'multiple' && field === 'destinationPort' && value && next) {
+    const followed = state.legs[index]?.destinationPort;
+    if (!next.departurePort || next.departurePort === followed) legs[index + 1] = { ...next, departurePort: value };
+  }
   return { ...state, legs };
 }
 

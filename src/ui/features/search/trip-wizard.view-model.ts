@@ -154,7 +154,10 @@ export class TripWizardViewModel {
   selectPort(leg: number, field: PortField, code: string | null): void {
     if (code !== null) this.queries.delete(`${leg}.${field}`);
     if (!this.isPortEditable(leg)) return;
+    const next = this.search.legs[leg + 1]?.departurePort;
     this.search = setLegField(this.search, leg, field, code ?? undefined);
+    // The next leg of a multiple trip may now start at this destination: it shows that port, not older typing.
+    if (this.search.legs[leg + 1]?.departurePort !== next) this.queries.delete(`${leg + 1}.departurePort`);
     this.refreshLinks();
   }
 
