@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LoadReservation, searchOfBooking } from '../../src/core/booking';
+import { toSearchQuery } from '../../src/core/search';
 import { BOOKING_SEARCH_KEY, BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
 import { PaymentFailureViewModel } from '../../src/ui/routes/payment-failure/payment-failure.view-model';
 import { renderApp } from './support/render-app';
@@ -40,6 +41,10 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/results'));
     const search = app.router.state.location.search as Record<string, unknown>;
     expect(search).toMatchObject({ trip: 'roundTrip', legs: 'PIR-JTR-2027-06-02~JTR-PIR-2027-06-06' });
+    // A plain query string, as the wizard writes it: no JSON-quoted numbers (AD=%221%22).
+    const written = new URLSearchParams(app.router.state.location.href.split('?')[1]);
+    expect(Object.fromEntries(written)).toEqual(toSearchQuery(searchOfBooking(booking)!));
+    expect(app.router.state.location.href).not.toContain('%22');
   });
 
   it('puts the kept booking back on its last step, with its order and everything typed, for the results page', async () => {

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { sailingTime } from '../../features/booking/ticket/ticket-format';
 import { SupportContacts } from '../../features/booking/ticket/support-contacts';
-import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
+import { useLocale, useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
+import { resultsHref } from '../../features/search/results-href';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
 import '../not-found/status-page.css';
@@ -25,6 +26,7 @@ export const PaymentFailurePage = observer(function PaymentFailurePage() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const vm = useViewModel(uiTokens.PaymentFailureViewModel);
   const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
   usePageTitle(intl.formatMessage({ id: 'paymentFailure.title' }));
@@ -36,7 +38,9 @@ export const PaymentFailurePage = observer(function PaymentFailurePage() {
 
   const tryAgain = () => {
     const search = vm.retry();
-    if (search) void navigate({ to: localizePath('/results', locale), search });
+    // The same plain query string as a search from the wizard (`AD=1`): the router's own search writer would
+    // JSON-quote the digit strings (`AD=%221%22`).
+    if (search) void navigate({ href: resultsHref(localize, search) });
   };
 
   return (
