@@ -16,7 +16,7 @@ import { type Resolver } from './shared/resolver';
 import { uiTokens } from './shared/view-model-tokens';
 import { HomePage } from './routes/home/home-page';
 import { NotFoundPage } from './routes/not-found/not-found-page';
-import { PageLoading } from './shared/layout/page-loading';
+import { LOADING_INDICATOR_DELAY_MS, PageLoading } from './shared/layout/page-loading';
 import { DocumentHead } from './shared/seo/document-head';
 import { type ContentScreenName } from './features/content-screens/screens';
 
@@ -242,7 +242,7 @@ export function createAppRouter({ queryClient, resolver, history }: AppRouterOpt
     defaultErrorComponent: ({ error }) => <ChunkErrorBoundary error={error} />,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PageLoading,
-    defaultPendingMs: 300,
+    defaultPendingMs: LOADING_INDICATOR_DELAY_MS,
     scrollRestoration: true,
   });
 }
