@@ -15,6 +15,41 @@ describe('the HTTP client', () => {
     expect(seen[0]?.url).toBe('http://shop.test/booking/pricing?user_id=R-1&lang=de');
     expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer tok', uuid: 'u-1' });
   });
+
+  it('reports a refused session token (401 INVALID_TOKEN / AUTH_REQUIRED) and retries as a guest only the calls that allow it', async () => {
+    const seen: (string | undefined)[] = [];
+    let answer = { status: 401, code: 'INVALID_TOKEN' };
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      const auth = (init?.headers as Record<string, string>).authorization;
+      seen.push(auth);
+      if (!auth) return new Response(JSON.stringify({ total: 1 }), { status: 200 });
+      return new Response(JSON.stringify({ error: { code: answer.code, message: 'x' } }), { status: answer.status });
+    };
+    const refused: string[] = [];
+    const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'en', token: () => 'dead', fetch: fetchImpl, onTokenRefused: (t) => refused.push(t) });
+
+    // A call that needs the user: the failure comes back, it is not re-sent as a guest.
+    expect(await http.post('/booking/optional-booking', {})).toMatchObject({ ok: false, error: { kind: 'Unauthorized', code: 'INVALID_TOKEN' } });
+    expect([refused, seen]).toEqual([['dead'], ['Bearer dead']]);
+    // A call a guest may make (pricing): re-sent once without the token.
+    seen.length = 0;
+    expect(await http.post('/booking/pricing', {}, { guestRetry: true })).toEqual({ ok: true, value: { total: 1 } });
+    expect([refused, seen]).toEqual([['dead', 'dead'], ['Bearer dead', undefined]]);
+    // An account call answers AUTH_REQUIRED for a dead token: the same signal.
+    answer = { status: 401, code: 'AUTH_REQUIRED' };
+    await http.get('/api/users/me');
+    expect(refused).toHaveLength(3);
+    // Not a session refusal: a wrong password, a 403, or a link's own token passed as `bearer`.
+    answer = { status: 401, code: 'WRONG_PASSWORD' };
+    await http.patch('/api/auth/change-password', {});
+    answer = { status: 403, code: 'FORBIDDEN' };
+    await http.get('/api/users/me');
+    answer = { status: 401, code: 'INVALID_TOKEN' };
+    seen.length = 0;
+    expect(await http.patch('/api/auth/activate-account', {}, { bearer: 'link', guestRetry: true })).toMatchObject({ ok: false, error: { code: 'INVALID_TOKEN' } });
+    expect(seen).toEqual(['Bearer link']);
+    expect(refused).toHaveLength(3);
+  });
 });
 
 describe('the hosted payment page reader', () => {

@@ -20,6 +20,7 @@ function setup() {
     hasStoredToken: () => tokens.get() !== undefined,
     restore: () => new RestoreSession({ auth, tokens }).execute(),
     logOut: () => new LogOut({ auth, tokens }).execute(),
+    leaveResellerMode: async () => undefined,
   });
   const login = new LoginFormViewModel({ logIn: new LogIn({ auth, tokens }), signedIn: session.signedIn });
   const registration = new RegistrationFormViewModel({ register: new Register({ auth }), activation: new ActivateAccount({ auth }) });

@@ -38,7 +38,9 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   pricing(request: PricingRequest, userId?: string) {
-    return this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), struct: PricingAnswer });
+    // A guest may price: when the server has forgotten the session, the price is asked again without it (not for a
+    // reseller's price, which needs the user).
+    return this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), guestRetry: userId === undefined, struct: PricingAnswer });
   }
 
   async optionalBooking(request: PricingRequest, userId?: string) {

@@ -1,6 +1,7 @@
 // The struct validates itself (its own method): the client needs none of superstruct's code, which comes with the
 // gateways that define structs, not with the home page's first load.
 import type { Struct } from 'superstruct';
+import { isRefusedSession } from '../../core/auth/use-cases/end-refused-session.use-case';
 import { type ApiFailure, failureKindOfStatus } from '../../core/shared/api-failure';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
@@ -22,6 +23,11 @@ export interface HttpClientOptions {
   token?: () => string | undefined;
   /** The booking session's uuid, sent as the `uuid` header on booking calls. */
   uuid?: () => string | undefined;
+  /**
+   * Told when the server refuses the session's token a request carried (401 `INVALID_TOKEN` / `AUTH_REQUIRED`): the
+   * session has ended on the server (the core's `EndRefusedSession` forgets it and the UI says so, once).
+   */
+  onTokenRefused?: (token: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -35,8 +41,13 @@ export interface RequestOptions<T> {
   withLang?: boolean;
   /** Sends the booking uuid header. */
   withUuid?: boolean;
-  /** Overrides the bearer token (activation and password-reset links carry their own). */
+  /** Overrides the bearer token (activation and password-reset links carry their own); '' sends none. */
   bearer?: string;
+  /**
+   * A call that works for guests too (pricing, sailings): when the server refused the session's token, it is sent
+   * once more without it. Calls that need the user never set this (they must not quietly run as a guest).
+   */
+  guestRetry?: boolean;
 }
 
 /** One HTTP client for every gateway: base URL, bearer token, uuid header, `lang`, JSON, error mapping. */
@@ -47,7 +58,9 @@ export class HttpClient {
     const url = this.url(path, opts);
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const bearer = opts.bearer ?? this.options.token?.();
+    // The session's own token (not a link's token passed as `bearer`): a refusal of it ends the session.
+    const sessionToken = opts.bearer === undefined ? this.options.token?.() : undefined;
+    const bearer = opts.bearer ?? sessionToken;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     const uuid = opts.withUuid ? this.options.uuid?.() : undefined;
     if (uuid) headers.uuid = uuid;
@@ -75,13 +88,18 @@ export class HttpClient {
     const kind = failureKindOfStatus(response.status);
     if (!kind) throw new HttpFault(`${method} ${path}: ${response.status}`, response.status);
     const body = (payload ?? {}) as { error?: { code?: string; message?: string; field?: string } };
-    return err({
+    const failure: ApiFailure = {
       kind,
       status: response.status,
       code: body.error?.code ?? `HTTP_${response.status}`,
       message: body.error?.message ?? response.statusText,
       ...(body.error?.field ? { field: body.error.field } : {}),
-    });
+    };
+    if (sessionToken && isRefusedSession(failure)) {
+      this.options.onTokenRefused?.(sessionToken);
+      if (opts.guestRetry) return this.request<T>(method, path, { ...opts, bearer: '', guestRetry: false });
+    }
+    return err(failure);
   }
 
   get<T>(path: string, opts?: RequestOptions<T>) { return this.request<T>('GET', path, opts); }

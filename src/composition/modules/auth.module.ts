@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAuthGateway } from '../../adapters/http/auth.http-gateway';
 import { SessionTokenStore } from '../../adapters/storage/session-token.store';
-import { ActivateAccount, type AuthGateway, LogIn, LogOut, RecoverPassword, Register, RestoreSession } from '../../core/auth';
+import { ActivateAccount, type AuthGateway, EndRefusedSession, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type SessionEndedListener } from '../../core/auth';
 import { type AccessTokenSource, bindToken, from } from '../tokens';
 import { authTokens as T } from '../tokens/auth.tokens';
 import { sharedTokens as S } from '../tokens/shared.tokens';
@@ -13,9 +13,15 @@ import { sharedTokens as S } from '../tokens/shared.tokens';
 export const authModule = new ContainerModule((options) => {
   // Session storage: a reload stays logged in, closing the tab logs out (docs/DEVELOPING.md "Accounts UI").
   bindToken(options, T.TokenStore).toDynamicValue((ctx) => new SessionTokenStore(from(ctx)(S.SessionStore))).inSingletonScope();
+  // The session ended on the server: forget the token and tell the UI (its AuthSession, when bound), once.
+  bindToken(options, T.EndRefusedSession).toDynamicValue((ctx) => new EndRefusedSession({
+    tokens: from(ctx)(T.TokenStore),
+    listener: { sessionEnded: () => { ctx.get<SessionEndedListener>(S.SessionEndedListener, { optional: true })?.sessionEnded(); } },
+  })).inSingletonScope();
   const source = (ctx: Parameters<typeof from>[0]): AccessTokenSource => {
     const tokens = from(ctx)(T.TokenStore);
-    return { current: () => tokens.get() };
+    const end = from(ctx)(T.EndRefusedSession);
+    return { current: () => tokens.get(), refused: (token) => { end.execute(token); } };
   };
   if (options.isBound(S.AccessToken)) options.rebind<AccessTokenSource>(S.AccessToken).toDynamicValue(source).inSingletonScope();
   else bindToken(options, S.AccessToken).toDynamicValue(source).inSingletonScope();

@@ -36,6 +36,7 @@ export function browserPlatformModule(opts: BrowserPlatformOptions): ContainerMo
         baseUrl: opts.baseUrl,
         locale: get(TOKENS.CurrentLocale),
         token: () => get(TOKENS.AccessToken).current(),
+        onTokenRefused: (token) => get(TOKENS.AccessToken).refused?.(token),
         // The booking session's uuid, kept per tab with the booking progress (sent on booking calls only).
         uuid: () => sessionUuid(store),
       });

@@ -41,16 +41,21 @@ export const uiModule = new ContainerModule((options) => {
       await get(TOKENS.Domains).require('booking');
       get(TOKENS.BookingStore).leaveResellerMode();
     };
+    const leaveResellerMode = () => endResellerMode()
+      .catch((error: unknown) => get(TOKENS.Logger).log('warn', `session end: reseller mode not left: ${String(error)}`));
     return new AuthSession({
       hasStoredToken: () => get(TOKENS.SessionStore).read(SESSION_TOKEN_KEY) !== undefined,
       restore: async () => { await auth(); return get(TOKENS.RestoreSession).execute(); },
       logOut: async () => {
         await auth();
         await get(TOKENS.LogOut).execute();
-        await endResellerMode().catch((error: unknown) => get(TOKENS.Logger).log('warn', `log-out: reseller mode not left: ${String(error)}`));
+        await leaveResellerMode();
       },
+      leaveResellerMode,
     });
   }).inSingletonScope();
+  // The auth module's `EndRefusedSession` (every call's "session ended" handler) tells the session.
+  bindToken(options, TOKENS.SessionEndedListener).toDynamicValue((ctx) => from(ctx)(TOKENS.AuthSession)).inSingletonScope();
   // The search use cases live in a lazily loaded domain: the wizard asks for them on first focus.
   bindToken(options, TOKENS.TripWizardViewModel).toDynamicValue((ctx) => {
     const get = from(ctx);

@@ -1,5 +1,5 @@
 import {
-  type ActivateAccount, type AuthGateway, type LogIn, type LogOut, type RecoverPassword, type Register, type RestoreSession, type TokenStore,
+  type ActivateAccount, type AuthGateway, type EndRefusedSession, type LogIn, type LogOut, type RecoverPassword, type Register, type RestoreSession, type TokenStore,
 } from '../../core/auth';
 import { token } from './token';
 
@@ -12,4 +12,5 @@ export const authTokens = {
   RecoverPassword: token<RecoverPassword>('auth.RecoverPassword'),
   ActivateAccount: token<ActivateAccount>('auth.ActivateAccount'),
   RestoreSession: token<RestoreSession>('auth.RestoreSession'),
+  EndRefusedSession: token<EndRefusedSession>('auth.EndRefusedSession'),
 } as const;

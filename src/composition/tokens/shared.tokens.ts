@@ -1,4 +1,5 @@
 import { type HttpClient } from '../../adapters/http/http-client';
+import { type SessionEndedListener } from '../../core/auth/use-cases/end-refused-session.use-case';
 import { type Clock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
 import { type Logger } from '../../core/shared/logger.port';
@@ -8,6 +9,8 @@ import { token } from './token';
 /** Where the bearer token of the logged-in user is read from; the auth module rebinds it to its session. */
 export interface AccessTokenSource {
   current(): string | undefined;
+  /** The server refused this token (its session ended there): the auth module forgets it and tells the UI, once. */
+  refused?(token: string): void;
 }
 
 /** Platform services every domain module may depend on. */
@@ -19,4 +22,6 @@ export const sharedTokens = {
   /** The locale of the page being shown (fixed per page load: a language switch reloads the page). */
   CurrentLocale: token<() => Locale>('shared.CurrentLocale'),
   AccessToken: token<AccessTokenSource>('shared.AccessToken'),
+  /** Who is told that the server ended the session (the UI's AuthSession; unbound headless). */
+  SessionEndedListener: token<SessionEndedListener>('shared.SessionEndedListener'),
 } as const;

@@ -9,3 +9,4 @@ export { Register, type RegisterError } from './use-cases/register.use-case';
 export { RecoverPassword, type RecoverPasswordError } from './use-cases/recover-password.use-case';
 export { ActivateAccount, type ActivationError } from './use-cases/activate-account.use-case';
 export { RestoreSession } from './use-cases/restore-session.use-case';
+export { EndRefusedSession, type SessionEndedListener, isRefusedSession } from './use-cases/end-refused-session.use-case';

@@ -6,8 +6,10 @@ export interface AuthSessionDeps {
   hasStoredToken: () => boolean;
   /** Loads the auth code and answers the user of the kept token, or undefined. */
   restore: () => Promise<User | undefined>;
-  /** Loads the auth code, ends the session on the server and forgets the token. */
+  /** Loads the auth code, ends the session on the server and forgets the token (and leaves reseller mode). */
   logOut: () => Promise<void>;
+  /** Leaves reseller mode when the tab's booking is in it (the session that proved it is gone). */
+  leaveResellerMode: () => Promise<void>;
 }
 
 /**
@@ -16,6 +18,8 @@ export interface AuthSessionDeps {
  */
 export class AuthSession {
   user: User | undefined = undefined;
+  /** The server ended the session (expired or revoked token): the layout says "your session ended" until dismissed. */
+  endedByServer = false;
   /** True until a kept token has been checked (or when there is none). */
   private checked = false;
   private restoring: Promise<User | undefined> | undefined;
@@ -41,6 +45,23 @@ export class AuthSession {
   signedIn(user: User): void {
     this.user = user;
     this.checked = true;
+    this.endedByServer = false;
+  }
+
+  /**
+   * The core's `EndRefusedSession` (the one handler behind every HTTP call) forgot a token the server refused: the
+   * visitor is a guest again, is told so once, and a booking in reseller mode leaves it.
+   */
+  sessionEnded(): void {
+    this.user = undefined;
+    this.checked = true;
+    this.restoring = undefined;
+    this.endedByServer = true;
+    void this.deps.leaveResellerMode().catch(() => undefined);
+  }
+
+  dismissEndedNotice(): void {
+    this.endedByServer = false;
   }
 
   /** Checks a token kept from before a reload, once; answers the user, if any. */

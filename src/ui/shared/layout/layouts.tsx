@@ -6,6 +6,7 @@ import { AppFooterBar } from './app-footer-bar';
 import { Footer, FooterBottom } from './footer';
 import { Header } from './header';
 import { OfflineNotice } from './offline-notice';
+import { SessionEndedNotice } from './session-ended-notice';
 
 export type LayoutName = 'default' | 'booking' | 'empty';
 
@@ -36,6 +37,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <OfflineNotice />
+      <SessionEndedNotice />
       <Main>{children}</Main>
       {standalone ? <AppFooterBar /> : <Footer />}
     </div>
@@ -50,6 +52,7 @@ export function BookingLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <OfflineNotice />
+      <SessionEndedNotice />
       <Main>{children}</Main>
       {standalone ? <AppFooterBar /> : <footer className="site-footer site-footer--short"><FooterBottom /></footer>}
     </div>
@@ -63,6 +66,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header showLanguages={false} />
       <OfflineNotice />
+      <SessionEndedNotice />
       <Main>{children}</Main>
       <footer className="site-footer site-footer--short"><FooterBottom /></footer>
     </div>
