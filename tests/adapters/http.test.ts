@@ -91,6 +91,18 @@ describe('idempotency keys', () => {
 });
 
 describe('the HTTP auth gateway', () => {
+  it('changes a logged-in password with the current one and answers the new session token', async () => {
+    const { HttpAuthGateway } = await import('../../src/adapters/http/auth.http-gateway');
+    const seen: { method?: string; url: string; auth?: string; body: unknown }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      seen.push({ method: init?.method, url: String(input), auth: (init?.headers as Record<string, string>).authorization, body: JSON.parse(String(init?.body)) });
+      return Response.json({ message: 'Your password has been changed.', access_token: 'fresh' });
+    };
+    const gateway = new HttpAuthGateway(new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'en', fetch: fetchImpl }));
+    expect(await gateway.changeOwnPassword('old', 'Sea7!x', 'Harbour8$q')).toEqual({ ok: true, value: { token: 'fresh' } });
+    expect(seen).toEqual([{ method: 'PATCH', url: 'http://shop.test/api/auth/change-password', auth: 'Bearer old', body: { password: 'Harbour8$q', currentPassword: 'Sea7!x' } }]);
+  });
+
   it('sends the locale with the calls that e-mail the user, so links and texts are in their language', async () => {
     const { HttpAuthGateway } = await import('../../src/adapters/http/auth.http-gateway');
     const urls: string[] = [];

@@ -100,6 +100,42 @@ describe('Account page', { timeout: 30_000 }, () => {
     expect(within(updated).getByLabelText('Email')).toHaveValue('nikos.new@example.com');
   });
 
+  it('changes the password with the current one: errors on the fields, then a new session token keeps the tab logged in (issue 19)', async () => {
+    const { user, auth, app } = await loggedInAccount();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Please input your password')).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(/Please input your new password/);
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveFocus());
+
+    await user.type(within(form).getByLabelText('Current password'), 'Wrong1!x');
+    await user.type(within(form).getByLabelText('New password'), 'Harbour8$q');
+    await user.type(within(form).getByLabelText('Repeat the new password'), 'Harbour8$x');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your passwords do not match.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Repeat the new password')).toHaveFocus());
+
+    await user.clear(within(form).getByLabelText('Repeat the new password'));
+    await user.type(within(form).getByLabelText('Repeat the new password'), 'Harbour8$q');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The current password is wrong')).toBeInTheDocument();
+    const current = within(form).getByLabelText('Current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveValue('');
+    await waitFor(() => expect(current).toHaveFocus());
+
+    const before = app.store.read('auth.token');
+    await user.type(current, NIKOS.password);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(within(form).getByLabelText('New password')).toHaveValue('');
+    const after = app.store.read('auth.token');
+    expect(after).not.toBe(before);
+    expect(auth.userOf(before)).toBeUndefined();
+    expect(auth.userOf(after)?.email).toBe(NIKOS.email);
+    expect((await auth.login(NIKOS.email, 'Harbour8$q')).ok).toBe(true);
+  });
+
   it('says so when the confirmation link is not valid or already used', async () => {
     await renderThenGo('/en/confirm-email?token=spent-or-unknown');
     expect(await screen.findByRole('heading', { name: 'Confirm your e-mail address' }, { timeout: 15_000 })).toBeInTheDocument();

@@ -8,6 +8,7 @@ const UserAnswer = type({
   customer: optional(type({})),
 });
 const LoginAnswer = type({ access_token: string() });
+const ChangedPasswordAnswer = type({ access_token: string() });
 
 function toUser(answer: Infer<typeof UserAnswer>): User {
   const customer = answer.customer as Record<string, unknown> | undefined | null;
@@ -46,6 +47,11 @@ export class HttpAuthGateway implements AuthGateway {
 
   async changePassword(resetToken: string, password: string) {
     return map(await this.http.patch<unknown>('/api/auth/change-password', { password }, { bearer: resetToken }), nothing);
+  }
+
+  async changeOwnPassword(token: string, currentPassword: string, newPassword: string) {
+    const answer = await this.http.patch('/api/auth/change-password', { password: newPassword, currentPassword }, { bearer: token, struct: ChangedPasswordAnswer });
+    return map(answer, (value) => ({ token: value.access_token }));
   }
 
   async currentUser(token: string) {

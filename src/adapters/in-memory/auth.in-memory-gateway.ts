@@ -65,6 +65,22 @@ export class InMemoryAuthGateway implements AuthGateway {
     return ok(undefined);
   }
 
+  /** As `PATCH auth/change-password` with a login token: the current password, then every session ends and a new one starts. */
+  async changeOwnPassword(token: string, currentPassword: string, newPassword: string): Promise<Result<{ token: string }, ApiFailure>> {
+    const email = this.sessions.get(token);
+    const account = email ? this.accounts.get(email) : undefined;
+    if (!email || !account) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    if (!isPasswordValid(newPassword)) return fail('Invalid', 'INVALID_PASSWORD', 'password does not follow the rule');
+    if (account.password !== currentPassword) {
+      return err({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', message: 'The current password is wrong', field: 'currentPassword' });
+    }
+    account.password = newPassword;
+    for (const [session, owner] of this.sessions) if (owner === email) this.sessions.delete(session);
+    const fresh = this.nextId('tok');
+    this.sessions.set(fresh, email);
+    return ok({ token: fresh });
+  }
+
   async currentUser(token: string): Promise<Result<User, ApiFailure>> {
     const email = this.sessions.get(token);
     const account = email ? this.accounts.get(email) : undefined;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
 import { ConfirmEmailViewModel } from '../../ui/features/account/confirm-email.view-model';
 import { EmailChangeViewModel } from '../../ui/features/account/email-change.view-model';
+import { PasswordChangeViewModel } from '../../ui/features/account/password-change.view-model';
 import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/features/account/saved-items.view-model';
 import { MyTripsViewModel } from '../../ui/features/account/my-trips.view-model';
 import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
@@ -48,6 +49,10 @@ export const accountUiModule = new ContainerModule((options) => {
     const session = from(ctx)(TOKENS.AuthSession);
     return new EmailChangeViewModel({ change: from(ctx)(TOKENS.ChangeEmail), currentEmail: () => session.user?.email ?? '' });
   }).inTransientScope();
+  // The current-password change comes with the auth domain, which the account route loads too.
+  bindToken(options, TOKENS.PasswordChangeViewModel)
+    .toDynamicValue((ctx) => new PasswordChangeViewModel({ change: from(ctx)(TOKENS.ChangeOwnPassword) }))
+    .inTransientScope();
   // A logged-in tab that opens the link shows the new address at once.
   bindToken(options, TOKENS.ConfirmEmailViewModel).toDynamicValue((ctx) => {
     const session = from(ctx)(TOKENS.AuthSession);

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpAuthGateway } from '../../adapters/http/auth.http-gateway';
 import { SessionTokenStore } from '../../adapters/storage/session-token.store';
-import { ActivateAccount, type AuthGateway, EndRefusedSession, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type SessionEndedListener } from '../../core/auth';
+import { ActivateAccount, type AuthGateway, ChangeOwnPassword, EndRefusedSession, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type SessionEndedListener } from '../../core/auth';
 import { type AccessTokenSource, bindToken, from } from '../tokens';
 import { authTokens as T } from '../tokens/auth.tokens';
 import { sharedTokens as S } from '../tokens/shared.tokens';
@@ -32,6 +32,7 @@ export const authModule = new ContainerModule((options) => {
   bindToken(options, T.RecoverPassword).toDynamicValue((ctx) => new RecoverPassword(deps(ctx))).inSingletonScope();
   bindToken(options, T.ActivateAccount).toDynamicValue((ctx) => new ActivateAccount(deps(ctx))).inSingletonScope();
   bindToken(options, T.RestoreSession).toDynamicValue((ctx) => new RestoreSession(deps(ctx))).inSingletonScope();
+  bindToken(options, T.ChangeOwnPassword).toDynamicValue((ctx) => new ChangeOwnPassword(deps(ctx))).inSingletonScope();
 });
 
 export const httpAuthAdapterModule = new ContainerModule((options) => {

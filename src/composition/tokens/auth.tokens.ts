@@ -1,5 +1,5 @@
 import {
-  type ActivateAccount, type AuthGateway, type EndRefusedSession, type LogIn, type LogOut, type RecoverPassword, type Register, type RestoreSession, type TokenStore,
+  type ActivateAccount, type AuthGateway, type ChangeOwnPassword, type EndRefusedSession, type LogIn, type LogOut, type RecoverPassword, type Register, type RestoreSession, type TokenStore,
 } from '../../core/auth';
 import { token } from './token';
 
@@ -13,4 +13,5 @@ export const authTokens = {
   ActivateAccount: token<ActivateAccount>('auth.ActivateAccount'),
   RestoreSession: token<RestoreSession>('auth.RestoreSession'),
   EndRefusedSession: token<EndRefusedSession>('auth.EndRefusedSession'),
+  ChangeOwnPassword: token<ChangeOwnPassword>('auth.ChangeOwnPassword'),
 } as const;

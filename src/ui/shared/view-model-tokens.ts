@@ -4,6 +4,7 @@ import { type Logger } from '../../core/shared/logger.port';
 import { type AccountDetailsViewModel } from '../features/account/account-details.view-model';
 import { type ConfirmEmailViewModel } from '../features/account/confirm-email.view-model';
 import { type EmailChangeViewModel } from '../features/account/email-change.view-model';
+import { type PasswordChangeViewModel } from '../features/account/password-change.view-model';
 import { type SavedItemsViewModel } from '../features/account/saved-items.view-model';
 import { type MyTripsViewModel } from '../features/account/my-trips.view-model';
 import { type ActivateAccountViewModel } from '../features/auth/activate-account.view-model';
@@ -66,6 +67,7 @@ export const uiTokens = {
   AuthFlowViewModel: uiToken<AuthFlowViewModel>('ui.AuthFlowViewModel'),
   AccountDetailsViewModel: uiToken<AccountDetailsViewModel>('ui.AccountDetailsViewModel'),
   EmailChangeViewModel: uiToken<EmailChangeViewModel>('ui.EmailChangeViewModel'),
+  PasswordChangeViewModel: uiToken<PasswordChangeViewModel>('ui.PasswordChangeViewModel'),
   ConfirmEmailViewModel: uiToken<ConfirmEmailViewModel>('ui.ConfirmEmailViewModel'),
   SavedPassengersViewModel: uiToken<SavedItemsViewModel<'passengers'>>('ui.SavedPassengersViewModel'),
   SavedVehiclesViewModel: uiToken<SavedItemsViewModel<'vehicles'>>('ui.SavedVehiclesViewModel'),

@@ -18,6 +18,11 @@ export interface AuthGateway {
   requestPasswordReset(email: string): Promise<Result<void, ApiFailure>>;
   /** Sets a new password with the reset token of the e-mailed link; Unauthorized or Gone when it is not valid. */
   changePassword(resetToken: string, password: string): Promise<Result<void, ApiFailure>>;
+  /**
+   * A logged-in user's new password, with the current one (401 `WRONG_PASSWORD`, 429 when throttled). Every session
+   * ends; the answer is the new session's token.
+   */
+  changeOwnPassword(token: string, currentPassword: string, newPassword: string): Promise<Result<{ token: string }, ApiFailure>>;
   /** The user of a bearer token, with customer data; Unauthorized when the token is not valid. */
   currentUser(token: string): Promise<Result<User, ApiFailure>>;
   /** Ends the session of a bearer token. */

@@ -7,6 +7,7 @@ import { localizePath } from '../../../core/shared/locale';
 import { type SavedKind } from '../../../core/account';
 import { AccountDetailsForm } from '../../features/account/account-details-form';
 import { EmailChangeForm } from '../../features/account/email-change-form';
+import { PasswordChangeForm } from '../../features/account/password-change-form';
 import { MyTripsSection } from '../../features/account/my-trips-section';
 import { SavedItemsSection } from '../../features/account/saved-items-section';
 import { type SavedItemsViewModel } from '../../features/account/saved-items.view-model';
@@ -67,6 +68,7 @@ export const AccountPage = observer(function AccountPage() {
 const AccountArea = observer(function AccountArea({ user }: { user: User }) {
   const details = useViewModel(uiTokens.AccountDetailsViewModel);
   const emailChange = useViewModel(uiTokens.EmailChangeViewModel);
+  const passwordChange = useViewModel(uiTokens.PasswordChangeViewModel);
   const passengers = useViewModel(uiTokens.SavedPassengersViewModel);
   const vehicles = useViewModel(uiTokens.SavedVehiclesViewModel);
   const pets = useViewModel(uiTokens.SavedPetsViewModel);
@@ -78,6 +80,7 @@ const AccountArea = observer(function AccountArea({ user }: { user: User }) {
       <MyTripsSection vm={trips} userId={user.id} />
       <AccountDetailsForm vm={details} />
       <EmailChangeForm vm={emailChange} />
+      <PasswordChangeForm vm={passwordChange} />
       <SavedItemsSection vm={passengers as SavedItemsViewModel<SavedKind>} />
       <SavedItemsSection vm={vehicles as SavedItemsViewModel<SavedKind>} />
       <SavedItemsSection vm={pets as SavedItemsViewModel<SavedKind>} />
