@@ -56,6 +56,8 @@ export function createHeadlessContainer(opts: HeadlessOptions) {
       baseUrl: opts.baseUrl,
       locale: () => locale,
       token: () => from(ctx)(sharedTokens.AccessToken).current(),
+      // A token the server refused is forgotten (the core's EndRefusedSession), as in the browser.
+      onTokenRefused: (token) => from(ctx)(sharedTokens.AccessToken).refused?.(token),
       uuid: () => sessionUuid(store),
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     })).inSingletonScope();

@@ -78,6 +78,24 @@ describe('the headless container', () => {
     await headless.get(T.LoadPorts).execute();
     expect(auths).toEqual([undefined, 'Bearer secret-token', 'Bearer secret-token']);
   });
+
+  it('forgets a token the server refused: the next calls go as a guest', async () => {
+    const auths: (string | undefined)[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const url = String(input);
+      const auth = (init?.headers as Record<string, string>).authorization;
+      auths.push(auth);
+      if (url.includes('/api/auth/login')) return Response.json({ access_token: 'soon-dead' });
+      if (url.includes('/api/auth/user')) return Response.json({ id: 7, firstName: 'Maria', lastName: 'P', email: 'm@example.gr' });
+      if (auth) return Response.json({ error: { code: 'INVALID_TOKEN', message: 'The bearer token is unknown or has expired' } }, { status: 401 });
+      return Response.json({ data: [] });
+    };
+    const headless = createHeadlessContainer({ baseUrl: 'http://shop.test', fetch: fetchImpl, logger: { log: () => undefined } });
+    await headless.get(T.LogIn).execute({ email: 'm@example.gr', password: 'Sea7!x' });
+    await headless.get(T.LoadPorts).execute();
+    await headless.get(T.LoadPorts).execute();
+    expect(auths).toEqual([undefined, 'Bearer soon-dead', 'Bearer soon-dead', undefined]);
+  });
 });
 
 describe('idempotency keys', () => {

@@ -137,6 +137,38 @@ for (const locale of ['en', 'el'] as const) {
       await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toHaveText('mi');
     });
 
+    test('change the password in the account with the current one; the tab stays logged in (issue 19)', async ({ page, visit }) => {
+      test.setTimeout(120_000);
+      const email = `eleni.${locale}.${Date.now()}@example.com`;
+      const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Eleni', lastName: 'Kara', email, password: 'Wave9#z', lang: locale } });
+      expect(registered.status()).toBe(201);
+      await visit(await mailedLink(page, email, '/activate-account'));
+      await page.getByRole('main').getByRole('link', { name: t.logIn }).click();
+      await logIn(page, t, email, 'Wave9#z');
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+
+      const form = page.getByRole('form', { name: t.change });
+      await form.getByLabel(t.currentPassword).fill('Wrong1!x');
+      await form.getByLabel(t.newPassword, { exact: true }).fill('Harbour8$q');
+      await form.getByLabel(t.repeat, { exact: true }).fill('Harbour8$q');
+      await form.getByRole('button', { name: t.change }).click();
+      await expect(form.getByText(t.wrongCurrent)).toBeVisible();
+      await expect(form.getByLabel(t.currentPassword)).toBeFocused();
+      await form.getByLabel(t.currentPassword).fill('Wave9#z');
+      await form.getByRole('button', { name: t.change }).click();
+      await expect(form.getByText(t.changed)).toBeVisible();
+      await expectAccessible(page);
+      // The server ended every session and answered a new token: after a reload this tab is still logged in.
+      await page.reload();
+      await expect(page.getByRole('banner').getByRole('link', { name: /\(ek\)/ })).toHaveText('ek');
+      await page.getByRole('button', { name: t.logOut }).click();
+      await page.getByRole('banner').getByRole('link', { name: t.logIn, exact: true }).click();
+      await logIn(page, t, email, 'Wave9#z');
+      await expect(page.getByRole('dialog').getByText(t.wrong)).toBeVisible();
+      await logIn(page, t, email, 'Harbour8$q');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
     test('change the e-mail: the current password, the link to the new address, the notices to the old one (issue 13, finding 8)', async ({ page, visit }) => {
       test.setTimeout(180_000);
       const email = `nikos.${locale}.${Date.now()}@example.com`;
