@@ -158,10 +158,13 @@ async function choosePort(page: Page, group: Locator, label: string, name: strin
   await expect(box).toHaveValue(name);
 }
 
-/** Opens the leg's calendar, goes to the day's month and picks the day, which must be enabled (it has sailings). */
-async function pickDay(page: Page, group: Locator, locale: JourneyLocale, day: string): Promise<void> {
+/**
+ * Opens the leg's calendar, goes to the day's month and picks the day, which must be enabled (it has sailings). A round
+ * trip's return leg names its calendar 'Return date'.
+ */
+async function pickDay(page: Page, group: Locator, locale: JourneyLocale, day: string, returnLeg = false): Promise<void> {
   await group.getByRole('button', { name: t(locale, 'wizard.date.open') }).click();
-  const calendar = page.getByRole('dialog', { name: t(locale, 'wizard.date') });
+  const calendar = page.getByRole('dialog', { name: t(locale, returnLeg ? 'wizard.date.return' : 'wizard.date') });
   await expect(calendar.getByRole('grid')).toBeVisible();
   await expect(page.getByText(t(locale, 'wizard.dates.loading'))).toHaveCount(0);
   for (let i = 0; i < monthIndex(day) - monthIndex(athensToday()); i += 1) await calendar.getByRole('button').filter({ hasText: '›' }).click();
@@ -189,7 +192,7 @@ export async function searchFromHome(page: Page, request: APIRequestContext, loc
     }
     if (search.tripType === 'roundTrip' && i === 1) await expect(group.getByRole('combobox', { name: t(locale, 'wizard.to') })).toHaveValue(to);
     else await choosePort(page, group, t(locale, 'wizard.to'), to);
-    await pickDay(page, group, locale, leg.date);
+    await pickDay(page, group, locale, leg.date, search.tripType === 'roundTrip' && i === 1);
   }
   await form.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(locale, 'wizard.travellers'))}`) }).click();
   const travellers = page.getByRole('dialog', { name: t(locale, 'wizard.travellers') });
