@@ -86,7 +86,7 @@ describe('the demo network', () => {
   it('prices a family with a car from the fare tables, reproducibly', () => {
     const trip = ops.trips('PIR', 'JMK', '2026-11-23').find((t) => t.vessel.garageMetres > 0);
     if (!trip) throw new Error('no conventional ferry');
-    const quote = ops.quote(trip, {
+    const quote = ops.quoteNow(trip, {
       passengers: [{ passengerType: 'AD', accommodationType: 'DECK' }, { passengerType: 'AD', accommodationType: 'DECK' },
         { passengerType: 'CH', accommodationType: 'DECK' }, { passengerType: 'IN', accommodationType: 'DECK' }],
       vehicles: [{ accommodationType: 'CAR', length: 4.4 }], trailers: [], pets: [], services: [],
@@ -105,33 +105,33 @@ describe('the demo network', () => {
   it('sells whole cabins whole and refuses what a vessel does not carry', () => {
     const trip = ops.trips('PIR', 'HER', '2026-11-24')[0];
     if (!trip) throw new Error('no trip');
-    const cabin = ops.quote(trip, { passengers: [{ passengerType: 'AD', accommodationType: 'A4' }], vehicles: [], trailers: [], pets: [], services: [] });
+    const cabin = ops.quoteNow(trip, { passengers: [{ passengerType: 'AD', accommodationType: 'A4' }], vehicles: [], trailers: [], pets: [], services: [] });
     if (!cabin.ok) throw new Error(cabin.error.message);
     expect(cabin.value.units).toEqual({ A4: 1 });
     const bed = Math.round((trip.deckFare * 2.1) / 10) * 10;
     expect(cabin.value.total).toBe(bed * 4);
     const fast = ops.trips('PIR', 'JMK', '2027-07-10').find((t) => t.vessel.type === 'high-speed');
     if (!fast) throw new Error('no high-speed trip');
-    const car = ops.quote(fast, { passengers: [{ passengerType: 'AD', accommodationType: 'ECO' }], vehicles: [{ accommodationType: 'CAR', length: 4 }], trailers: [], pets: [], services: [] });
+    const car = ops.quoteNow(fast, { passengers: [{ passengerType: 'AD', accommodationType: 'ECO' }], vehicles: [{ accommodationType: 'CAR', length: 4 }], trailers: [], pets: [], services: [] });
     expect(car.ok ? 'priced' : car.error.field).toBe('vehicles');
-    const wrongSex = ops.quote(trip, { passengers: [{ passengerType: 'AD', accommodationType: 'B4F', sex: 'male' }], vehicles: [], trailers: [], pets: [], services: [] });
+    const wrongSex = ops.quoteNow(trip, { passengers: [{ passengerType: 'AD', accommodationType: 'B4F', sex: 'male' }], vehicles: [], trailers: [], pets: [], services: [] });
     expect(wrongSex.ok ? 'priced' : wrongSex.error.field).toBe('passengers.0.sex');
   });
 
-  it('checks loyalty cards by Luhn and MAN codes by their check letter, for island trips only', () => {
+  it('checks loyalty cards by Luhn and MAN codes by their check letter, for island trips only', async () => {
     const company = ops.companies().find((c) => c.loyalty && c.resident && c.code === 'ASL') ?? ops.companies().find((c) => c.loyalty);
     if (!company?.loyalty) throw new Error('no loyalty scheme');
     const card = makeLoyaltyCard(company.loyalty.prefix, 4242);
     expect(isLoyaltyCard(company.loyalty.prefix, card)).toBe(true);
     expect(isLoyaltyCard(company.loyalty.prefix, card.slice(0, -1) + ((Number(card.at(-1)) + 1) % 10))).toBe(false);
-    expect(ops.checkLoyalty(company, card).valid).toBe(true);
+    expect((await ops.checkLoyalty(company, card)).valid).toBe(true);
     const man = makeResidentCode(12345678);
     expect(isResidentCode(man)).toBe(true);
     expect(isResidentCode(`${man.slice(0, -1)}${man.at(-1) === 'A' ? 'B' : 'A'}`)).toBe(false);
     const island = ops.trips('PIR', 'JMK', '2026-11-23')[0];
     const mainland = ops.trips('RIO', 'ANR', '2026-11-23')[0];
     if (!island || !mainland) throw new Error('no trips');
-    expect(ops.checkResident(island, man).valid).toBe(!!island.company.resident);
-    expect(ops.checkResident(mainland, man).valid).toBe(false);
+    expect((await ops.checkResident(island, man)).valid).toBe(!!island.company.resident);
+    expect((await ops.checkResident(mainland, man)).valid).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DemoFerryOperators } from '../../server/operators/demo/demo-ferry-operators';
-import type { Trip } from '../../server/operators/ferry-operators.port';
+import type { Trip } from '../../server/ports/ferry-operators';
 
 const ops = new DemoFerryOperators(() => new Date('2026-06-10T05:00:00Z'));
 const trips: Trip[] = [
@@ -21,7 +21,7 @@ describe('demo fare tables (property)', () => {
         const adults = [{ passengerType: 'AD', accommodationType: passengers[0]?.accommodationType as string }, ...passengers];
         const vehicles = trip.vessel.garageMetres > 0 ? lengths.slice(0, adults.length).map((length) => ({ accommodationType: 'CAR', length })) : [];
         const request = { passengers: adults, vehicles, trailers: [], pets: [], services: [] };
-        const quote = ops.quote(trip, request);
+        const quote = ops.quoteNow(trip, request);
         if (!quote.ok) throw new Error(quote.error.message);
         const q = quote.value;
         const lines = [...q.passengers, ...q.vehicles];
@@ -35,7 +35,7 @@ describe('demo fare tables (property)', () => {
           expect(q.units[a.code] ?? 0).toBe(expected);
         }
         expect(q.units.GARAGE ?? 0).toBe(vehicles.reduce((sum, v) => sum + Math.ceil(v.length), 0));
-        expect(ops.quote(trip, request)).toEqual(quote);
+        expect(ops.quoteNow(trip, request)).toEqual(quote);
       },
     ), { numRuns: 200 });
   });

@@ -13,7 +13,7 @@ import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
 import { bookingHolds, bookingOrders, resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
-import type { FerryOperators } from '../../operators/ferry-operators.port';
+import type { OperatorCatalogue } from '../../ports/ferry-operators';
 import { formatAthens } from '../../operators/athens-time';
 import { couponStillApplies, takeCouponUse, type CouponSource } from './coupons';
 import { checkHoldCap, partySize, type Holder } from './hold-limits';
@@ -31,7 +31,7 @@ import type { Executor } from './sql';
 
 export interface BookingServiceDeps {
   readonly db: Db;
-  readonly operators: FerryOperators;
+  readonly operators: OperatorCatalogue;
   readonly coupons: CouponSource;
   readonly clock: () => Date;
 }

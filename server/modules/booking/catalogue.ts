@@ -10,7 +10,7 @@ import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
 import { ApiError } from '../../http/errors';
 import { COUNTRY_NAMES } from '../../operators/demo/ports.data';
-import type { Company, FerryOperators, OperatorPort, Trip } from '../../operators/ferry-operators.port';
+import type { Company, OperatorCatalogue, OperatorPort, Trip } from '../../ports/ferry-operators';
 import { formatAthens } from '../../operators/athens-time';
 import { usedPlaces } from './inventory';
 
@@ -25,13 +25,13 @@ export function portOf(p: OperatorPort, lang: Locale): Port {
   };
 }
 
-export function knownPort(ops: FerryOperators, code: string, field: string): OperatorPort {
+export function knownPort(ops: OperatorCatalogue, code: string, field: string): OperatorPort {
   const port = ops.port(code);
   if (!port) throw new ApiError(422, 'UNKNOWN_PORT', `No port has the code ${code}`, field);
   return port;
 }
 
-export function countries(ops: FerryOperators, lang: Locale) {
+export function countries(ops: OperatorCatalogue, lang: Locale) {
   const counts = new Map<string, number>();
   for (const p of ops.ports()) counts.set(p.country, (counts.get(p.country) ?? 0) + 1);
   return [...counts].map(([code, portCount]) => ({ code, name: COUNTRY_NAMES[code]?.[lang] ?? code, portCount }))
@@ -60,7 +60,7 @@ export function companyDetails(c: Company, lang: Locale): CompanyDetails {
   };
 }
 
-function offers(trip: Trip, used: Map<string, number>, lang: Locale, ops: FerryOperators) {
+function offers(trip: Trip, used: Map<string, number>, lang: Locale, ops: OperatorCatalogue) {
   const all: AccommodationOffer[] = trip.vessel.accommodations.map((a) => {
     const place = round10((trip.deckFare * a.farePercent) / 100);
     return {
@@ -85,7 +85,7 @@ export function bookingValidation(trip: Trip): BookingValidation {
   };
 }
 
-export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, ops: FerryOperators): WireTrip {
+export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, ops: OperatorCatalogue): WireTrip {
   const o = offers(trip, used, lang, ops);
   const avail = (code: string) => Math.max(0, ops.capacity(trip, code) - (used.get(`${trip.sailingId}|${code}`) ?? 0));
   const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR');
@@ -107,7 +107,7 @@ export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, op
 }
 
 export async function results(
-  db: Db, ops: FerryOperators, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale, now: Date,
+  db: Db, ops: OperatorCatalogue, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale, now: Date,
 ): Promise<ResultsAnswer> {
   const found = legs.map((leg, i) => {
     knownPort(ops, leg.departurePort, `legs.${i}.departurePort`);

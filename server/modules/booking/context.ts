@@ -3,13 +3,13 @@
  * source. The payments module uses the same context.
  */
 import { DemoFerryOperators } from '../../operators/demo/demo-ferry-operators';
-import type { FerryOperators } from '../../operators/ferry-operators.port';
+import type { OperatorCatalogue } from '../../ports/ferry-operators';
 import type { ModuleDeps } from '../deps';
 import { BookingService } from './booking.service';
 import { SqlCouponSource } from './coupons';
 
 export interface BookingContext {
-  readonly operators: FerryOperators;
+  readonly operators: OperatorCatalogue;
   readonly service: BookingService;
 }
 

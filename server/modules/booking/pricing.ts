@@ -3,7 +3,7 @@
  * service fee, a coupon and the courier fee. Integer cents throughout; the client's prices are never read.
  */
 import { COURIER_FEE_CENTS, type PricingAnswer, type PricingRequest } from '../../../src/core/booking-api/index';
-import type { FerryOperators, Trip, TripQuote } from '../../operators/ferry-operators.port';
+import type { OperatorCatalogue, Trip, TripQuote } from '../../ports/ferry-operators';
 import { ApiError } from '../../http/errors';
 import { couponDiscount, couponProblem, invalidCoupon, type CouponSource } from './coupons';
 import { formatAthens } from '../../operators/athens-time';
@@ -14,7 +14,7 @@ export const SERVICE_FEE_PER_TRIP = 150;
 export interface PricedTrip { readonly trip: Trip; readonly quote: TripQuote }
 export interface Priced { readonly answer: PricingAnswer; readonly trips: readonly PricedTrip[] }
 
-export async function priceBooking(ops: FerryOperators, coupons: CouponSource, request: PricingRequest, now: Date): Promise<Priced> {
+export async function priceBooking(ops: OperatorCatalogue, coupons: CouponSource, request: PricingRequest, now: Date): Promise<Priced> {
   const priced: PricedTrip[] = [];
   const seen = new Set<string>();
   for (const [i, item] of request.trips.entries()) {
@@ -23,7 +23,7 @@ export async function priceBooking(ops: FerryOperators, coupons: CouponSource, r
     if (trip.departure.getTime() <= now.getTime()) throw new ApiError(422, 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, `trips.${i}.tripId`);
     if (seen.has(trip.tripId)) throw new ApiError(422, 'DUPLICATE_TRIP', `Trip ${item.tripId} is listed twice`, `trips.${i}.tripId`);
     seen.add(trip.tripId);
-    const quote = ops.quote(trip, {
+    const quote = await ops.quote(trip, {
       passengers: item.passengers, vehicles: item.vehicles ?? [], trailers: item.trailers ?? [], pets: item.Pets ?? [],
       services: item.additionalServices ?? [],
     });

@@ -221,7 +221,7 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/loyalty-validation', async (request) => {
     const body = parse(api.LoyaltyValidationRequest, request.body);
     const { company } = tripAndCompany(body.tripId, body.company);
-    const check = ops.checkLoyalty(company, body.loyaltyCard);
+    const check = await ops.checkLoyalty(company, body.loyaltyCard);
     return {
       valid: check.valid, code: check.valid ? check.scheme : 'INVALID_LOYALTY_CARD', percent: check.percent,
       message: check.valid ? 'The loyalty card is valid.' : 'The loyalty card number you entered is not valid.',
@@ -230,7 +230,7 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/man-validation', async (request) => {
     const body = parse(api.ManValidationRequest, request.body);
     const { trip } = tripAndCompany(body.tripId, body.company);
-    const check = ops.checkResident(trip, body.residentIdOrCode);
+    const check = await ops.checkResident(trip, body.residentIdOrCode);
     return {
       valid: check.valid, code: check.valid ? 'MAN' : 'INVALID_MAN_CODE', percent: check.percent,
       message: check.valid ? 'The MAN code is valid.' : 'The MAN code you entered is not valid.',

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
 import { courierVouchers } from '../../database/schema/index';
-import type { Courier, CourierVoucher, Shipment, VoucherStatus } from './courier.port';
+import type { Courier, CourierVoucher, Shipment, VoucherStatus } from '../../ports/courier';
 
 const HOUR = 3_600_000;
 

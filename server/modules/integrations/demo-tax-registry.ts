@@ -5,7 +5,7 @@
  * the 'unknown' path can be tried with a valid number. The companies are invented.
  */
 import { createHash } from 'node:crypto';
-import type { TaxRecord, TaxRegistry } from './tax-registry.port';
+import type { TaxRecord, TaxRegistry } from '../../ports/tax-registry';
 
 export const DEMO_TAX_RECORDS: readonly TaxRecord[] = [
   {

@@ -4,7 +4,7 @@
  */
 import { body, failure, invalid, lang, obj, ok, phone, str, type Schema } from '../emails/openapi-schema';
 import { orderTokenHeader } from '../booking/openapi';
-import { VOUCHER_STATUSES } from './courier.port';
+import { VOUCHER_STATUSES } from '../../ports/courier';
 import { INTEGRATION_RATES } from './routes';
 import { SHIPPING_DETAILS_MESSAGE } from './structs';
 

@@ -19,12 +19,12 @@ import { readOrderToken } from '../booking/order-access';
 import type { ModuleDeps, ModulePlugin } from '../deps';
 import { toE164 } from '../emails/structs';
 import { isValidAfm } from './afm';
-import type { Courier } from './courier.port';
+import type { Courier } from '../../ports/courier';
 import { DemoCourier } from './demo-courier';
 import { DemoTaxRegistry } from './demo-tax-registry';
 import { isGreekZip, normaliseZip, prefectureMatchesZip } from './greek-postcodes';
 import { CreateVoucherBody, RetrieveVoucherQuery, SHIPPING_DETAILS_MESSAGE, TaxLookupBody } from './structs';
-import type { TaxRegistry } from './tax-registry.port';
+import type { TaxRegistry } from '../../ports/tax-registry';
 
 export const INTEGRATION_RATES = {
   taxLookups: { perIp: 30, windowMs: 10 * 60_000 },

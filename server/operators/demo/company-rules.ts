@@ -2,7 +2,7 @@
  * Each demo company's rules, chosen deterministically from its code: passenger types and age limits, discounts,
  * loyalty scheme, island-resident discount, refund policy, vehicle, pet and service fares, booking validation.
  */
-import type { Company, Localized, VehicleTypeRule } from '../ferry-operators.port';
+import type { Company, Localized, VehicleTypeRule } from '../../ports/ferry-operators';
 import type { CompanyData } from './companies.data';
 import { CHILD_MAX_AGES, PASSENGER_AGES } from '../../../src/core/search/domain/travellers';
 import {

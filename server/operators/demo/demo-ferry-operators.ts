@@ -4,8 +4,8 @@
  * can move time.
  */
 import type {
-  CodeCheck, Company, FerryOperators, OperatorPort, Trip, TripQuoteRequest,
-} from '../ferry-operators.port';
+  CodeCheck, Company, OperatorCatalogue, OperatorPort, Trip, TripQuoteRequest,
+} from '../../ports/ferry-operators';
 import { athensDay, athensInstant, dayNumber, isoDateOfDay, monthOf, weekday } from '../athens-time';
 import { isLoyaltyCard, isResidentCode } from './codes';
 import { deckFare, quoteTrip } from './fares';
@@ -18,7 +18,7 @@ interface Leg { readonly rule: VoyageRule; readonly i: number; readonly j: numbe
 
 const TRIP_ID = /^([A-Z]{3}\d{2}[OR]\d{2})-(\d{4})(\d{2})(\d{2})-([A-Z]{3})-([A-Z]{3})$/;
 
-export class DemoFerryOperators implements FerryOperators {
+export class DemoFerryOperators implements OperatorCatalogue {
   private readonly net: Network = buildNetwork();
   private readonly legs = new Map<string, Leg[]>();
   private readonly destinationsOf = new Map<string, string[]>();
@@ -101,20 +101,33 @@ export class DemoFerryOperators implements FerryOperators {
     return vessel.accommodations.find((a) => a.code === code)?.capacity ?? 0;
   }
 
-  quote(trip: Trip, request: TripQuoteRequest) {
+  async quote(trip: Trip, request: TripQuoteRequest) {
+    return this.quoteNow(trip, request);
+  }
+
+  /** The fare tables' answer, synchronously (the demo network's own use). */
+  quoteNow(trip: Trip, request: TripQuoteRequest) {
     return quoteTrip(trip, request, {
-      loyalty: (card) => this.checkLoyalty(trip.company, card),
-      resident: (code) => this.checkResident(trip, code),
+      loyalty: (card) => this.loyaltyCheck(trip.company, card),
+      resident: (code) => this.residentCheck(trip, code),
     });
   }
 
-  checkLoyalty(company: Company, card: string): CodeCheck {
+  async checkLoyalty(company: Company, card: string): Promise<CodeCheck> {
+    return this.loyaltyCheck(company, card);
+  }
+
+  async checkResident(trip: Trip, code: string): Promise<CodeCheck> {
+    return this.residentCheck(trip, code);
+  }
+
+  private loyaltyCheck(company: Company, card: string): CodeCheck {
     const scheme = company.loyalty;
     const valid = !!scheme && isLoyaltyCard(scheme.prefix, card);
     return { valid, percent: valid && scheme ? scheme.percent : 0, scheme: scheme?.code ?? null };
   }
 
-  checkResident(trip: Trip, code: string): CodeCheck {
+  private residentCheck(trip: Trip, code: string): CodeCheck {
     const rule = trip.company.resident;
     const island = [trip.from, trip.to].some((p) => p.country === 'GR' && !p.mainland);
     const valid = !!rule && island && !trip.international && isResidentCode(code);

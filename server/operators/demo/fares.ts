@@ -2,7 +2,7 @@
  * The demo companies' fare tables: every price is a percentage of the trip's adult deck fare, rounded to ten
  * cents, so a price can be reproduced by hand from the company's published rules.
  */
-import type { CodeCheck, Company, QuoteFailure, Trip, TripQuote, TripQuoteRequest } from '../ferry-operators.port';
+import type { CodeCheck, Company, QuoteFailure, Trip, TripQuote, TripQuoteRequest } from '../../ports/ferry-operators';
 
 const round10 = (cents: number) => Math.round(cents / 10) * 10;
 

@@ -3,7 +3,7 @@
  * and the voyage rules (outbound and return per departure time) that the timetable computes sailings from.
  */
 import { LOCALES } from '../../../src/core/shared/locale';
-import type { AccommodationClass, Company, Localized, OperatorPort, Vessel } from '../ferry-operators.port';
+import type { AccommodationClass, Company, Localized, OperatorPort, Vessel } from '../../ports/ferry-operators';
 import { COMPANIES, LINES, type CompanyData, type LineData } from './companies.data';
 import { PORT_ALIASES, PORTS } from './ports.data';
 import { companyRules } from './company-rules';

@@ -1,4 +1,4 @@
-import type { Localized } from '../ferry-operators.port';
+import type { Localized } from '../../ports/ferry-operators';
 
 /** Deterministic choices: FNV-1a hash of a string. */
 export function hash(text: string): number {

@@ -6,7 +6,7 @@
  */
 import { LOCALES, type Locale } from '../../../../src/core/shared/locale';
 import { buildNetwork, type VoyageRule } from '../../../operators/demo/network';
-import type { Company, Localized, OperatorPort } from '../../../operators/ferry-operators.port';
+import type { Company, Localized, OperatorPort } from '../../../ports/ferry-operators';
 
 /** Islands, mainland ports and foreign ports of the network that get a destination page. */
 export const DESTINATION_CODES = [

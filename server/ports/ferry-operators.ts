@@ -1,7 +1,13 @@
 /**
- * The ferry operators' reservation network as the shop sees it (a GDS in production; the demo network here).
- * Timetables, vessels, fare tables and company rules belong to the operators; what the shop holds and sells is
- * kept by the shop per sailing and accommodation code, against the capacity the operators publish.
+ * Port `FerryOperators`: the ferry operators' reservation network as the shop sees it (a Liknoss-style GDS in
+ * production; the demo network, server/operators/demo, here). Two halves:
+ * - the published catalogue (ports, companies, vessels, rules, timetables): static data the adapter keeps in memory,
+ *   as a GDS client caches it, so these reads are synchronous;
+ * - the reservation system (availability, quote, hold, confirm, release, cancel, loyalty and resident checks): each
+ *   call goes to the operator, is async, can be slow, fail or time out, and throws `OperatorError`. Seats belong to
+ *   the operator: the shop keeps only the references of its holds (`OperatorHoldRequest.reference`).
+ * Every call that changes something is idempotent by the shop's reference, so a call whose answer was lost (a
+ * timeout, a crash) can be repeated safely: hold, confirm, release and cancel of the same reference do the work once.
  */
 import type { Locale } from '../../src/core/shared/locale';
 
@@ -174,7 +180,64 @@ export type QuoteFailure = { readonly kind: 'InvalidItem'; readonly field: strin
 
 export interface CodeCheck { readonly valid: boolean; readonly percent: number; readonly scheme: string | null }
 
-export interface FerryOperators {
+/**
+ * What went wrong with an operator call:
+ * - `NoAvailability`: the operator answered; the places are not there (a definite no, nothing was held);
+ * - `Refused`: the operator answered with a definite no for another reason (a hold that has expired or is unknown,
+ *   a ticket that may no longer be cancelled, an invalid item); nothing changed;
+ * - `Unavailable`: no answer (an error, a timeout): the outcome is unknown, the call may or may not have happened;
+ *   repeat it with the same reference, or release the reference.
+ */
+export type OperatorErrorKind = 'NoAvailability' | 'Refused' | 'Unavailable';
+export class OperatorError extends Error {
+  constructor(readonly kind: OperatorErrorKind, message: string, readonly operation: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
+/** A hold asked of the operator for one trip of an order. */
+export interface OperatorHoldRequest {
+  /** The shop's reference of this hold, unique per order and trip (`FS4K7QZ2MP-0`): the idempotency key of every later call. */
+  readonly reference: string;
+  readonly trip: Trip;
+  /** Places per inventory code (`TripQuote.units`). */
+  readonly units: Readonly<Record<string, number>>;
+  /** How long the shop asks the places to be kept; the operator may keep them for less (its company's hold time). */
+  readonly minutes: number;
+}
+export interface OperatorHold {
+  readonly reference: string;
+  /** When the operator releases the places on its own unless they are confirmed. */
+  readonly expiresAt: Date;
+}
+/** The travellers named on a confirmed trip, in the order of the booking request. */
+export interface OperatorConfirmRequest {
+  readonly reference: string;
+  readonly passengers: readonly { readonly name: string; readonly surname: string }[];
+  readonly vehicles: readonly { readonly plate: string }[];
+}
+/** Tickets of a confirmed trip: the same answer every time the same reference is confirmed. */
+export interface OperatorConfirmation {
+  readonly reference: string;
+  readonly companyReservationCode: string;
+  readonly checkinCode: string;
+  /** One ticket number per passenger, in the order of the request. */
+  readonly passengerTickets: readonly string[];
+  /** One ticket number per vehicle and trailer. */
+  readonly vehicleTickets: readonly string[];
+}
+/** A cancelled confirmed trip: what the company refunds by its policy (hours before departure, fee). */
+export interface OperatorCancellation {
+  readonly reference: string;
+  /** Cents the company gives back of `paidCents`. */
+  readonly refundCents: number;
+}
+/** Places still free per inventory code of a sailing (`sailingId|code` → places). */
+export type Availability = ReadonlyMap<string, number>;
+
+/** The published catalogue and pricing (see the file's comment). */
+export interface OperatorCatalogue {
   /** Every port of the network. */
   ports(): readonly OperatorPort[];
   port(code: string): OperatorPort | undefined;
@@ -201,9 +264,27 @@ export interface FerryOperators {
   /** Places of an inventory code on a sailing by its id (0 for an unknown sailing or code). */
   sailingCapacity(sailingId: string, code: string): number;
   /** Prices a trip's booking from the company's fare tables; failures name the bad item. */
-  quote(trip: Trip, request: TripQuoteRequest): { ok: true; value: TripQuote } | { ok: false; error: QuoteFailure };
+  quote(trip: Trip, request: TripQuoteRequest): Promise<{ ok: true; value: TripQuote } | { ok: false; error: QuoteFailure }>;
   /** Checks a loyalty card number for a company. */
-  checkLoyalty(company: Company, card: string): CodeCheck;
+  checkLoyalty(company: Company, card: string): Promise<CodeCheck>;
   /** Checks an island-resident (MAN) code for a trip: valid code, and the trip touches a Greek island. */
-  checkResident(trip: Trip, code: string): CodeCheck;
+  checkResident(trip: Trip, code: string): Promise<CodeCheck>;
 }
+
+/** The reservation system: every call may throw OperatorError. */
+export interface OperatorReservations {
+  /** Places still free on the given sailings, per `sailingId|code` (codes the operator has no record of are whole). */
+  availability(sailingIds: readonly string[]): Promise<Availability>;
+  /** Holds places for one trip, all or nothing (NoAvailability when one code does not fit). Same reference: same hold. */
+  hold(request: OperatorHoldRequest): Promise<OperatorHold>;
+  /** Moves the end of a live hold to `minutes` from now (never earlier); Refused when it has expired or is unknown. */
+  extend(reference: string, minutes: number): Promise<OperatorHold>;
+  /** Turns a live hold into tickets; the same reference confirmed again answers the same tickets. Refused when the hold expired. */
+  confirm(request: OperatorConfirmRequest): Promise<OperatorConfirmation>;
+  /** Gives a hold's places back; a released, expired or unknown reference is fine (idempotent). */
+  release(reference: string): Promise<void>;
+  /** Cancels a confirmed trip by its company's policy and frees its places; the same reference again answers the same. */
+  cancel(reference: string, paidCents: number): Promise<OperatorCancellation>;
+}
+
+export interface FerryOperators extends OperatorCatalogue, OperatorReservations {}

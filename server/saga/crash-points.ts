@@ -1,0 +1,38 @@
+/**
+ * Crash points for the kill -9 tests of the booking saga (tests/server/saga-crash.*.test.ts): a server started with
+ * `SAGA_CRASH_AT=<point>` kills its own process with SIGKILL the first time the saga reaches that point, exactly as a
+ * power cut or an OOM kill would, leaving the database as it was at that instant. The tests then start the server
+ * again on the same data and check that the reconciler ends every order correctly.
+ *
+ * Off unless the variable is set (and refused by the deploy check on a reachable host: never in production). The
+ * names are the saga's steps, listed here so the tests can walk through all of them.
+ */
+
+export const CRASH_POINTS = [
+  /** The order row is written ('holding'); no operator hold is asked yet. */
+  'hold:order-recorded',
+  /** An operator has answered a hold; the shop has not recorded it yet. */
+  'hold:operator-held',
+  /** A payment attempt is recorded ('started'); the hosted form is not answered yet. */
+  'pay:attempt-recorded',
+  /** A verified callback is stored; it is not applied to the payment or the order yet. */
+  'callback:stored',
+  /** The payment is recorded captured and the order paid; no operator confirm yet. */
+  'callback:captured',
+  /** An operator confirmed a trip; the shop has not recorded the tickets yet. */
+  'issue:operator-confirmed',
+  /** The order is issued; the traveller's e-mail is not queued yet. */
+  'issue:recorded',
+  /** The shop decided to refund and recorded it; the processor has not been asked yet. */
+  'refund:recorded',
+  /** The processor refunded; the shop has not recorded it yet. */
+  'refund:processor-refunded',
+] as const;
+export type CrashPoint = (typeof CRASH_POINTS)[number];
+
+const armed = process.env.SAGA_CRASH_AT;
+
+/** Kills this process with SIGKILL when `SAGA_CRASH_AT` names `point`. */
+export function crashPoint(point: CrashPoint): void {
+  if (armed === point) process.kill(process.pid, 'SIGKILL');
+}
