@@ -17,8 +17,8 @@ import { registerPrivateAnswers } from './http/private-answers';
 import { registerTextInputCheck } from './http/text-input';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
-import { OutboxMailer } from './mail/mailer';
-import { OutboxSender, smtpTransport, type MailTransport } from './mail/outbox-sender';
+import { composeShop } from './composition';
+import type { MailTransport } from './mail/outbox-sender';
 import type { ModuleDefinition, ModuleDeps } from './modules/deps';
 import { isActivePageSlug } from './modules/content/entities/pages.entity';
 import { isActiveItemSlug } from './modules/content/entities/content-items.lookup';
@@ -75,10 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputCheck(app);
   registerPrivateAnswers(app);
 
-  const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const sender = transport ? new OutboxSender({ db: database.db, transport, clock, from: config.mailFrom, log: app.log }) : undefined;
-  const mailer = new OutboxMailer(database.db, clock, () => sender?.wake());
-  const moduleDeps: ModuleDeps = { config, database, mailer, clock, log: app.log };
+  // The outside systems and the booking saga, built once from the configuration (server/composition.ts).
+  const composed = composeShop({ config, database, clock, log: app.log, ...(deps.mailTransport ? { mailTransport: deps.mailTransport } : {}) });
+  const { shop } = composed;
+  app.decorate('shop', shop);
+  const moduleDeps: ModuleDeps = { config, database, mailer: shop.mailer, shop, clock, log: app.log };
 
   for (const module of deps.modules ?? defaultModules) {
     await app.register(module.plugin, { ...moduleDeps, ...(module.prefix ? { prefix: module.prefix } : {}) });
@@ -94,9 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(reply, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  if (sender) {
-    app.addHook('onReady', async () => sender.start());
-    app.addHook('onClose', async () => sender.stop());
-  }
+  app.addHook('onReady', async () => composed.start());
+  app.addHook('onClose', async () => composed.stop());
   return app;
 }

@@ -3,6 +3,7 @@
  * What every module plugin (`server/modules/<name>/routes.ts`, default export) receives as its options.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Shop } from '../composition';
 import type { Config } from '../config';
 import type { Database } from '../database/connect';
 import type { Mailer } from '../mail/mailer';
@@ -12,6 +13,8 @@ export interface ModuleDeps {
   /** `database.db` is the Drizzle handle; `database.kind` is 'pglite' | 'postgres'. */
   readonly database: Database;
   readonly mailer: Mailer;
+  /** The shop's outside systems (operators, processor, courier, tax registry, mailer) and booking saga (server/composition.ts). */
+  readonly shop: Shop;
   /** The time now; tests pass a fixed clock. */
   readonly clock: () => Date;
   readonly log: FastifyBaseLogger;

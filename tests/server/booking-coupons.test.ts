@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OptionalBookingAnswer, PricingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import { bookingOrders } from '../../server/database/schema/booking';
-import { bookingContext } from '../../server/modules/booking/context';
 import { couponDiscount } from '../../server/modules/booking/coupons';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { call, familyWithCar, findTrips, leader, makeUser, post, testClock, travellers } from './booking-support';
@@ -159,7 +158,7 @@ describe('Coupon uses, counted when an order is issued', () => {
     const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...familyWithCar(trip), coupon: 'CARDONCE' });
     expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] })).status).toBe(200);
     await admin('PATCH', '/api/coupons/CARDONCE', { totalUsesLimit: 0 });
-    const { service } = bookingContext({ database: server.database, clock: clock.read });
+    const service = server.app.shop.booking;
     const outcome = await service.confirmPayment(hold.body.order_code, 'card', 'test-tx-1', hold.body.payment_amount);
     expect(outcome).toMatchObject({ issued: false, row: { status: 'failed', paid: true } });
     expect(await coupon('CARDONCE')).toMatchObject({ totalUsesLimit: 0, timesUsed: 0 });

@@ -10,7 +10,6 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   bookingHolds, bookingOrders, courierVouchers, orderAccessTokens, outbox, reservationMails,
 } from '../../server/database/schema/index';
-import { bookingContext } from '../../server/modules/booking/context';
 import { ORDER_ACCESS_LIMITS } from '../../server/modules/booking/routes';
 import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import type { TestServer } from '../support/server-harness';
@@ -44,7 +43,7 @@ async function guestOrder(details: Partial<typeof leader> = {}, bearer?: string)
 async function issuedGuestOrder(details: Partial<typeof leader> = {}, bearer?: string): Promise<OptionalBookingAnswer> {
   const order = await guestOrder(details, bearer);
   const [row] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, order.order_code));
-  const { service } = bookingContext({ database: server.database, clock: clock.read });
+  const service = server.app.shop.booking;
   expect((await service.confirmPayment(order.order_code, 'card', 'test-capture', row?.paymentAmount as number)).issued).toBe(true);
   return order;
 }

@@ -10,8 +10,21 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const ORDER_STATUSES = ['held', 'pending_payment', 'success', 'failed', 'expired', 'refunded'] as const;
+/**
+ * The states of an order (server/saga/order-state.ts has the transitions): `holding` (written, operator holds being
+ * taken), `held`, `pending_payment` (details recorded), `paid` (money captured, tickets not confirmed yet),
+ * `success` (issued), and the ends `failed`, `expired`, `refunding` (money to give back, recorded before the
+ * processor is asked) and `refunded`. The web app sees six of them (orderView maps the others).
+ */
+export const ORDER_STATUSES = [
+  'holding', 'held', 'pending_payment', 'paid', 'success', 'failed', 'expired', 'refunding', 'refunded',
+] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+/** Why an order ended without tickets or was paid back (the wire's `outcome`). */
+export const ORDER_OUTCOMES = [
+  'operator_refused', 'coupon_used', 'payment_after_close', 'payment_superseded', 'hold_expired', 'cancelled_by_traveller',
+] as const;
+export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
 export const HOLD_STATUSES = ['held', 'sold', 'released', 'expired', 'refunded'] as const;
 
 export const bookingOrders = pgTable(
@@ -48,9 +61,22 @@ export const bookingOrders = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     issuedAt: ts('issued_at'),
+    /** Why the order ended without tickets or was paid back (null while it goes well). */
+    outcome: text('outcome', { enum: ORDER_OUTCOMES }),
+    /**
+     * When the reconciler (server/saga/reconciler.ts) is next to look at the order; null when nothing is left to do.
+     * A step that leaves work behind (a hold being taken, a payment being applied, a refund) sets it.
+     */
+    nextCheckAt: ts('next_check_at'),
+    /** The reconciler's lease: the instance driving the order and until when (other instances skip it meanwhile). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: ts('lease_until'),
+    /** Reconciler passes that found the order's work not done yet (an outside call failed): the back-off grows with it. */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('booking_orders_code_idx').on(t.orderCode),
+    index('booking_orders_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} IS NOT NULL`),
     index('booking_orders_user_idx').on(t.userId, t.createdAt),
     index('booking_orders_holder_idx').on(t.holderKey).where(sql`${t.status} IN ('held', 'pending_payment')`),
   ],
@@ -108,7 +134,11 @@ export const resellers = pgTable('resellers', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-/** Every card-payment callback received, verified or not. */
+/**
+ * The raw log of verified card-payment results (a callback, or an answer to `inquire`), stored before anything is
+ * done with them (unverified posts are stored nowhere). `applied` once the result changed its payment attempt; a
+ * replay of a result already applied stays unapplied and changes nothing.
+ */
 export const cardPayments = pgTable(
   'card_payments',
   {
@@ -121,9 +151,94 @@ export const cardPayments = pgTable(
     verified: boolean('verified').notNull(),
     applied: boolean('applied').notNull().default(false),
     payload: jsonb('payload').notNull(),
+    /** The payment attempt the result names (the processor's `orderid`) and what it says happened. */
+    attemptId: text('attempt_id'),
+    outcome: text('outcome', { enum: ['captured', 'declined', 'cancelled'] }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('card_payments_order_idx').on(t.orderCode)],
+  (t) => [
+    index('card_payments_order_idx').on(t.orderCode),
+    index('card_payments_unapplied_idx').on(t.id).where(sql`NOT ${t.applied}`),
+  ],
+);
+
+export const TRANSITION_ACTORS = ['request', 'callback', 'reconciler'] as const;
+
+/** Every change of an order's state, with its cause, in the transaction that made it (server/saga/order-state.ts). */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => bookingOrders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    cause: text('cause').notNull(),
+    actor: text('actor', { enum: TRANSITION_ACTORS }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+    details: jsonb('details'),
+  },
+  (t) => [index('order_transitions_order_idx').on(t.orderId, t.id)],
+);
+
+export const PAYMENT_PROVIDERS = ['cardlink', 'test-processor', 'credit_limit'] as const;
+export const PAYMENT_STATUSES = ['started', 'captured', 'declined', 'cancelled', 'superseded'] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One row per payment attempt of an order (server/saga): a card attempt is `started` when its hosted form is
+ * answered, then captured, declined or cancelled by the verified result; a change of the order while it is started
+ * supersedes it (it is voided at the processor, and a capture of it later is paid back). `refund_due` is what is to
+ * go back of `captured` (set before the processor is asked), `refunded` what went back, `refund_status` pending until
+ * the processor (or the reseller's credit) has paid it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => bookingOrders.id),
+    /** The shop's name of the attempt, sent to the processor as its `orderid`. */
+    attemptId: text('attempt_id').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    captured: integer('captured').notNull().default(0),
+    refundDue: integer('refund_due').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
+    /** The processor has been told to refuse the attempt's money (void), for a superseded or abandoned attempt. */
+    voided: boolean('voided').notNull().default(false),
+    txId: text('tx_id'),
+    refundId: text('refund_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_attempt_idx').on(t.attemptId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+export const OPERATOR_HOLD_STATUSES = ['requested', 'held', 'confirmed', 'released', 'cancelled'] as const;
+
+/**
+ * The shop's record of its operator holds, one per trip of an order (`reference` = `${orderCode}-${tripIndex}`, the
+ * idempotency key of every call about it). `requested` is written before the operator is asked, so a crash leaves a
+ * reference the reconciler releases.
+ */
+export const operatorHolds = pgTable(
+  'operator_holds',
+  {
+    orderId: integer('order_id').notNull().references(() => bookingOrders.id),
+    tripIndex: integer('trip_index').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: OPERATOR_HOLD_STATUSES }).notNull(),
+    expiresAt: ts('expires_at'),
+    confirmation: jsonb('confirmation'),
+    /** Cents the company refunded when the confirmed trip was cancelled. */
+    refundCents: integer('refund_cents'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.tripIndex] }), uniqueIndex('operator_holds_reference_idx').on(t.reference)],
 );
 
 export const ORDER_TOKEN_PURPOSES = ['browser', 'mail', 'manage'] as const;

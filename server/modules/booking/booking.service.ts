@@ -3,7 +3,7 @@
  * (finalize), release it (failed), the e-ticket (voucher), refunds and the caller's orders. Every change of
  * capacity happens in the same transaction as the change of the order.
  */
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, type ExtendHoldAnswer, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
@@ -22,7 +22,7 @@ import { mayAct, mintOrderToken, orderNotFound, orderTokenExpiry, type OrderAcce
 import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
 import { priceBooking } from './pricing';
 import {
-  issueReservation, newOrderCode, orderView, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
+  issueReservation, newOrderCode, orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
 } from './reservation';
 import { bookingValidation } from './catalogue';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
@@ -275,7 +275,8 @@ export class BookingService {
 
   async orders(caller: Caller, query: OrdersRequest): Promise<OrdersAnswer> {
     const status = query.filters?.order_status;
-    const where = status ? and(eq(bookingOrders.userId, caller.userId), eq(bookingOrders.status, status)) : eq(bookingOrders.userId, caller.userId);
+    const where = status
+      ? and(eq(bookingOrders.userId, caller.userId), inArray(bookingOrders.status, storedStatuses(status))) : eq(bookingOrders.userId, caller.userId);
     const [total] = await this.deps.db.select({ n: count() }).from(bookingOrders).where(where);
     const found = await this.deps.db.select().from(bookingOrders).where(where)
       .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id)).limit(query.item_per_page).offset((query.page - 1) * query.item_per_page);

@@ -29,12 +29,39 @@ export function randomCode(length: number, alphabet = ALPHABET): string {
 }
 export const newOrderCode = () => `FS${randomCode(8)}`;
 
+type WireStatus = Order['order_status'];
+
+/**
+ * The status the web app sees (it knows six): an order still taking its holds is `held`, a paid order not issued yet
+ * is `pending_payment` with `paid` true, an order whose money is being paid back is `failed` with `paid` true (or
+ * `refunded` when it was issued and the traveller cancelled it).
+ */
+export function wireStatus(row: Pick<OrderRow, 'status' | 'issuedAt'>): WireStatus {
+  switch (row.status) {
+    case 'holding': return 'held';
+    case 'paid': return 'pending_payment';
+    case 'refunding': return row.issuedAt ? 'refunded' : 'failed';
+    default: return row.status;
+  }
+}
+
+/** The stored statuses a wire status stands for (the orders filter). */
+export function storedStatuses(wire: WireStatus): OrderRow['status'][] {
+  switch (wire) {
+    case 'held': return ['holding', 'held'];
+    case 'pending_payment': return ['pending_payment', 'paid'];
+    case 'failed': return ['failed', 'refunding'];
+    default: return [wire];
+  }
+}
+
 export function orderView(row: OrderRow): Order {
   const stored = row.pricing as StoredPricing;
   return {
-    order_code: row.orderCode, order_status: row.status, user_id: row.userId, payment_amount: row.paymentAmount,
+    order_code: row.orderCode, order_status: wireStatus(row), user_id: row.userId, payment_amount: row.paymentAmount,
     currency: 'EUR', paymentMethod: row.paymentMethod, paid: row.paid,
     hold_expires_at: row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null, created_at: row.createdAt.toISOString(),
+    refund_amount: row.refundAmount ?? null, outcome: row.outcome ?? null,
     trips: stored.info.map((t, i) => ({
       tripId: t.tripId, company: t.company, vesselName: t.vesselName, from: t.from, to: t.to,
       departureDatetime: t.departureDatetime, arrivalDatetime: t.arrivalDatetime,

@@ -13,7 +13,6 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { athensDay, isoDateOfDay } from '../../operators/athens-time';
 import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
-import { bookingContext } from './context';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { RetryLaterError, holdRate, holderOf } from './hold-limits';
 import { checkUserId, identify, requireCaller, type Caller } from './identity';
@@ -39,7 +38,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 const bookingRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
-  const { operators: ops, service } = bookingContext(deps);
+  const { operators: ops, booking: service } = deps.shop;
   const caller = (request: FastifyRequest) => identify(db, request, deps.clock());
   const langOf = (...sources: unknown[]): Locale => {
     for (const s of sources) {

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '../../../src/core/shared/locale';
 import { parse } from '../../http/errors';
 import { langOf } from '../auth/structs';
-import { bookingContext } from '../booking/context';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
@@ -36,7 +35,7 @@ const emailRoutes: ModulePlugin = async (app, deps) => {
     const body = parse(ReservationMailBody, request.body);
     // Only the order's owner (bearer token) or holder of one of its order tokens; anyone else is told 404.
     const access = { caller: await identify(deps.database.db, request, deps.clock()), token: readOrderToken(request) };
-    await bookingContext(deps).service.load(body.order_code, access);
+    await deps.shop.booking.load(body.order_code, access);
     const answer = await sendReservationMail(deps, body.order_code, { resend: body.resend === true });
     return reply.code(answer.sent ? 202 : 200).send(answer);
   });

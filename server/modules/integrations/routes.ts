@@ -13,36 +13,26 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, isApiError, parse } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
-import { bookingContext } from '../booking/context';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
-import type { ModuleDeps, ModulePlugin } from '../deps';
+import type { ModulePlugin } from '../deps';
 import { toE164 } from '../emails/structs';
 import { isValidAfm } from './afm';
-import type { Courier } from '../../ports/courier';
-import { DemoCourier } from './demo-courier';
-import { DemoTaxRegistry } from './demo-tax-registry';
 import { isGreekZip, normaliseZip, prefectureMatchesZip } from './greek-postcodes';
 import { CreateVoucherBody, RetrieveVoucherQuery, SHIPPING_DETAILS_MESSAGE, TaxLookupBody } from './structs';
-import type { TaxRegistry } from '../../ports/tax-registry';
 
 export const INTEGRATION_RATES = {
   taxLookups: { perIp: 30, windowMs: 10 * 60_000 },
   vouchers: { perIp: 10, windowMs: 60 * 60_000 },
 } as const;
 
-export interface IntegrationPorts { readonly taxRegistry: TaxRegistry; readonly courier: Courier }
-
-/** The embedded adapters; a real AADE or courier account would be chosen here from the configuration. */
-export function integrationPorts(deps: Pick<ModuleDeps, 'database' | 'clock'>): IntegrationPorts {
-  return { taxRegistry: new DemoTaxRegistry(), courier: new DemoCourier(deps.database.db, deps.clock) };
-}
 
 const shippingError = (field: string) => new ApiError(422, 'SHIPPING_DETAILS', SHIPPING_DETAILS_MESSAGE, field);
 
 const integrationRoutes: ModulePlugin = async (app, deps) => {
-  const ports = integrationPorts(deps);
-  const { service } = bookingContext(deps);
+  // The courier and the tax registry are chosen by the composition root (server/composition.ts).
+  const ports = deps.shop;
+  const service = deps.shop.booking;
   const accessOf = async (request: FastifyRequest) => ({ caller: await identify(deps.database.db, request, deps.clock()), token: readOrderToken(request) });
   const limit = (request: FastifyRequest, name: keyof typeof INTEGRATION_RATES) => hitRateLimit(deps.database.db, {
     key: `${name}:ip:${request.ip || 'unknown'}`, limit: INTEGRATION_RATES[name].perIp, windowMs: INTEGRATION_RATES[name].windowMs, now: deps.clock(),

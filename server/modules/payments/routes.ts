@@ -9,7 +9,6 @@ import { CardlinkPaymentRequest, type CardlinkPaymentAnswer } from '../../../src
 import { localizePath, isLocale } from '../../../src/core/shared/locale';
 import { cardPayments, bookingOrders } from '../../database/schema/booking';
 import { ApiError, parse } from '../../http/errors';
-import { bookingContext } from '../booking/context';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import { randomCode, type StoredPricing } from '../booking/reservation';
@@ -20,7 +19,7 @@ import { TEST_PROCESSOR_PATH, registerTestProcessor } from './test-processor';
 
 const paymentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
-  const { service } = bookingContext(deps);
+  const service = deps.shop.booking;
   const { paymentSecret: secret, paymentMerchantId: mid, publicUrl } = deps.config;
   const paymentUrl = deps.config.paymentUrl ?? `${publicUrl}${TEST_PROCESSOR_PATH}`;
 

@@ -3,7 +3,7 @@ import {
   type Infer,
 } from 'superstruct';
 import {
-  Cents, CompanyCode, IsoDate, Lang, OrderCode, OrderStatus, PaymentMethod, Sex, TicketsMethod, TripId, UserId,
+  Cents, CompanyCode, IsoDate, Lang, OrderCode, OrderOutcome, OrderStatus, PaymentMethod, Sex, TicketsMethod, TripId, UserId,
 } from './common.structs';
 import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
@@ -84,6 +84,10 @@ export const Order = object({
   paid: boolean(),
   hold_expires_at: nullable(string()),
   created_at: string(),
+  /** Cents paid back (or being paid back) to the traveller; null when nothing is. */
+  refund_amount: optional(nullable(Cents)),
+  /** Why the order ended without tickets or was paid back; null while it goes well. */
+  outcome: optional(nullable(OrderOutcome)),
   trips: array(object({
     tripId: TripId, company: string(), vesselName: string(), from: string(), to: string(),
     departureDatetime: string(), arrivalDatetime: string(), trip_total: Cents,

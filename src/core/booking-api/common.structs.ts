@@ -26,6 +26,14 @@ export const OptionalUserId = optional(UserId);
 export const ItemCode = pattern(string(), /^[A-Z0-9_]{1,16}$/);
 export const ShortText = size(string(), 1, 120);
 export const OrderStatus = enums(['held', 'pending_payment', 'success', 'failed', 'expired', 'refunded']);
+/**
+ * Why an order ended without tickets or its money was paid back: the company refused to confirm the seats, the
+ * coupon was used up by another order, the payment came after the order had closed, the payment was replaced by a new
+ * one (the order changed while it was being paid), the hold ran out, or the traveller cancelled.
+ */
+export const OrderOutcome = enums([
+  'operator_refused', 'coupon_used', 'payment_after_close', 'payment_superseded', 'hold_expired', 'cancelled_by_traveller',
+]);
 export const Sex = enums(['male', 'female']);
 export const TicketsMethod = enums(['port', 'courier']);
 export const PaymentMethod = enums(['card', 'credit_limit']);
