@@ -1,4 +1,4 @@
-import { type Trip } from '../../src/core/booking-api';
+import { COURIER_FEE_CENTS, SERVICE_FEE_PER_TRIP_CENTS, type Trip } from '../../src/core/booking-api';
 import {
   type BookingGateway, type CardPaymentForm, type PaymentRedirect, type PaymentsGateway, INITIAL_BOOKING, insertBookingRequest,
   pricingRequest, selectTrip, setLeader, setPaymentForm, setReseller, setTraveller, startBooking,
@@ -49,6 +49,27 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(priced.subtotal).toBe(priced.trips.reduce((s, t) => s + t.trip_total, 0));
       expect(priced.total).toBe(priced.subtotal - priced.discount + priced.serviceFee + priced.shippingCost);
       expect(priced.trips[0]!.trip_total).toBeGreaterThan(0);
+    });
+
+    it("charges the shop's fees from its one source of business rules: the service fee per trip and the courier fee", async () => {
+      const { search, booking } = subject();
+      const trip = await aSailing(search);
+      const dates = await search.dates('JTR', 'PIR');
+      const back = dates.ok ? await search.results([{ departurePort: 'JTR', destinationPort: 'PIR', departureDate: dates.value[5]! }]) : undefined;
+      const returnTrip = back?.ok ? back.value[0]?.trips[0] : undefined;
+      expect(returnTrip).toBeDefined();
+      const one = pricingRequest(aFilledBooking(trip), 'en')!;
+      const leg = one.trips[0]!;
+      const request = { ...one, trips: [leg, { ...leg, tripId: returnTrip!.tripId }], receiveTicketsMethod: 'courier' as const };
+      const answer = await booking.pricing(request);
+      expect(answer.ok).toBe(true);
+      if (!answer.ok) return;
+      expect(answer.value.trips).toHaveLength(2);
+      expect(answer.value.serviceFee).toBe(2 * SERVICE_FEE_PER_TRIP_CENTS);
+      expect(answer.value.shippingCost).toBe(COURIER_FEE_CENTS);
+      expect(answer.value.total).toBe(answer.value.subtotal - answer.value.discount + 2 * SERVICE_FEE_PER_TRIP_CENTS + COURIER_FEE_CENTS);
+      const atPort = await booking.pricing({ ...request, receiveTicketsMethod: 'port' });
+      expect(atPort).toMatchObject({ ok: true, value: { shippingCost: 0, total: answer.value.total - COURIER_FEE_CENTS } });
     });
 
     it('rejects a trip that is not in the timetable', async () => {

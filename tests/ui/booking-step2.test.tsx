@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type BookingGateway, type PriceBooking, addPet, removePassenger } from '../../src/core/booking';
-import { type PricingRequest } from '../../src/core/booking-api';
+import { type PricingRequest, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/core/booking-api';
 import { err } from '../../src/core/shared/result';
 import { LivePricing } from '../../src/ui/features/booking/price-summary/live-pricing';
 import { ResultsStep2 } from '../../src/ui/features/booking/step2/results-step2';
@@ -51,7 +51,7 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
     await waitFor(() => expect(store.state.pricing).not.toBeNull(), WAIT);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.trips.map((t) => t.tripId)).toEqual([OUTWARD.tripId, RETURN.tripId]);
-    const total = 4 * OUTWARD.lowestFare + 100 * 2;
+    const total = 4 * OUTWARD.lowestFare + SERVICE_FEE_PER_TRIP_CENTS * 2;
     expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText(`${(total / 100).toFixed(2)} €`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onNext).toHaveBeenCalledOnce());
@@ -71,7 +71,7 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
     expect(requests[1]!.trips[0]!.passengers[0]).toMatchObject({ accommodationType: 'A2' });
     const cabin = OUTWARD.cabinAvailability[0]!.lowestFare;
     expect(store.state.pricing!.trips[0]!.trip_total).toBe(cabin);
-    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText(`${((cabin + 100) / 100).toFixed(2)} €`)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText(`${((cabin + SERVICE_FEE_PER_TRIP_CENTS) / 100).toFixed(2)} €`)).toBeInTheDocument();
   });
 
   it('drops an answer to choices that changed while it was on the way', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
-  DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, type ExtendHoldAnswer, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
+  DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, shippingCostCents, type ExtendHoldAnswer, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
   type RefundAnswer, type Reservation,
 } from '../../../src/core/booking-api/index';
@@ -177,7 +177,7 @@ export class BookingService {
     const stored = row.pricing as StoredPricing;
     await couponStillApplies(this.deps.coupons, stored.answer, body.leader.email, now);
     const request = { ...(row.request as PricingRequest), receiveTicketsMethod: body.receiveTicketsMethod };
-    const shippingCost = body.receiveTicketsMethod === 'courier' ? 377 : 0;
+    const shippingCost = shippingCostCents(body.receiveTicketsMethod);
     const answer = { ...stored.answer, shippingCost, total: stored.answer.total - stored.answer.shippingCost + shippingCost };
     const [updated] = await this.deps.db.update(bookingOrders).set({
       status: 'pending_payment', details: body, paymentMethod: body.paymentMethod, request,

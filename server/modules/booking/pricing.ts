@@ -2,14 +2,11 @@
  * Prices a booking request: each trip from its company's fare tables (the operators' `quote`), then the shop's
  * service fee, a coupon and the courier fee. Integer cents throughout; the client's prices are never read.
  */
-import { COURIER_FEE_CENTS, type PricingAnswer, type PricingRequest } from '../../../src/core/booking-api/index';
+import { type PricingAnswer, type PricingRequest, serviceFeeCents, shippingCostCents } from '../../../src/core/booking-api/index';
 import type { OperatorCatalogue, Trip, TripQuote } from '../../ports/ferry-operators';
 import { ApiError } from '../../http/errors';
 import { couponDiscount, couponProblem, invalidCoupon, type CouponSource } from './coupons';
 import { formatAthens } from '../../operators/athens-time';
-
-/** The shop's service fee per trip, in cents. */
-export const SERVICE_FEE_PER_TRIP = 150;
 
 export interface PricedTrip { readonly trip: Trip; readonly quote: TripQuote }
 export interface Priced { readonly answer: PricingAnswer; readonly trips: readonly PricedTrip[] }
@@ -40,8 +37,9 @@ export async function priceBooking(ops: OperatorCatalogue, coupons: CouponSource
     discount = couponDiscount(coupon, subtotal);
     couponCode = coupon.name;
   }
-  const serviceFee = SERVICE_FEE_PER_TRIP * priced.length;
-  const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE_CENTS : 0;
+  // The shop's fees come from the one source of business constants (src/core/booking/domain/business-rules.ts).
+  const serviceFee = serviceFeeCents(priced.length);
+  const shippingCost = shippingCostCents(request.receiveTicketsMethod);
   const answer: PricingAnswer = {
     trips: priced.map(({ trip, quote }) => ({
       tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vessel.code,

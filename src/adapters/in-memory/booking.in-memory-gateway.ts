@@ -1,7 +1,7 @@
 import {
-  type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer, HOLD_EXTENSIONS_MAX, type InsertBookingRequest, type OptionalBookingAnswer,
+  type CodeValidationAnswer, type CompanyDetails, DEFAULT_HOLD_MINUTES, type ExtendHoldAnswer, HOLD_EXTENSIONS_MAX, type InsertBookingRequest, type OptionalBookingAnswer,
   type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
-  type Trip, type TripPricing, type VoucherAnswer,
+  type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
 } from '../../core/booking-api';
 import { type BookingGateway, type BookingResult, type OrderTokens } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
@@ -11,8 +11,6 @@ import { ok } from '../../core/shared/result';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
 import { fail, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
-export const SERVICE_FEE_PER_TRIP = 100;
-export const COURIER_FEE = 377;
 
 export interface StoredOrder {
   order: Order;
@@ -89,8 +87,8 @@ export class InMemoryBookingGateway implements BookingGateway {
       if (!entry || reason) return fail('Invalid', 'INVALID_COUPON', `coupon not valid: ${reason}`, 'coupon');
       discount = Math.round((subtotal * entry.percent) / 100);
     }
-    const serviceFee = SERVICE_FEE_PER_TRIP * trips.length;
-    const shippingCost = request.receiveTicketsMethod === 'courier' ? COURIER_FEE : 0;
+    const serviceFee = serviceFeeCents(trips.length);
+    const shippingCost = shippingCostCents(request.receiveTicketsMethod);
     return ok({
       trips, subtotal, serviceFee, discount, coupon: discount > 0 && request.coupon ? normaliseCouponCode(request.coupon) : null, shippingCost,
       total: subtotal - discount + serviceFee + shippingCost, currency: 'EUR',
@@ -102,7 +100,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!priced.ok) return priced;
     this.sequence += 1;
     const order_code = `MEM${String(this.sequence).padStart(6, '0')}`;
-    const expires = new Date(Date.parse(this.seed.clock.nowIso()) + (this.seed.holdMinutes ?? 15) * 60_000).toISOString();
+    const expires = new Date(Date.parse(this.seed.clock.nowIso()) + (this.seed.holdMinutes ?? DEFAULT_HOLD_MINUTES) * 60_000).toISOString();
     const order: Order = {
       order_code, order_status: 'held', user_id: userId ?? null, payment_amount: priced.value.total, currency: 'EUR',
       paymentMethod: null, paid: false, hold_expires_at: expires, created_at: this.seed.clock.nowIso(),
@@ -137,7 +135,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     }
     const extensions = stored.extensions ?? 0;
     if (extensions >= HOLD_EXTENSIONS_MAX) return fail('Conflict', 'HOLD_NOT_EXTENDABLE', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
-    const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? 15) * 60_000)).toISOString();
+    const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? DEFAULT_HOLD_MINUTES) * 60_000)).toISOString();
     stored.extensions = extensions + 1;
     stored.order = { ...order, hold_expires_at: expires };
     return ok({ order_code: orderCode, hold_expires_at: expires, extensions_left: HOLD_EXTENSIONS_MAX - stored.extensions });

@@ -131,8 +131,6 @@ export const RefundAnswer = object({
   trips: array(object({ tripId: TripId, company: string(), paid: Cents, percent: integer(), fee: Cents, refund: Cents })),
 });
 export const FailedBookingAnswer = object({ order_code: OrderCode, order_status: enums(['failed', 'expired']) });
-/** How many times a hold may be extended (extend-hold). */
-export const HOLD_EXTENSIONS_MAX = 2;
 export const ExtendHoldRequest = object({ order_code: OrderCode });
 /** extend-hold answers the new end of the hold and how many extensions are left. */
 export const ExtendHoldAnswer = object({ order_code: OrderCode, hold_expires_at: string(), extensions_left: min(integer(), 0) });

@@ -10,9 +10,9 @@ export * from './pricing.structs';
 export * from './booking.structs';
 export * from './payments.structs';
 export * from './limits';
-/** Courier delivery fee in cents (SPEC.md section 9: 3.77). */
-export const COURIER_FEE_CENTS = 377;
+/** The shop's business constants (service fee, courier fee, hold minutes and extensions): one source, in the core. */
+export {
+  COURIER_FEE_CENTS, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, SERVICE_FEE_PER_TRIP_CENTS, serviceFeeCents, shippingCostCents,
+} from '../booking/domain/business-rules';
 /** Orders per page of the orders call (SPEC.md section 9). */
 export const ORDERS_PAGE_SIZE = 50;
-/** Minutes a hold lasts unless the company says otherwise. */
-export const DEFAULT_HOLD_MINUTES = 15;

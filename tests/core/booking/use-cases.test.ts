@@ -5,6 +5,7 @@ import {
   ValidatePassengerCode, priceSummary, selectTrip, setCoupon, setLeader, setPaymentForm, setTraveller, startBooking,
 } from '../../../src/core/booking';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
+import { SERVICE_FEE_PER_TRIP_CENTS } from '../../../src/core/booking-api';
 import { travellers } from '../../support/mothers/booking.mother';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
 
@@ -30,7 +31,7 @@ describe('booking use cases', () => {
     expect(priced.ok).toBe(true);
     if (!priced.ok) return;
     expect(priced.value.steps).toEqual([true, true, false]);
-    expect(priceSummary(priced.value)).toEqual({ subtotal: 2 * outward.lowestFare, discount: 0, serviceFee: 100, creditLimit: 0, extraCost: 0, finalPrice: 2 * outward.lowestFare + 100 });
+    expect(priceSummary(priced.value)).toEqual({ subtotal: 2 * outward.lowestFare, discount: 0, serviceFee: SERVICE_FEE_PER_TRIP_CENTS, creditLimit: 0, extraCost: 0, finalPrice: 2 * outward.lowestFare + SERVICE_FEE_PER_TRIP_CENTS });
   });
 
   it('does not price before every leg has a trip', async () => {

@@ -4,6 +4,7 @@ import {
   type CouponForm, DEFAULT_PAYMENT_FORM, EMPTY_COUPON, EMPTY_INVOICE, EMPTY_LEADER, type InvoiceForm, type LeaderForm,
   type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,
 } from './forms';
+import { COURIER_FEE_CENTS } from './business-rules';
 import { type PassengerChoice, type PetChoice, type VehicleChoice } from './party';
 
 export type WizardStep = 0 | 1 | 2;
@@ -76,8 +77,6 @@ export interface BookingState {
   readonly booknowName: string | null;
 }
 
-export const COURIER_FEE: Cents = 377;
-
 export const EMPTY_PARTY: Party = { passengerTypes: ['AD'], vehicles: [], trailers: [], pets: [] };
 
 /** A booking before any search: ResultsStep1 valid (no route expected), the others not. */
@@ -97,7 +96,7 @@ export const INITIAL_BOOKING: BookingState = {
   paymentForm: DEFAULT_PAYMENT_FORM,
   invoice: EMPTY_INVOICE,
   coupon: EMPTY_COUPON,
-  shippingCost: COURIER_FEE,
+  shippingCost: COURIER_FEE_CENTS,
   order: null,
   reservation: null,
   uuid: null,
