@@ -6,6 +6,7 @@
  * for a shop reachable from outside is `deployProblems` (server/deploy-check.ts), checked by server/main.ts.
  */
 import path from 'node:path';
+import { CRASH_POINTS, type CrashPoint } from './saga/crash-points';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -67,6 +68,12 @@ export interface Config {
    * ten times the rates).
    */
   readonly holdLimits: { readonly perMinute: number; readonly perHour: number; readonly places: number };
+  /**
+   * `SAGA_CRASH_AT`: for the kill -9 tests only, the booking saga's step at which the process kills itself
+   * (server/saga/crash-points.ts reads the variable; here it is checked against the steps' names, and the deploy
+   * check refuses it on a reachable host, PUBLIC_DEMO=1 or not).
+   */
+  readonly sagaCrashAt: CrashPoint | undefined;
 }
 
 /** The embedded test processor's merchant id and shared secret: published in this repository, so never for real money. */
@@ -161,6 +168,14 @@ function payment(env: Env): Pick<Config, 'paymentUrl' | 'paymentMerchantId' | 'p
   return { paymentUrl, paymentMerchantId: merchant ?? DEMO_PAYMENT_MERCHANT_ID, paymentSecret: secret ?? DEMO_PAYMENT_SECRET };
 }
 
+function crashAt(env: Env): CrashPoint | undefined {
+  const raw = optional(env, 'SAGA_CRASH_AT');
+  if (raw === undefined) return undefined;
+  const point = CRASH_POINTS.find((name) => name === raw);
+  if (!point) throw new ConfigError(`SAGA_CRASH_AT must be one of ${CRASH_POINTS.join(', ')} (tests only), got "${raw.slice(0, 40)}"`);
+  return point;
+}
+
 /** Reads the server's configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: Env = process.env): Config {
   const p = port(env);
@@ -192,5 +207,6 @@ export function loadConfig(env: Env = process.env): Config {
       places: positiveInteger(env, 'HOLD_PLACES', 30),
     },
     requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    sagaCrashAt: crashAt(env),
   };
 }

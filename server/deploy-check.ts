@@ -8,7 +8,8 @@
  * processor, the development mailbox, no SMTP_URL, short or placeholder tokens and passwords, an http PUBLIC_URL.
  * server/main.ts (and scripts/start.ts, before building) refuses to start with every problem listed and the
  * variable to set. On 127.0.0.1 (`npm start`) nothing is demanded. PUBLIC_DEMO=1 lets a deliberate demonstration
- * that takes no money and sends no mail run with the test processor and without SMTP; nothing else is waived.
+ * that takes no money and sends no mail run with the test processor and without SMTP; nothing else is waived (the
+ * kill -9 tests' SAGA_CRASH_AT least of all).
  * Pure: it reads the configuration only.
  */
 import net from 'node:net';
@@ -103,6 +104,9 @@ export function deployProblems(config: Config): string[] {
     credentialProblem('ADMIN_PASSWORD', config.adminPassword, MIN_PASSWORD_LENGTH, 'password'),
     credentialProblem('RESELLER_PASSWORD', config.resellerPassword, MIN_PASSWORD_LENGTH, 'password'),
   ]) if (problem) problems.push(problem);
+  if (config.sagaCrashAt !== undefined) {
+    problems.push(`SAGA_CRASH_AT=${config.sagaCrashAt}: the server would kill itself in the middle of a booking (a switch of the kill -9 tests, never for a shop anyone can reach, PUBLIC_DEMO=1 or not). Unset SAGA_CRASH_AT`);
+  }
   if (urlOf(config.publicUrl)?.protocol !== 'https:') {
     problems.push(`PUBLIC_URL=${config.publicUrl} is not https: logins and payments would cross the network in clear. Serve the shop over TLS (a reverse proxy, see README.md "Deploying") and set PUBLIC_URL to its https address`);
   }

@@ -1,5 +1,6 @@
 /**
- * Exports: `startTestServer(options?): Promise<TestServer>`, `TestServer`, `TestServerOptions`, `readMailbox(server)`.
+ * Exports: `startTestServer(options?): Promise<TestServer>`, `TestServer`, `TestServerOptions`, `readMailbox(server)`,
+ * `pgliteTemplate()`, `HOLD_LIMITS_LIFTED`.
  * Starts the real shop server in-process on a free port over a throw-away database:
  * - PGlite (default): a template is migrated and seeded once (and cached on disk in the temp folder, keyed by the
  *   migrations and everything the seed imports, see `templateHash`; later test files start in about a second), then
@@ -37,6 +38,19 @@ export interface TestServerOptions {
   readonly modules?: readonly ModuleDefinition[];
   /** Where the server's log lines go (set `LOG_LEVEL` in `env` too; the default is silent). */
   readonly logStream?: Writable;
+  /**
+   * Runs on a database that already exists instead of a throw-away one: `{ dataDir }` opens the PGlite data of a
+   * DATA_DIR (under its lock, as `server/main.ts` does: a child server of tests/support/server-process.ts that was
+   * stopped or killed), `{ databaseUrl }` a PostgreSQL database. Migrated, not seeded again; `close()` leaves the
+   * data in place.
+   */
+  readonly attach?: { readonly dataDir: string } | { readonly databaseUrl: string };
+  /**
+   * A second shop server on the database of `server` (two instances of the shop on one database): on PostgreSQL a
+   * pool of its own on the same database; on PGlite the same in-process client (one process can hold the data).
+   * `close()` closes this server and its pool only.
+   */
+  readonly shareDatabaseWith?: TestServer;
 }
 
 export interface TestServer {
@@ -44,6 +58,8 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly config: Config;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  readonly databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -143,12 +159,17 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
-async function pgliteClone(): Promise<Database> {
+/** The migrated and seeded PGlite database every test server starts from (a `dumpDataDir` tarball). */
+export function pgliteTemplate(): Promise<Blob> {
   template ??= buildTemplate();
-  return openPgliteDatabase({ loadDataDir: await template });
+  return template;
 }
 
-async function postgresDatabase(url: string): Promise<Database> {
+async function pgliteClone(): Promise<Database> {
+  return openPgliteDatabase({ loadDataDir: await pgliteTemplate() });
+}
+
+async function postgresDatabase(url: string): Promise<Database & { url: string }> {
   const name = `ferry_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -164,6 +185,7 @@ async function postgresDatabase(url: string): Promise<Database> {
   return {
     db: database.db,
     kind: database.kind,
+    url: target.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -191,9 +213,26 @@ function freePort(): Promise<number> {
 /** Environment that lifts the hold limits per client; pass the variables as `undefined` for the defaults. */
 export const HOLD_LIMITS_LIFTED = { HOLD_RATE_PER_MINUTE: '1000000', HOLD_RATE_PER_HOUR: '1000000', HOLD_PLACES: '1000000' } as const;
 
-export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+/** The database a server runs on, and the URL of its own PostgreSQL database (undefined on PGlite). */
+async function databaseFor(options: TestServerOptions): Promise<{ database: Database; url: string | undefined }> {
+  const shared = options.shareDatabaseWith;
+  if (shared) {
+    if (!shared.databaseUrl) return { database: { ...shared.database, close: async () => {} }, url: undefined };
+    return { database: await openDatabase({ databaseUrl: shared.databaseUrl, dataDir: '', host: '', port: 0 }), url: shared.databaseUrl };
+  }
+  const attach = options.attach;
+  if (attach) {
+    if ('databaseUrl' in attach) return { database: await openDatabase({ databaseUrl: attach.databaseUrl, dataDir: '', host: '', port: 0 }), url: attach.databaseUrl };
+    return { database: await openDatabase({ databaseUrl: undefined, dataDir: attach.dataDir, host: '127.0.0.1', port: 0 }), url: undefined };
+  }
   const databaseUrl = options.env && 'DATABASE_URL' in options.env ? options.env.DATABASE_URL : process.env.DATABASE_URL;
-  const database = databaseUrl ? await postgresDatabase(databaseUrl) : await pgliteClone();
+  if (!databaseUrl) return { database: await pgliteClone(), url: undefined };
+  const database = await postgresDatabase(databaseUrl);
+  return { database, url: database.url };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, url: databaseUrl } = await databaseFor(options);
   try {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
@@ -231,6 +270,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         app,
         database,
         config,
+        databaseUrl,
         async close() {
           try {
             await app.close();
