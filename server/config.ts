@@ -1,12 +1,13 @@
 /**
  * Exports: `loadConfig(env = process.env): Config`, `Config`, `LogLevel`, `ConfigError`, `DEMO_PAYMENT_SECRET`,
- * `DEMO_PAYMENT_MERCHANT_ID`.
+ * `DEMO_PAYMENT_MERCHANT_ID`, `TEST_PROCESSOR_OPERATIONS`.
  * All settings are optional (ARCHITECTURE.md "Configuration"); a malformed value (PORT=abc) throws `ConfigError`
  * naming the variable, so a typo stops the server at start instead of surfacing later. Whether the settings are safe
  * for a shop reachable from outside is `deployProblems` (server/deploy-check.ts), checked by server/main.ts.
  */
 import path from 'node:path';
 import { CRASH_POINTS, type CrashPoint } from './saga/crash-points';
+import { parseFaults } from './adapters/faults';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -38,6 +39,18 @@ export interface Config {
   readonly paymentSecret: string;
   /** URL of the hosted payment page; undefined means the embedded test processor served by this server. */
   readonly paymentUrl: string | undefined;
+  /**
+   * PAYMENT_API_URL: the processor's server-to-server API (Cardlink's VPOS XML API: status, refund, cancel), only with
+   * PAYMENT_URL; by default `xmlpayvpos` next to PAYMENT_URL (Cardlink's layout). Undefined for the embedded processor.
+   */
+  readonly paymentApiUrl: string | undefined;
+  /** PAYMENT_TIMEOUT_MS (default 10 000): the most the shop waits for an answer of the payment processor's API. */
+  readonly paymentTimeoutMs: number;
+  /**
+   * TEST_PROCESSOR_FAULTS: faults the embedded test processor shows on `inquire`, `refund` and `void`
+   * (server/adapters/faults.ts, e.g. `refund=timeout`); only without PAYMENT_URL. Checked by loadConfig.
+   */
+  readonly testProcessorFaults: string | undefined;
   readonly logLevel: LogLevel;
   /** Bearer token for administrative calls; undefined disables them. */
   readonly adminToken: string | undefined;
@@ -152,8 +165,10 @@ function logLevel(env: Env): LogLevel {
  * the secret must not be the published demo one, so callbacks of a real processor are never verified with the
  * secret anyone can read here; without it, the embedded test processor uses the demo values unless others are set.
  */
-function payment(env: Env): Pick<Config, 'paymentUrl' | 'paymentMerchantId' | 'paymentSecret'> {
+function payment(env: Env): Pick<Config, 'paymentUrl' | 'paymentApiUrl' | 'paymentMerchantId' | 'paymentSecret' | 'paymentTimeoutMs' | 'testProcessorFaults'> {
   const paymentUrl = url(env, 'PAYMENT_URL');
+  const apiUrl = url(env, 'PAYMENT_API_URL');
+  const faults = optional(env, 'TEST_PROCESSOR_FAULTS');
   const merchant = optional(env, 'PAYMENT_MERCHANT_ID');
   const secret = optional(env, 'PAYMENT_SECRET');
   if (paymentUrl) {
@@ -164,8 +179,23 @@ function payment(env: Env): Pick<Config, 'paymentUrl' | 'paymentMerchantId' | 'p
     if (secret === DEMO_PAYMENT_SECRET) {
       throw new ConfigError('PAYMENT_SECRET is the demo secret published in this repository; set the secret your payment processor gave you');
     }
+    if (faults) throw new ConfigError('TEST_PROCESSOR_FAULTS applies to the embedded test processor only; unset it, or unset PAYMENT_URL');
+  } else if (apiUrl) {
+    throw new ConfigError('PAYMENT_API_URL is set without PAYMENT_URL: set both (your payment processor\'s values), or neither for the embedded test processor');
   }
-  return { paymentUrl, paymentMerchantId: merchant ?? DEMO_PAYMENT_MERCHANT_ID, paymentSecret: secret ?? DEMO_PAYMENT_SECRET };
+  try {
+    parseFaults(faults, TEST_PROCESSOR_OPERATIONS);
+  } catch (error) {
+    throw new ConfigError(`TEST_PROCESSOR_FAULTS: ${(error as Error).message}`);
+  }
+  return {
+    paymentUrl,
+    paymentApiUrl: paymentUrl ? (apiUrl ?? new URL('xmlpayvpos', paymentUrl).href) : undefined,
+    paymentMerchantId: merchant ?? DEMO_PAYMENT_MERCHANT_ID,
+    paymentSecret: secret ?? DEMO_PAYMENT_SECRET,
+    paymentTimeoutMs: milliseconds(env, 'PAYMENT_TIMEOUT_MS', 10_000, 50, 120_000),
+    testProcessorFaults: faults,
+  };
 }
 
 function crashAt(env: Env): CrashPoint | undefined {
@@ -175,6 +205,9 @@ function crashAt(env: Env): CrashPoint | undefined {
   if (!point) throw new ConfigError(`SAGA_CRASH_AT must be one of ${CRASH_POINTS.join(', ')} (tests only), got "${raw.slice(0, 40)}"`);
   return point;
 }
+
+/** The calls of the payment processor port that TEST_PROCESSOR_FAULTS can fail. */
+export const TEST_PROCESSOR_OPERATIONS = ['inquire', 'refund', 'void'] as const;
 
 /** Reads the server's configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: Env = process.env): Config {

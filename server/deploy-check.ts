@@ -92,6 +92,9 @@ export function deployProblems(config: Config): string[] {
   if (config.paymentMerchantId === DEMO_PAYMENT_MERCHANT_ID && !demoMoney) {
     problems.push('PAYMENT_MERCHANT_ID is the demo merchant: set PAYMENT_MERCHANT_ID to your merchant id at the payment processor');
   }
+  if (config.testProcessorFaults !== undefined && !config.publicDemo) {
+    problems.push('TEST_PROCESSOR_FAULTS is set: the embedded test processor is told to fail or lose its answers, for tests and for trying failures by hand. Unset TEST_PROCESSOR_FAULTS (or PUBLIC_DEMO=1 for a demonstration that takes no money)');
+  }
   if (config.devMailbox) {
     problems.push('DEV_MAILBOX=1: the development mailbox shows every e-mail, password-reset links included, and behind a reverse proxy on this machine every visitor looks local. Unset DEV_MAILBOX and set SMTP_URL');
   }

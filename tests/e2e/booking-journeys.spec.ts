@@ -6,7 +6,7 @@ import {
   arrowTo, hostedPaymentPage, payButton, portName, priceSummary, sailingRadio, settledTotal, stepHeading, t, tabTo,
   termsCheckbox, travellerRegion, typeDate, typeInto, uniqueEmail, searchFromHome, wizardForm,
 } from './support/booking-journey';
-import { PAY_TEXTS } from '../../server/modules/payments/texts';
+import { PAY_TEXTS } from '../../server/adapters/payments/test-processor-texts';
 
 /**
  * The whole booking journeys of issue 5, each from the home page's trip wizard to the tickets: the routes and days

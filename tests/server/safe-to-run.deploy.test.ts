@@ -17,7 +17,7 @@ import { ConfigError, DEMO_PAYMENT_MERCHANT_ID, DEMO_PAYMENT_SECRET, loadConfig 
 import { authSessions, bookingOrders } from '../../server/database/schema/index';
 import { deployProblems, deployWarnings, exposure, isLoopbackAddress } from '../../server/deploy-check';
 import { issueSession } from '../../server/modules/auth/tokens';
-import { RESULT_ORDER, signFields, toAmount } from '../../server/modules/payments/cardlink';
+import { RESULT_ORDER, signFields, toAmount } from '../../server/adapters/payments/cardlink-protocol';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, testClock, travellers } from './booking-support';
 

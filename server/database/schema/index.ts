@@ -22,3 +22,5 @@ export * from './content-entities';
 export * from './emails';
 export * from './newsletter';
 export * from './integrations';
+// test-processor.ts (server/adapters/payments: the embedded test payment processor's own ledger):
+export * from './test-processor';

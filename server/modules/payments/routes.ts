@@ -14,20 +14,20 @@ import { readOrderToken } from '../booking/order-access';
 import { randomCode, type StoredPricing } from '../booking/reservation';
 import type { InsertBookingRequest } from '../../../src/core/booking-api/index';
 import type { ModulePlugin } from '../deps';
-import { REQUEST_ORDER, formFields, signFields, toAmount, toCents, verifyFields } from './cardlink';
-import { TEST_PROCESSOR_PATH, registerTestProcessor } from './test-processor';
+import { createPaymentProcessor, registerTestProcessorRoutes } from '../../adapters/payments/index';
+import { formFields, toCents, verifyFields } from '../../adapters/payments/cardlink-protocol';
 
 const paymentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
   const service = deps.shop.booking;
   const { paymentSecret: secret, paymentMerchantId: mid, publicUrl } = deps.config;
-  const paymentUrl = deps.config.paymentUrl ?? `${publicUrl}${TEST_PROCESSOR_PATH}`;
+  const processor = createPaymentProcessor({ config: deps.config, db, clock: deps.clock });
 
   // The test processor's pages post the whole signed request (a few KB at most); a Cardlink result is a few hundred
   // bytes, so its routes take at most CALLBACK_BODY_LIMIT.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
   const warnRejected = throttledWarning(deps.log);
-  if (!deps.config.paymentUrl) registerTestProcessor(app, secret);
+  registerTestProcessorRoutes(app, processor);
 
   app.post('/api/payments/cardlink', async (request): Promise<CardlinkPaymentAnswer> => {
     const body = parse(CardlinkPaymentRequest, request.body);
@@ -39,17 +39,17 @@ const paymentRoutes: ModulePlugin = async (app, deps) => {
     const details = order.details as InsertBookingRequest;
     const stored = order.pricing as StoredPricing;
     const lang = body.lang ?? (isLocale(order.lang) ? order.lang : 'el');
-    const fields = signFields({
-      version: '2', mid, lang, orderid: `${order.orderCode}-${randomCode(4)}`,
-      orderDesc: `Ferry tickets ${order.orderCode}: ${stored.info.map((t) => `${t.from}-${t.to}`).join(', ')}`.slice(0, 128),
-      orderAmount: toAmount(order.paymentAmount), currency: 'EUR', payerEmail: details.leader.email,
-      payerPhone: `${details.leader.phonePrefix}${details.leader.mobile}`.replace(/\s/g, ''),
-      billCountry: details.shipping?.country ?? details.leader.country, billState: details.shipping?.prefecture ?? details.leader.city ?? '-',
-      billZip: details.shipping?.zipCode ?? details.leader.zipcode ?? '-', billCity: details.shipping?.city ?? details.leader.city ?? '-',
-      billAddress: details.shipping?.address ?? details.leader.address ?? '-', trType: '1',
+    return processor.start({
+      attemptId: `${order.orderCode}-${randomCode(4)}`, amount: order.paymentAmount, currency: 'EUR', lang,
+      description: `Ferry tickets ${order.orderCode}: ${stored.info.map((t) => `${t.from}-${t.to}`).join(', ')}`,
+      payer: {
+        email: details.leader.email, phone: `${details.leader.phonePrefix}${details.leader.mobile}`,
+        country: details.shipping?.country ?? details.leader.country, state: details.shipping?.prefecture ?? details.leader.city ?? '-',
+        zip: details.shipping?.zipCode ?? details.leader.zipcode ?? '-', city: details.shipping?.city ?? details.leader.city ?? '-',
+        address: details.shipping?.address ?? details.leader.address ?? '-',
+      },
       confirmUrl: `${publicUrl}/payments/cardlink/confirm`, cancelUrl: `${publicUrl}/payments/cardlink/cancel`,
-    }, REQUEST_ORDER, secret);
-    return { url: paymentUrl, method: 'POST', fields };
+    }) as Promise<CardlinkPaymentAnswer>;
   });
 
   for (const kind of ['confirm', 'cancel'] as const) {

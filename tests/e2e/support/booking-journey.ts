@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PAY_TEXTS } from '../../../server/modules/payments/texts';
+import { PAY_TEXTS } from '../../../server/adapters/payments/test-processor-texts';
 import { expect, expectAccessible } from './fixtures';
 
 /**
