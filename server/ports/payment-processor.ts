@@ -45,6 +45,10 @@ export interface HostedPaymentForm {
   readonly fields: readonly { readonly name: string; readonly value: string }[];
 }
 
+/**
+ * `declined` is not final: the traveller may try another card on the same page (Cardlink's retries), so a capture of
+ * the same attempt may follow a decline. `captured` and `cancelled` are final: an attempt is captured at most once.
+ */
 export type PaymentOutcome = 'captured' | 'declined' | 'cancelled';
 
 /** A payment result the processor signed (a callback, or the answer to `inquire`). */
@@ -86,6 +90,10 @@ export interface PaymentProcessor {
   inquire(attemptId: string): Promise<VerifiedPaymentResult | undefined>;
   /** Pays back `amount` cents of a captured attempt; idempotent by `key`. */
   refund(attemptId: string, amount: number, key: string): Promise<PaymentRefund>;
-  /** Cancels an attempt that has not been captured, so the page refuses to take the money (idempotent). */
+  /**
+   * Cancels an attempt that has not been captured, so the page refuses to take the money (idempotent). A captured
+   * attempt is `Refused` (nothing changes): pay it back with `refund`. A real processor may not be able to close a
+   * page the traveller has open: a capture that still arrives after a void must be refunded.
+   */
   void(attemptId: string): Promise<void>;
 }

@@ -120,7 +120,13 @@ describe('Cardlink adapter against the embedded processor, over HTTP', () => {
     expect(repeated.fields).toEqual(readForm(first.html, 'result').fields);
     const reopened = readForm(await (await form(redirect.url, redirect.fields)).text(), 'result');
     expect(reopened.fields.find((f) => f.name === 'status')?.value).toBe('CAPTURED');
-    expect((await ledgerOf(start.attemptId)).attempt).toMatchObject({ status: 'captured', captured: 5000 });
+    const { attempt } = await ledgerOf(start.attemptId);
+    expect(attempt).toMatchObject({ status: 'captured', captured: 5000 });
+    // The ledger itself changes only a started or declined attempt: a late capture, decline or cancel of the same
+    // attempt (two tabs, a replayed submit) leaves the first capture and its transaction id as they were.
+    for (const outcome of ['captured', 'declined', 'cancelled'] as const) {
+      expect(await embedded.ledger.settle(start.attemptId, outcome, 'again')).toMatchObject({ status: 'captured', txId: attempt?.txId, message: 'Approved' });
+    }
   });
 
   it('maps a decline and a cancel, and lets a declined traveller try another card on the same page', async () => {
@@ -180,6 +186,25 @@ describe('Cardlink adapter against the embedded processor, over HTTP', () => {
     expect(html).toContain('Erstattungen');
     expect(html).not.toMatch(/eleni|6912345678|Ermou/);
     expect((await fetch(`${BASE}/payments/test-processor/attempts/NOPE-0000`)).status).toBe(404);
+  });
+
+  it('holds under concurrency: parallel submits capture once, parallel refunds never exceed the capture', async () => {
+    const start = payment(1000);
+    const redirect = await cardlink.start(start);
+    const page = readForm(await (await form(redirect.url, redirect.fields)).text());
+    const submit = () => form(`${BASE}${page.action}`, [...page.fields, { name: 'card', value: '4111111111111111' }, { name: 'action', value: 'pay' }]).then((r) => r.text());
+    const results = (await Promise.all([submit(), submit(), submit(), submit()])).map((html) => cardlink.verify(encode(readForm(html, 'result').fields)));
+    expect(new Set(results.map((r) => r?.transactionId)).size).toBe(1);
+    expect(results.every((r) => r?.outcome === 'captured' && r.amount === 1000)).toBe(true);
+
+    const refunds = await Promise.all([1, 2, 3, 4, 5].map((n) => kindOf(cardlink.refund(start.attemptId, 400, `parallel-${n}`))));
+    expect(refunds.filter((k) => k === 'ok')).toHaveLength(2);
+    expect(refunds.filter((k) => k === 'Refused')).toHaveLength(3);
+    const same = await Promise.all([1, 2, 3].map(() => embedded.refund(start.attemptId, 200, 'same-key')));
+    expect(new Set(same.map((r) => r.refundId)).size).toBe(1);
+    const { attempt, refunds: rows } = await ledgerOf(start.attemptId);
+    expect(attempt).toMatchObject({ captured: 1000, refunded: 1000 });
+    expect(rows.map((r) => r.amount).sort()).toEqual([200, 400, 400]);
   });
 
   it('refuses to refund what was never captured', async () => {
