@@ -82,6 +82,12 @@ export interface Config {
    */
   readonly holdLimits: { readonly perMinute: number; readonly perHour: number; readonly places: number };
   /**
+   * `RECONCILE_INTERVAL_MS` (default 15 000): how often the saga's reconciler looks for orders a crash or a failed
+   * call left midway; the administrator's money view (`GET /api/admin/payments?anomalies=true`) counts an order as
+   * settled once it has not been touched for this long.
+   */
+  readonly reconcileIntervalMs: number;
+  /**
    * `SAGA_CRASH_AT`: for the kill -9 tests only, the booking saga's step at which the process kills itself
    * (server/saga/crash-points.ts reads the variable; here it is checked against the steps' names, and the deploy
    * check refuses it on a reachable host, PUBLIC_DEMO=1 or not).
@@ -241,5 +247,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     sagaCrashAt: crashAt(env),
+    reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 15_000, 50, 3_600_000),
   };
 }

@@ -17,6 +17,7 @@ import emailRoutes from './emails/routes';
 import newsletterRoutes from './newsletter/routes';
 import integrationRoutes from './integrations/routes';
 import seoRoutes from './seo/routes';
+import adminRoutes from './admin/routes';
 
 export const modules: readonly ModuleDefinition[] = [
   // Search engines: /sitemap.xml and /robots.txt (server/modules/seo). First: its hook on content writes (which drop
@@ -38,6 +39,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'emails', plugin: emailRoutes, prefix: '/api' },
   { name: 'newsletter', plugin: newsletterRoutes },
   { name: 'integrations', plugin: integrationRoutes },
+  // The administrator's view of money (/api/admin/payments, server/modules/admin).
+  { name: 'admin', plugin: adminRoutes, prefix: '/api' },
   // The OpenAPI document of all of the above, at /api/docs.
   { name: 'docs', plugin: docsRoutes },
 ];

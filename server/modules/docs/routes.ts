@@ -4,6 +4,7 @@
  * describes itself with.
  */
 import type { ModulePlugin } from '../deps';
+import { adminOpenApiPaths } from '../admin/openapi';
 import { authOpenApiComponents, authOpenApiPaths } from '../auth/openapi';
 import { openApiDocument } from '../booking/openapi';
 import { foundationOpenApiComponents, foundationOpenApiPaths } from '../content/openapi';
@@ -15,7 +16,7 @@ type Schema = Record<string, unknown>;
 
 export function shopOpenApiDocument(publicUrl: string): Schema {
   const booking = openApiDocument(publicUrl) as Schema & { paths: Schema; components?: { securitySchemes?: Schema } };
-  const paths: Schema = { ...foundationOpenApiPaths(), ...authOpenApiPaths(), ...emailsOpenApiPaths(), ...newsletterOpenApiPaths(), ...integrationsOpenApiPaths() };
+  const paths: Schema = { ...foundationOpenApiPaths(), ...authOpenApiPaths(), ...emailsOpenApiPaths(), ...newsletterOpenApiPaths(), ...integrationsOpenApiPaths(), ...adminOpenApiPaths() };
   for (const [path, item] of Object.entries(booking.paths)) {
     // A path two modules describe keeps the methods of both.
     paths[path] = { ...(paths[path] as Schema | undefined), ...(item as Schema) };
