@@ -6,6 +6,7 @@
  * through `server.app.shop`.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { createDemoOperators } from './adapters/demo-operators/demo-ferry-operators';
 import type { Config } from './config';
 import type { Database } from './database/connect';
 import { OutboxMailer, type Mailer } from './mail/mailer';
@@ -14,7 +15,6 @@ import { BookingService } from './modules/booking/booking.service';
 import { SqlCouponSource } from './modules/booking/coupons';
 import { DemoCourier } from './modules/integrations/demo-courier';
 import { DemoTaxRegistry } from './modules/integrations/demo-tax-registry';
-import { DemoFerryOperators } from './operators/demo/demo-ferry-operators';
 import type { Courier } from './ports/courier';
 import type { OperatorCatalogue } from './ports/ferry-operators';
 import type { TaxRegistry } from './ports/tax-registry';
@@ -52,7 +52,10 @@ export function composeShop(deps: ShopDeps): ComposedShop {
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const sender = transport ? new OutboxSender({ db, transport, clock, from: config.mailFrom, log: deps.log }) : undefined;
   const mailer = new OutboxMailer(db, clock, () => sender?.wake());
-  const operators = new DemoFerryOperators(clock);
+  const operators = createDemoOperators({
+    db, clock, delayMs: config.operatorDelayMs, timeoutMs: config.operatorTimeoutMs, faults: config.demoOperatorFaults,
+    onSweepError: (error) => deps.log.error({ err: error }, 'sweeping the demo operator network\'s expired holds failed'),
+  });
   const booking = new BookingService({ db, operators, coupons: new SqlCouponSource(db), clock });
   const shop: Shop = {
     operators, mailer, booking, courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
@@ -63,6 +66,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
       sender?.start();
     },
     async stop() {
+      operators.close();
       await sender?.stop();
     },
   };

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { CRASH_POINTS, type CrashPoint } from './saga/crash-points';
 import { parseFaults } from './adapters/faults';
+import { parseDemoOperatorFaults } from './adapters/demo-operators/operations';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -93,6 +94,15 @@ export interface Config {
    * check refuses it on a reachable host, PUBLIC_DEMO=1 or not).
    */
   readonly sagaCrashAt: CrashPoint | undefined;
+  /** `OPERATOR_DELAY_MS` (default 0): base delay of every call to the demo operator network, as a remote one has. */
+  readonly operatorDelayMs: number;
+  /** `OPERATOR_TIMEOUT_MS` (default 10 000): the most the shop waits for an operator call before it is Unavailable. */
+  readonly operatorTimeoutMs: number;
+  /**
+   * `DEMO_OPERATOR_FAULTS`: faults the demo operator network shows (server/adapters/faults.ts), e.g.
+   * `confirm=fail,hold=timeout,*=slow:2000`; undefined: none. Validated here; never on a reachable shop without PUBLIC_DEMO=1.
+   */
+  readonly demoOperatorFaults: string | undefined;
 }
 
 /** The embedded test processor's merchant id and shared secret: published in this repository, so never for real money. */
@@ -156,6 +166,16 @@ function milliseconds(env: Env, name: string, fallback: number, min: number, max
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be a number of milliseconds from ${min} to ${max}, got "${raw}"`);
   return value;
+}
+
+function demoOperatorFaults(env: Env): string | undefined {
+  const raw = optional(env, 'DEMO_OPERATOR_FAULTS');
+  try {
+    parseDemoOperatorFaults(raw);
+  } catch (error) {
+    throw new ConfigError(`DEMO_OPERATOR_FAULTS must be a list of operation=fail|timeout|lost|slow:MS: ${(error as Error).message}`);
+  }
+  return raw;
 }
 
 function logLevel(env: Env): LogLevel {
@@ -248,5 +268,8 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     sagaCrashAt: crashAt(env),
     reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 15_000, 50, 3_600_000),
+    operatorDelayMs: milliseconds(env, 'OPERATOR_DELAY_MS', 0, 0, 600_000),
+    operatorTimeoutMs: milliseconds(env, 'OPERATOR_TIMEOUT_MS', 10_000, 1, 600_000),
+    demoOperatorFaults: demoOperatorFaults(env),
   };
 }

@@ -5,11 +5,12 @@
  * The deploy check, in the spirit of Django's `manage.py check --deploy`: a shop reachable from outside (a HOST that
  * is not loopback, or a PUBLIC_URL that is https or names another machine) must not run with anything published in
  * this repository or meant for development: the demo payment secret and merchant, the embedded test payment
- * processor, the development mailbox, no SMTP_URL, short or placeholder tokens and passwords, an http PUBLIC_URL.
+ * processor, the development mailbox, demo operator faults, no SMTP_URL, short or placeholder tokens and passwords,
+ * an http PUBLIC_URL.
  * server/main.ts (and scripts/start.ts, before building) refuses to start with every problem listed and the
  * variable to set. On 127.0.0.1 (`npm start`) nothing is demanded. PUBLIC_DEMO=1 lets a deliberate demonstration
- * that takes no money and sends no mail run with the test processor and without SMTP; nothing else is waived (the
- * kill -9 tests' SAGA_CRASH_AT least of all).
+ * that takes no money and sends no mail run with the test processor, demo operator faults and without SMTP; nothing
+ * else is waived (the kill -9 tests' SAGA_CRASH_AT least of all).
  * Pure: it reads the configuration only.
  */
 import net from 'node:net';
@@ -94,6 +95,9 @@ export function deployProblems(config: Config): string[] {
   }
   if (config.testProcessorFaults !== undefined && !config.publicDemo) {
     problems.push('TEST_PROCESSOR_FAULTS is set: the embedded test processor is told to fail or lose its answers, for tests and for trying failures by hand. Unset TEST_PROCESSOR_FAULTS (or PUBLIC_DEMO=1 for a demonstration that takes no money)');
+  }
+  if (config.demoOperatorFaults !== undefined && !config.publicDemo) {
+    problems.push(`DEMO_OPERATOR_FAULTS=${config.demoOperatorFaults.slice(0, 60)}: the demo operator network is told to fail, time out or answer slowly, which is for tests and trying the shop on this machine. Unset DEMO_OPERATOR_FAULTS (or PUBLIC_DEMO=1 for a demonstration that takes no money)`);
   }
   if (config.devMailbox) {
     problems.push('DEV_MAILBOX=1: the development mailbox shows every e-mail, password-reset links included, and behind a reverse proxy on this machine every visitor looks local. Unset DEV_MAILBOX and set SMTP_URL');

@@ -1,11 +1,11 @@
 import { LOCALES } from '../../src/core/shared/locale';
 import { athensInstant, dayNumber, formatAthens } from '../../server/operators/athens-time';
 import { isLoyaltyCard, isResidentCode, makeLoyaltyCard, makeResidentCode } from '../../server/operators/demo/codes';
-import { DemoFerryOperators } from '../../server/operators/demo/demo-ferry-operators';
+import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import { deckFare } from '../../server/operators/demo/fares';
 
 const winter = () => new Date('2026-11-22T08:00:00Z');
-const ops = new DemoFerryOperators(winter);
+const ops = new DemoOperatorCatalogue(winter);
 
 describe('the demo network', () => {
   it('has at least 150 ports with the Greek ferry codes, coordinates and names in six languages', () => {
@@ -51,7 +51,7 @@ describe('the demo network', () => {
   });
 
   it('computes the same sailings from the rules every time, with realistic durations', () => {
-    const again = new DemoFerryOperators(winter);
+    const again = new DemoOperatorCatalogue(winter);
     const a = ops.trips('PIR', 'JMK', '2026-11-23');
     expect(a.length).toBeGreaterThan(0);
     expect(again.trips('PIR', 'JMK', '2026-11-23').map((t) => [t.tripId, t.departure.toISOString(), t.deckFare]))
@@ -77,7 +77,7 @@ describe('the demo network', () => {
   });
 
   it('hides trips that have left and knows the Athens offset across summer time', () => {
-    const late = new DemoFerryOperators(() => new Date('2026-11-23T12:00:00Z'));
+    const late = new DemoOperatorCatalogue(() => new Date('2026-11-23T12:00:00Z'));
     expect(late.trips('PIR', 'JMK', '2026-11-23').every((t) => t.departure.getTime() > Date.parse('2026-11-23T12:00:00Z'))).toBe(true);
     expect(formatAthens(athensInstant(dayNumber('2026-07-01'), 7 * 60 + 25))).toBe('2026-07-01T07:25:00+03:00');
     expect(formatAthens(athensInstant(dayNumber('2026-12-01'), 7 * 60 + 25))).toBe('2026-12-01T07:25:00+02:00');

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { DemoFerryOperators } from '../../server/operators/demo/demo-ferry-operators';
+import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { Trip } from '../../server/ports/ferry-operators';
 
-const ops = new DemoFerryOperators(() => new Date('2026-06-10T05:00:00Z'));
+const ops = new DemoOperatorCatalogue(() => new Date('2026-06-10T05:00:00Z'));
 const trips: Trip[] = [
   ...ops.trips('PIR', 'HER', '2026-06-11'), ...ops.trips('PIR', 'JMK', '2026-06-11'), ...ops.trips('RIO', 'ANR', '2026-06-11').slice(0, 2),
 ];

@@ -24,3 +24,5 @@ export * from './newsletter';
 export * from './integrations';
 // test-processor.ts (server/adapters/payments: the embedded test payment processor's own ledger):
 export * from './test-processor';
+// demo-operator.ts (server/adapters/demo-operators: the demo operator network's own inventory and holds):
+export * from './demo-operator';

@@ -1,5 +1,6 @@
 /**
- * `DemoFerryOperators`: the embedded demo network behind the `FerryOperators` port. Sailings are computed from
+ * `DemoOperatorCatalogue`: the embedded demo network's published catalogue (the `OperatorCatalogue` half of the
+ * `FerryOperators` port; its reservation system is server/adapters/demo-operators). Sailings are computed from
  * the voyage rules for the twelve months from today (Europe/Athens), never stored; the clock is injected so tests
  * can move time.
  */
@@ -16,15 +17,16 @@ export const TIMETABLE_DAYS = 365;
 
 interface Leg { readonly rule: VoyageRule; readonly i: number; readonly j: number }
 
+const SAILING_ID = /^[A-Z]{3}\d{2}[OR]\d{2}-\d{8}$/;
 const TRIP_ID = /^([A-Z]{3}\d{2}[OR]\d{2})-(\d{4})(\d{2})(\d{2})-([A-Z]{3})-([A-Z]{3})$/;
 
-export class DemoFerryOperators implements OperatorCatalogue {
+export class DemoOperatorCatalogue implements OperatorCatalogue {
   private readonly net: Network = buildNetwork();
   private readonly legs = new Map<string, Leg[]>();
   private readonly destinationsOf = new Map<string, string[]>();
   private readonly originsOf = new Map<string, string[]>();
 
-  constructor(private readonly clock: () => Date = () => new Date()) {
+  constructor(protected readonly clock: () => Date = () => new Date()) {
     const dest = new Map<string, Set<string>>();
     const orig = new Map<string, Set<string>>();
     for (const rule of this.net.rules) {
@@ -99,6 +101,13 @@ export class DemoFerryOperators implements OperatorCatalogue {
     if (code === 'GARAGE') return vessel.garageMetres;
     if (code === 'PETS') return vessel.petPlaces;
     return vessel.accommodations.find((a) => a.code === code)?.capacity ?? 0;
+  }
+
+  /** Every inventory code of a sailing's vessel: its accommodation codes, GARAGE and PETS (none for an unknown sailing). */
+  sailingCodes(sailingId: string): readonly string[] {
+    if (typeof sailingId !== 'string' || !SAILING_ID.test(sailingId)) return [];
+    const vessel = this.net.ruleById.get(sailingId.split('-')[0] ?? '')?.vessel;
+    return vessel ? [...vessel.accommodations.map((a) => a.code), 'GARAGE', 'PETS'] : [];
   }
 
   async quote(trip: Trip, request: TripQuoteRequest) {
