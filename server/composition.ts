@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createDemoOperators } from './adapters/demo-operators/demo-ferry-operators';
+import { createPaymentProcessor, type ConfigurablePaymentProcessor } from './adapters/payments/index';
 import type { Config } from './config';
 import type { Database } from './database/connect';
 import { OutboxMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,11 @@ import type { TaxRegistry } from './ports/tax-registry';
 export interface Shop {
   /** The ferry operators' network (the embedded demo network unless configured otherwise). */
   readonly operators: OperatorCatalogue;
+  /**
+   * The card processor: Cardlink when PAYMENT_URL is set, else the embedded test processor with its own ledger (its
+   * pages: `registerTestProcessorRoutes(app, shop.processor)`); `setFaults` changes the embedded one's faults.
+   */
+  readonly processor: ConfigurablePaymentProcessor;
   readonly courier: Courier;
   readonly taxRegistry: TaxRegistry;
   /** Queues mail in the outbox; the outbox sender delivers it when SMTP (or a test transport) is configured. */
@@ -58,7 +64,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
   });
   const booking = new BookingService({ db, operators, coupons: new SqlCouponSource(db), clock });
   const shop: Shop = {
-    operators, mailer, booking, courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
+    operators, mailer, booking, processor: createPaymentProcessor({ config, db, clock }), courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
   };
   return {
     shop,

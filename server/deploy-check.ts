@@ -93,6 +93,11 @@ export function deployProblems(config: Config): string[] {
   if (config.paymentMerchantId === DEMO_PAYMENT_MERCHANT_ID && !demoMoney) {
     problems.push('PAYMENT_MERCHANT_ID is the demo merchant: set PAYMENT_MERCHANT_ID to your merchant id at the payment processor');
   }
+  for (const [name, value] of [['PAYMENT_URL', config.paymentUrl], ['PAYMENT_API_URL', config.paymentApiUrl]] as const) {
+    if (value !== undefined && urlOf(value)?.protocol !== 'https:') {
+      problems.push(`${name}=${value} is not https: ${name === 'PAYMENT_URL' ? 'travellers would type their card into a page' : 'refunds and status requests would go'} over the network in clear. Set ${name} to your payment processor's https address`);
+    }
+  }
   if (config.testProcessorFaults !== undefined && !config.publicDemo) {
     problems.push('TEST_PROCESSOR_FAULTS is set: the embedded test processor is told to fail or lose its answers, for tests and for trying failures by hand. Unset TEST_PROCESSOR_FAULTS (or PUBLIC_DEMO=1 for a demonstration that takes no money)');
   }

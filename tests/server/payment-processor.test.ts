@@ -23,7 +23,10 @@ type Field = { name: string; value: string };
 const PORT = 4321;
 const BASE = `http://127.0.0.1:${PORT}`;
 const MERCHANT = { PAYMENT_MERCHANT_ID: '0020000321', PAYMENT_SECRET: 'processor-test-only-secret' };
+/** How long the embedded processor's `timeout` and `lost` faults hold a call; the Cardlink adapter waits longer
+ * (a loaded machine answers a burst of refunds in more than 300 ms), except where its own timeout is tested. */
 const TIMEOUT_MS = 300;
+const CLIENT_TIMEOUT_MS = 5000;
 
 let server: TestServer;
 let processorApp: FastifyInstance;
@@ -44,7 +47,7 @@ beforeAll(async () => {
   await processorApp.listen({ port: PORT, host: '127.0.0.1' });
   // … and the Cardlink adapter configured for it as for a real Cardlink account.
   const real = createPaymentProcessor({
-    config: loadConfig({ ...MERCHANT, PAYMENT_URL: `${BASE}${TEST_PROCESSOR_PATH}`, PAYMENT_API_URL: `${BASE}${TEST_PROCESSOR_API_PATH}`, PAYMENT_TIMEOUT_MS: String(TIMEOUT_MS) }),
+    config: loadConfig({ ...MERCHANT, PAYMENT_URL: `${BASE}${TEST_PROCESSOR_PATH}`, PAYMENT_API_URL: `${BASE}${TEST_PROCESSOR_API_PATH}`, PAYMENT_TIMEOUT_MS: String(CLIENT_TIMEOUT_MS) }),
     db, clock,
   });
   expect(real).toBeInstanceOf(CardlinkProcessor);
@@ -78,7 +81,7 @@ async function pay(start: { url: string; fields: readonly Field[] }, card: strin
   const opened = await form(start.url, start.fields);
   expect(opened.status).toBe(200);
   const page = readForm(await opened.text());
-  const submitted = await form(`${BASE}${page.action}`, [...page.fields, { name: 'card', value: card }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }]);
+  const submitted = await form(`${new URL(start.url).origin}${page.action}`, [...page.fields, { name: 'card', value: card }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }]);
   return { status: submitted.status, html: await submitted.text(), page };
 }
 async function captured(amount: number, processor: { start(p: PaymentStart): Promise<{ url: string; fields: readonly Field[] }> } = cardlink) {
@@ -304,6 +307,26 @@ describe('the embedded test processor in process', () => {
   });
 });
 
+describe('the shop composes one processor', () => {
+  it('app.shop.processor is the embedded processor whose pages the shop serves, faults included', async () => {
+    const shopProcessor = server.app.shop.processor;
+    expect(shopProcessor).toBeInstanceOf(TestProcessor);
+    const start = payment(990);
+    const redirect = await shopProcessor.start(start);
+    expect(redirect.url).toBe(`${server.url}${TEST_PROCESSOR_PATH}`);
+    expect(redirect.fields.find((f) => f.name === 'mid')?.value).toBe(server.config.paymentMerchantId);
+    await pay(redirect, '4111111111111111');
+    shopProcessor.setFaults('inquire=fail');
+    try {
+      expect(await kindOf(shopProcessor.inquire(start.attemptId))).toBe('Unavailable');
+    } finally {
+      shopProcessor.setFaults('');
+    }
+    expect(await shopProcessor.inquire(start.attemptId)).toMatchObject({ outcome: 'captured', amount: 990 });
+    expect(await (await fetch(`${server.url}/payments/test-processor/attempts/${start.attemptId}?lang=it`)).text()).toMatch(/data-field="captured">9,90\u00a0€/);
+  });
+});
+
 describe('the Cardlink adapter trusts only a signed answer in time', () => {
   async function fakeApi(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
     const fake = http.createServer(handler);
@@ -343,12 +366,12 @@ describe('the Cardlink adapter trusts only a signed answer in time', () => {
   it('a request signed with another secret is refused by the processor, and nothing is refunded', async () => {
     const { attemptId } = await captured(1000);
     const wrong = new CardlinkProcessor({
-      pageUrl: `${BASE}${TEST_PROCESSOR_PATH}`, apiUrl: `${BASE}${TEST_PROCESSOR_API_PATH}`, timeoutMs: TIMEOUT_MS, clock: () => new Date(),
+      pageUrl: `${BASE}${TEST_PROCESSOR_PATH}`, apiUrl: `${BASE}${TEST_PROCESSOR_API_PATH}`, timeoutMs: CLIENT_TIMEOUT_MS, clock: () => new Date(),
       merchant: { mid: MERCHANT.PAYMENT_MERCHANT_ID, secret: 'guessed-secret' },
     });
     expect(await kindOf(wrong.refund(attemptId, 1000, 'k'))).toBe('Refused');
     const otherMerchant = new CardlinkProcessor({
-      pageUrl: `${BASE}${TEST_PROCESSOR_PATH}`, apiUrl: `${BASE}${TEST_PROCESSOR_API_PATH}`, timeoutMs: TIMEOUT_MS, clock: () => new Date(),
+      pageUrl: `${BASE}${TEST_PROCESSOR_PATH}`, apiUrl: `${BASE}${TEST_PROCESSOR_API_PATH}`, timeoutMs: CLIENT_TIMEOUT_MS, clock: () => new Date(),
       merchant: { mid: '0020000999', secret: MERCHANT.PAYMENT_SECRET },
     });
     expect(await kindOf(otherMerchant.refund(attemptId, 1000, 'k'))).toBe('Refused');
@@ -374,5 +397,16 @@ describe('configuration', () => {
     expect(deployProblems(loadConfig(reachable)).join('\n')).toMatch(/TEST_PROCESSOR_FAULTS is set/);
     expect(deployProblems(loadConfig({ ...reachable, PUBLIC_DEMO: '1' })).join('\n')).not.toMatch(/TEST_PROCESSOR_FAULTS/);
     expect(deployProblems(loadConfig({ TEST_PROCESSOR_FAULTS: 'refund=fail' }))).toEqual([]);
+  });
+
+  it('the deploy check refuses a payment page or API that is not https on a reachable host', () => {
+    const shop = {
+      HOST: '0.0.0.0', PUBLIC_URL: 'https://ferry.example', SMTP_URL: 'smtp://mail.example:587',
+      PAYMENT_URL: 'https://ecommerce.cardlink.gr/vpos/shophandlermpi', PAYMENT_MERCHANT_ID: '0020000000', PAYMENT_SECRET: 'a-real-secret-of-our-own',
+    };
+    const names = (env: Record<string, string>) => deployProblems(loadConfig({ ...shop, ...env })).map((p) => /^[A-Z_]+/.exec(p)?.[0]);
+    expect(names({})).toEqual([]);
+    expect(names({ PAYMENT_API_URL: 'http://ecommerce.cardlink.gr/vpos/xmlpayvpos' })).toEqual(['PAYMENT_API_URL']);
+    expect(names({ PAYMENT_URL: 'http://pay.example/vpos/shophandlermpi' })).toEqual(['PAYMENT_URL', 'PAYMENT_API_URL']);
   });
 });

@@ -14,14 +14,14 @@ import { readOrderToken } from '../booking/order-access';
 import { randomCode, type StoredPricing } from '../booking/reservation';
 import type { InsertBookingRequest } from '../../../src/core/booking-api/index';
 import type { ModulePlugin } from '../deps';
-import { createPaymentProcessor, registerTestProcessorRoutes } from '../../adapters/payments/index';
+import { registerTestProcessorRoutes } from '../../adapters/payments/index';
 import { formFields, toCents, verifyFields } from '../../adapters/payments/cardlink-protocol';
 
 const paymentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
   const service = deps.shop.booking;
   const { paymentSecret: secret, paymentMerchantId: mid, publicUrl } = deps.config;
-  const processor = createPaymentProcessor({ config: deps.config, db, clock: deps.clock });
+  const { processor } = deps.shop;
 
   // The test processor's pages post the whole signed request (a few KB at most); a Cardlink result is a few hundred
   // bytes, so its routes take at most CALLBACK_BODY_LIMIT.
