@@ -16,7 +16,7 @@ import {
   CardlinkProcessor, TEST_PROCESSOR_API_PATH, TEST_PROCESSOR_PATH, TestProcessor, createPaymentProcessor, registerTestProcessorRoutes,
 } from '../../server/adapters/payments/index';
 import { RESULT_ORDER, signFields } from '../../server/adapters/payments/cardlink-protocol';
-import { signedVpos, xml } from '../../server/adapters/payments/vpos-xml';
+import { parseXml, signedVpos, xml } from '../../server/adapters/payments/vpos-xml';
 import { startTestServer, type TestServer } from '../support/server-harness';
 
 type Field = { name: string; value: string };
@@ -361,6 +361,24 @@ describe('the Cardlink adapter trusts only a signed answer in time', () => {
       await api.close();
     }
     expect(await kindOf(adapter('http://127.0.0.1:9/nothing-listens').inquire('X-1'))).toBe('Unavailable');
+  });
+
+  it('the processor\'s API answers hostile XML with an error envelope, and the adapter reads none deeper than 16 levels', async () => {
+    const post = (body: string) => fetch(`${BASE}${TEST_PROCESSOR_API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body });
+    const nested = `<VPOS><Message>${'<a>'.repeat(2000)}${'</a>'.repeat(2000)}</Message></VPOS>`;
+    for (const body of [nested, '<!DOCTYPE x [<!ENTITY a "aaaa">]><VPOS><Message>&a;</Message></VPOS>', 'not xml', '']) {
+      const answer = await post(body);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/<ErrorCode>(XE|SE)<\/ErrorCode>/);
+    }
+    expect(parseXml(nested)).toBeUndefined();
+    expect(parseXml(`<VPOS>${'<a>'.repeat(15)}x${'</a>'.repeat(15)}</VPOS>`)?.name).toBe('VPOS');
+    const deep = await fakeApi((_request, response) => void response.writeHead(200, { 'content-type': 'application/xml' }).end(`<VPOS><Message>${'<a>'.repeat(20000)}`));
+    try {
+      expect(await kindOf(adapter(deep.url).inquire('X-1'))).toBe('Unavailable');
+    } finally {
+      await deep.close();
+    }
   });
 
   it('a request signed with another secret is refused by the processor, and nothing is refunded', async () => {

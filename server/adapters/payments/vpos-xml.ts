@@ -78,14 +78,17 @@ export function vposError(code: string, message: string, messageId: string, time
 /**
  * Parses an XML document into elements (text and CDATA kept, comments and processing instructions dropped; no DTD
  * and no entity but the five predefined and character references are expanded, so no entity expansion attack).
- * Linear in the input. Undefined when there is no root element.
+ * Linear in the input. Undefined when there is no root element, or when elements nest deeper than `MAX_XML_DEPTH`
+ * (a VPOS message is five levels deep; a hostile answer of nested elements must not exhaust the stack later).
  */
 export function parseXml(text: string): XmlElement | undefined {
   type Building = { name: string; attributes: Record<string, string>; children: (XmlElement | string)[] };
   const stack: Building[] = [];
   let root: XmlElement | undefined;
+  let tooDeep = false;
   const parser = new Parser({
     onopentag(name, attribs) {
+      if (stack.length >= MAX_XML_DEPTH) tooDeep = true;
       stack.push({ name, attributes: { ...attribs }, children: [] });
     },
     ontext(data) {
@@ -105,8 +108,10 @@ export function parseXml(text: string): XmlElement | undefined {
   }, { xmlMode: true, decodeEntities: true, recognizeCDATA: true, recognizeSelfClosing: true });
   parser.write(text);
   parser.end();
-  return root;
+  return tooDeep ? undefined : root;
 }
+
+export const MAX_XML_DEPTH = 16;
 
 export const childOf = (element: XmlElement | undefined, name: string): XmlElement | undefined =>
   element?.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === name);
