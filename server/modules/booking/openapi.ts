@@ -85,7 +85,7 @@ const calls: Call[] = [
   { method: 'post', path: '/booking/man-validation', summary: 'Checks an island-resident (MAN) code for a trip and company', body: api.ManValidationRequest, answer: api.CodeValidationAnswer },
   { method: 'get', path: '/booking/reseller-details', summary: "The reseller's credit", query: api.ResellerDetailsQuery, answer: api.ResellerDetailsAnswer, errors: { 401: 'No bearer token', 403: 'USER_MISMATCH' } },
   { method: 'post', path: '/booking/credit-limit-payment', summary: 'Pays an order from the reseller credit limit and issues it', query: api.BookingQuery, body: api.CreditLimitPaymentRequest, answer: api.CreditLimitPaymentAnswer, idempotent: true, errors: { 401: 'No bearer token', 403: 'NOT_RESELLER', 409: 'CREDIT_LIMIT_EXCEEDED or NO_AVAILABILITY' } },
-  { method: 'post', path: '/a../../adapters/payments/cardlink-protocol', summary: 'The signed form that sends the browser to the hosted card payment page', body: api.CardlinkPaymentRequest, answer: api.CardlinkPaymentAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Order not awaiting payment' } },
+  { method: 'post', path: '/api/payments/cardlink', summary: 'The signed form that sends the browser to the hosted card payment page', body: api.CardlinkPaymentRequest, answer: api.CardlinkPaymentAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'Order not awaiting payment' } },
 ];
 
 export function openApiDocument(publicUrl: string): Schema {
