@@ -6,7 +6,7 @@
  * through `server.app.shop`.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createDemoOperators } from './adapters/demo-operators/demo-ferry-operators';
+import { createDemoOperators, type DemoFerryOperators } from './adapters/demo-operators/demo-ferry-operators';
 import { createPaymentProcessor, type ConfigurablePaymentProcessor } from './adapters/payments/index';
 import type { Config } from './config';
 import type { Database } from './database/connect';
@@ -16,24 +16,29 @@ import { BookingService } from './modules/booking/booking.service';
 import { SqlCouponSource } from './modules/booking/coupons';
 import { DemoCourier } from './modules/integrations/demo-courier';
 import { DemoTaxRegistry } from './modules/integrations/demo-tax-registry';
+import { orderRefundedMail } from './modules/emails/refund-mail';
 import type { Courier } from './ports/courier';
-import type { OperatorCatalogue } from './ports/ferry-operators';
 import type { TaxRegistry } from './ports/tax-registry';
+import type { InsertBookingRequest } from '../src/core/booking-api/index';
+import { isLocale } from '../src/core/shared/locale';
+import { BookingSaga } from './saga/booking-saga';
+import { Reconciler } from './saga/reconciler';
 
 export interface Shop {
-  /** The ferry operators' network (the embedded demo network unless configured otherwise). */
-  readonly operators: OperatorCatalogue;
-  /**
-   * The card processor: Cardlink when PAYMENT_URL is set, else the embedded test processor with its own ledger (its
-   * pages: `registerTestProcessorRoutes(app, shop.processor)`); `setFaults` changes the embedded one's faults.
-   */
+  /** The ferry operators' network: the embedded demo network (its faults can be changed by tests). */
+  readonly operators: DemoFerryOperators;
+  /** The card processor: Cardlink with PAYMENT_URL, else the embedded test processor (faults changeable by tests). */
   readonly processor: ConfigurablePaymentProcessor;
   readonly courier: Courier;
   readonly taxRegistry: TaxRegistry;
   /** Queues mail in the outbox; the outbox sender delivers it when SMTP (or a test transport) is configured. */
   readonly mailer: Mailer;
-  /** The booking steps (hold, insert, pay, issue, refund) over the ports above. */
+  /** The booking saga's steps over the ports above (server/saga/booking-saga.ts). */
+  readonly saga: BookingSaga;
+  /** The Booking API's write side (parse, authorise, call a saga step). */
   readonly booking: BookingService;
+  /** Drives orders left midway to an end; runs at start and every RECONCILE_INTERVAL_MS. */
+  readonly reconciler: Reconciler;
 }
 
 export interface ShopDeps {
@@ -45,7 +50,7 @@ export interface ShopDeps {
   readonly mailTransport?: MailTransport;
 }
 
-/** The shop and what runs beside the requests (the outbox sender), started when the server is ready. */
+/** The shop and what runs beside the requests (the outbox sender, the reconciler), started when the server is ready. */
 export interface ComposedShop {
   readonly shop: Shop;
   start(): Promise<void>;
@@ -53,25 +58,42 @@ export interface ComposedShop {
 }
 
 export function composeShop(deps: ShopDeps): ComposedShop {
-  const { config, database, clock } = deps;
+  const { config, database, clock, log } = deps;
   const { db } = database;
   const transport = deps.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const sender = transport ? new OutboxSender({ db, transport, clock, from: config.mailFrom, log: deps.log }) : undefined;
+  const sender = transport ? new OutboxSender({ db, transport, clock, from: config.mailFrom, log }) : undefined;
   const mailer = new OutboxMailer(db, clock, () => sender?.wake());
   const operators = createDemoOperators({
     db, clock, delayMs: config.operatorDelayMs, timeoutMs: config.operatorTimeoutMs, faults: config.demoOperatorFaults,
-    onSweepError: (error) => deps.log.error({ err: error }, 'sweeping the demo operator network\'s expired holds failed'),
+    onSweepError: (error) => log.error({ err: error }, 'demo operator sweep failed'),
   });
-  const booking = new BookingService({ db, operators, coupons: new SqlCouponSource(db), clock });
+  const processor = createPaymentProcessor({ config, db, clock });
+  const coupons = new SqlCouponSource(db);
+  const saga = new BookingSaga({
+    db, operators, processor, coupons, clock, publicUrl: config.publicUrl, log,
+    // The traveller learns of every refund: the e-mail is queued in the transaction that records it done.
+    onRefunded: async (tx, order) => {
+      const leader = (order.details as InsertBookingRequest | null)?.leader;
+      if (!leader) return;
+      await mailer.send(orderRefundedMail({
+        to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode,
+        refundCents: order.refundAmount ?? 0, outcome: order.outcome ?? '', publicUrl: config.publicUrl,
+      }), tx);
+    },
+  });
+  const booking = new BookingService({ db, operators, coupons, clock, saga });
+  const reconciler = new Reconciler({ db, saga, clock, intervalMs: config.reconcileIntervalMs, log });
   const shop: Shop = {
-    operators, mailer, booking, processor: createPaymentProcessor({ config, db, clock }), courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
+    operators, processor, mailer, saga, booking, reconciler, courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
   };
   return {
     shop,
     async start() {
       sender?.start();
+      reconciler.start();
     },
     async stop() {
+      await reconciler.stop();
       operators.close();
       await sender?.stop();
     },

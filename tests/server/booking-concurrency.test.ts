@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import { bookingOrders } from '../../server/database/schema/booking';
-import { releaseExpiredHolds } from '../../server/modules/booking/inventory';
 import type { TestServer } from '../support/server-harness';
 import {
   familyWithCar, findTrips, leader, makeUser, oneTraveller, post, presell, startBookingServer, testClock, travellers,
@@ -12,7 +11,7 @@ const clock = testClock();
 const sailingOf = (trip: Trip) => trip.tripId.split('-').slice(0, 2).join('-');
 const seats = (trip: Trip | undefined, code: string) => [...(trip?.deckAvailability ?? []), ...(trip?.seatAvailability ?? [])].find((o) => o.code === code)?.available;
 async function inventory(sailingId: string, code: string) {
-  const result = (await server.database.db.execute(sql`SELECT held, sold FROM sailing_inventory WHERE sailing_id = ${sailingId} AND code = ${code}`)) as unknown as { rows: { held: number; sold: number }[] };
+  const result = (await server.database.db.execute(sql`SELECT held, sold FROM demo_operator_inventory WHERE sailing_id = ${sailingId} AND code = ${code}`)) as unknown as { rows: { held: number; sold: number }[] };
   return result.rows[0] ?? { held: 0, sold: 0 };
 }
 
@@ -50,19 +49,21 @@ describe('Booking API: capacity under concurrency, expiry and replays', () => {
     expect(later?.garageAvailability?.availableMetres).toBe(trip.garageAvailability?.availableMetres);
     const late = await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] });
     expect(late).toMatchObject({ status: 410, body: { error: { code: 'HOLD_EXPIRED' } } });
-    // The server's own release ran (before the insert): the places are no longer counted as held.
+    // The operator gave the places back (its own sweep of expired holds): they are no longer counted as held.
     expect(await inventory(sailingOf(trip), 'DECK')).toMatchObject({ held: 0 });
     expect(await inventory(sailingOf(trip), 'GARAGE')).toMatchObject({ held: 0 });
   });
 
-  it('lets the server\'s sweeper release expired holds once and expire their orders', async () => {
+  it('lets the server\'s reconciler release expired holds once and expire their orders', async () => {
     const trip = (await findTrips(server, 'RAF', 'TIN', '2026-06-12')).find((t) => t.garage) as Trip;
     const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', familyWithCar(trip));
     expect(await inventory(sailingOf(trip), 'DECK')).toMatchObject({ held: 3 });
-    expect(await releaseExpiredHolds(server.database.db, clock.now)).toBe(0);
+    const { reconciler } = server.app.shop;
+    await reconciler.runOnce(); // the earlier tests' orders whose holds ran out
+    expect((await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, hold.body.order_code)))[0]?.status).toBe('held');
     clock.advance(20);
-    expect(await releaseExpiredHolds(server.database.db, clock.now)).toBe(2);
-    expect(await releaseExpiredHolds(server.database.db, clock.now)).toBe(0);
+    expect((await reconciler.runOnce()).states).toMatchObject({ expired: 1 });
+    expect((await reconciler.runOnce()).driven).toBe(0);
     expect(await inventory(sailingOf(trip), 'DECK')).toMatchObject({ held: 0 });
     const [order] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, hold.body.order_code));
     expect(order?.status).toBe('expired');

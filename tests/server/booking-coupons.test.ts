@@ -4,6 +4,7 @@ import { bookingOrders } from '../../server/database/schema/booking';
 import { couponDiscount } from '../../server/modules/booking/coupons';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { call, familyWithCar, findTrips, leader, makeUser, post, testClock, travellers } from './booking-support';
+import { payByCard } from './card-payment-support';
 
 const ADMIN = 'coupon-admin-token-0123456789';
 const INVALID = 'Invalid Coupon Code. Insert your email and try again';
@@ -153,14 +154,14 @@ describe('Coupon uses, counted when an order is issued', () => {
     expect((await price({ coupon: 'ONCE25' })).status).toBe(422);
   });
 
-  it('fails a card payment\'s order when its coupon ran out, for the payment to be refunded', async () => {
+  it('refunds a card payment whose order\'s coupon ran out before the capture (issue 14)', async () => {
     await admin('POST', '/api/coupons', { name: 'CARDONCE', discountPercent: 10, totalUsesLimit: 1 });
     const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...familyWithCar(trip), coupon: 'CARDONCE' });
     expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] })).status).toBe(200);
     await admin('PATCH', '/api/coupons/CARDONCE', { totalUsesLimit: 0 });
-    const service = server.app.shop.booking;
-    const outcome = await service.confirmPayment(hold.body.order_code, 'card', 'test-tx-1', hold.body.payment_amount);
-    expect(outcome).toMatchObject({ issued: false, row: { status: 'failed', paid: true } });
+    expect(await payByCard(server, hold.body.order_code)).toContain('&payment=refunded');
+    const [row] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, hold.body.order_code));
+    expect(row).toMatchObject({ status: 'refunded', outcome: 'coupon_used', refundAmount: hold.body.payment_amount });
     expect(await coupon('CARDONCE')).toMatchObject({ totalUsesLimit: 0, timesUsed: 0 });
   });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
 import { ExtendHoldAnswer, type OptionalBookingAnswer, type Trip } from '../../src/core/booking-api/index';
-import { bookingHolds, bookingOrders } from '../../server/database/schema/booking';
-import { releaseExpiredHolds } from '../../server/modules/booking/inventory';
+import { bookingOrders, operatorHolds } from '../../server/database/schema/booking';
 import type { TestServer } from '../support/server-harness';
 import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock } from './booking-support';
 
@@ -45,12 +44,13 @@ describe('Booking API: extend-hold', () => {
       order_code: held.order_code, hold_expires_at: new Date(clock.now.getTime() + held.minutes * MINUTE).toISOString(), extensions_left: 1,
     });
     const row = await orderRow(held.order_code);
-    const holds = await server.database.db.select().from(bookingHolds).where(eq(bookingHolds.orderId, row.id));
+    // The operators' holds were extended: their end is the order's.
+    const holds = await server.database.db.select().from(operatorHolds).where(eq(operatorHolds.orderId, row.id));
     expect(holds.length).toBeGreaterThan(0);
-    expect(holds.every((h) => h.expiresAt.toISOString() === extended.body.hold_expires_at)).toBe(true);
-    // Past the original end the sweeper leaves the places held, and the order can still be completed.
+    expect(holds.every((h) => h.status === 'held' && h.expiresAt?.toISOString() === extended.body.hold_expires_at)).toBe(true);
+    // Past the original end the reconciler leaves the places held, and the order can still be completed.
     clock.advance(5);
-    expect(await releaseExpiredHolds(server.database.db, clock.now)).toBe(0);
+    expect((await server.app.shop.reconciler.runOnce()).driven).toBe(0);
     expect((await orderRow(held.order_code)).status).toBe('held');
     const inserted = await post(server, '/booking/insert-booking', {
       order_code: held.order_code, leader, passengers: [{ name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' }],
@@ -94,7 +94,7 @@ describe('Booking API: extend-hold', () => {
     const late = await extend(first.order_code);
     expect(late.status).toBe(410);
     expect(late.body.error?.code).toBe('HOLD_EXPIRED');
-    await releaseExpiredHolds(server.database.db, clock.now);
+    await server.app.shop.reconciler.runOnce();
     expect((await orderRow(second.order_code)).status).toBe('expired');
     const swept = await extend(second.order_code);
     expect(swept.status).toBe(410);

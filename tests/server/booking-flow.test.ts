@@ -227,7 +227,8 @@ describe('Booking API: holding, ordering, paying and refunding', () => {
     expect(trip?.passengers.map((p) => p.ticketNumber)).toHaveLength(3);
     expect(new Set(trip?.passengers.map((p) => p.ticketNumber)).size).toBe(3);
     expect(trip?.companyReservationCode).toMatch(new RegExp(`^${ferry.company.code}-`));
-    expect(trip?.checkinCode).toMatch(/^[A-Z0-9]{6}$/);
+    // The operator's own codes (server/adapters/demo-operators): the shop prints what the company confirmed.
+    expect(trip?.checkinCode).toMatch(/^[A-Z0-9]{6,12}$/);
     expect(trip?.passengers[0]).toMatchObject({ name: 'ELENI', surname: 'PAPADOPOULOU' });
 
     const second = await heldFamily(token);

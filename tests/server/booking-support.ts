@@ -122,9 +122,9 @@ export const travellers = [
   { name: 'GIORGOS', surname: 'PAPADOPOULOS', sex: 'male', nationality: 'GR', birthDate: '20/05/2016', documentNumber: 'AK111222' },
 ];
 
-/** Sets the places already sold on a sailing, as if other shops had sold them. */
+/** Sets the places already sold on a sailing at its operator (the demo network's own table), as if other shops had sold them. */
 export async function presell(server: TestServer, sailingId: string, code: string, sold: number): Promise<void> {
-  await server.database.db.execute(sql`INSERT INTO sailing_inventory (sailing_id, code, sold) VALUES (${sailingId}, ${code}, ${sold})
+  await server.database.db.execute(sql`INSERT INTO demo_operator_inventory (sailing_id, code, sold) VALUES (${sailingId}, ${code}, ${sold})
     ON CONFLICT (sailing_id, code) DO UPDATE SET sold = ${sold}`);
 }
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { cardPayments } from '../../server/database/schema/booking';
-import { releaseExpiredHolds } from '../../server/modules/booking/inventory';
+import { bookingOrders, cardPayments } from '../../server/database/schema/booking';
 import type { CardlinkPaymentAnswer, OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
 import type { TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, startBookingServer, testClock, travellers } from './booking-support';
@@ -118,7 +117,7 @@ describe('Card payment through the Cardlink redirect', () => {
     const result = readForm(html, 'result');
     expect(result.action).toBe(`${server.url}/payments/cardlink/cancel`);
     const callback = await form(result.action, result.fields);
-    expect(callback.headers.get('location')).toBe(`${server.url}/de/error?reason=payment&order_code=${order.order_code}`);
+    expect(callback.headers.get('location')).toBe(`${server.url}/de/error?reason=payment&order_code=${order.order_code}&payment=declined`);
     expect((await post(server, '/booking/finalize-booking', { order_code: order.order_code })).body).toMatchObject({ error: { code: 'PAYMENT_NOT_CONFIRMED' } });
   });
 
@@ -134,19 +133,20 @@ describe('Card payment through the Cardlink redirect', () => {
     expect(callback.headers.get('location')).toContain('/en/success');
   });
 
-  it('issues a booking paid after its hold expired when the places are still free', async () => {
+  it('expires a booking whose hold ran out while its payment page was open: the page then takes no money (issue 14)', async () => {
     const order = await orderAwaitingCard();
     const redirect = await post<CardlinkPaymentAnswer>(server, '/api/payments/cardlink', { order_code: order.order_code });
     const page = readForm(await (await form(redirect.body.url, redirect.body.fields)).text());
     clock.advance(30);
     expect((await post(server, '/api/payments/cardlink', { order_code: order.order_code })).status).toBe(410);
-    expect(await releaseExpiredHolds(server.database.db, clock.now)).toBeGreaterThan(0);
-    const submitted = await form(`${server.url}${page.action}`, [...page.fields, { name: 'card', value: '4111111111111111' }, { name: 'action', value: 'pay' }]);
-    const result = readForm(await submitted.text(), 'result');
-    const callback = await form(result.action, result.fields);
-    expect(callback.headers.get('location')).toContain('/en/success');
-    const issued = await post<Reservation>(server, '/booking/finalize-booking', { order_code: order.order_code });
-    expect(issued.body.order_status).toBe('success');
+    // The reconciler asks the processor about the open attempt (nothing paid), voids it, releases the holds.
+    await server.app.shop.reconciler.runOnce();
+    const [row] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, order.order_code));
+    expect(row).toMatchObject({ status: 'expired', outcome: 'hold_expired', paid: false });
+    const submitted = await form(`${server.url}${page.action}`, [...page.fields, { name: 'card', value: '4111111111111111' }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }]);
+    expect(submitted.status).toBe(409);
+    expect(await submitted.text()).not.toContain('id="result"');
+    expect((await post(server, '/booking/finalize-booking', { order_code: order.order_code })).body).toMatchObject({ error: { code: 'PAYMENT_NOT_CONFIRMED' } });
   });
 
   it('does not finalise a correctly signed callback whose amount differs from the order', async () => {

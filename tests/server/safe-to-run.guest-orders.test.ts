@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
-  bookingHolds, bookingOrders, courierVouchers, orderAccessTokens, outbox, reservationMails,
+  bookingOrders, courierVouchers, operatorHolds, orderAccessTokens, outbox, reservationMails,
 } from '../../server/database/schema/index';
 import { ORDER_ACCESS_LIMITS } from '../../server/modules/booking/routes';
 import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
@@ -16,6 +16,7 @@ import type { TestServer } from '../support/server-harness';
 import {
   call, findTrips, leader, makeUser, oneTraveller, orderTokenOf, post, startBookingServer, testClock, travellers, type Reply,
 } from './booking-support';
+import { payByCard } from './card-payment-support';
 
 const clock = testClock();
 let server: TestServer;
@@ -39,12 +40,10 @@ async function guestOrder(details: Partial<typeof leader> = {}, bearer?: string)
   expect(inserted.status).toBe(200);
   return hold.body;
 }
-/** A guest order paid by card and issued (the payment callback's own path, without the browser). */
+/** A guest order paid by card on the test processor's page and issued. */
 async function issuedGuestOrder(details: Partial<typeof leader> = {}, bearer?: string): Promise<OptionalBookingAnswer> {
   const order = await guestOrder(details, bearer);
-  const [row] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, order.order_code));
-  const service = server.app.shop.booking;
-  expect((await service.confirmPayment(order.order_code, 'card', 'test-capture', row?.paymentAmount as number)).issued).toBe(true);
+  expect(await payByCard(server, order.order_code, bearer)).toContain('/success?order_code=');
   return order;
 }
 
@@ -55,7 +54,7 @@ async function snapshot(codes: string[]) {
   const ids = orders.map((o) => o.id);
   return {
     orders,
-    holds: await db.select().from(bookingHolds).where(inArray(bookingHolds.orderId, ids)).orderBy(bookingHolds.id),
+    holds: await db.select().from(operatorHolds).where(inArray(operatorHolds.orderId, ids)).orderBy(operatorHolds.reference),
     tokens: await db.select().from(orderAccessTokens).where(inArray(orderAccessTokens.orderId, ids)).orderBy(orderAccessTokens.id),
     vouchers: await db.select().from(courierVouchers).where(inArray(courierVouchers.orderCode, codes)),
     mails: await db.select().from(reservationMails).where(inArray(reservationMails.orderCode, codes)),

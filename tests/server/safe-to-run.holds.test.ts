@@ -7,7 +7,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { OptionalBookingAnswer, PricingRequest, Trip } from '../../src/core/booking-api/index';
 import { BOOKING_LIMITS } from '../../src/core/booking-api/index';
-import { bookingHolds, bookingOrders } from '../../server/database/schema/booking';
+import { operatorHolds, bookingOrders } from '../../server/database/schema/booking';
 import { ORDER_TOKEN_HEADER } from '../../server/modules/booking/order-access';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, makeUser, testClock } from './booking-support';
@@ -41,8 +41,8 @@ const hold = (ip: string, body: unknown, token?: string) => from(ip, '/booking/o
 async function stored() {
   const db = server.database.db;
   const [orders] = await db.select({ n: count() }).from(bookingOrders);
-  const [holds] = await db.select({ n: count() }).from(bookingHolds);
-  const inventory = await db.execute(sql`SELECT sailing_id, code, held, sold FROM sailing_inventory ORDER BY sailing_id, code`);
+  const [holds] = await db.select({ n: count() }).from(operatorHolds);
+  const inventory = await db.execute(sql`SELECT sailing_id, code, held, sold FROM demo_operator_inventory ORDER BY sailing_id, code`);
   return { orders: orders?.n, holds: holds?.n, inventory: (inventory as unknown as { rows: unknown[] }).rows };
 }
 
@@ -68,7 +68,7 @@ describe('Issue 13 finding 5: anyone can hold a sailing\'s seats', () => {
     for (const r of refused) expect(Number(r.retryAfter)).toBeGreaterThan(0);
     expect(refused.find((r) => r.body.error?.code === 'HOLD_LIMIT')?.body.error?.message).toMatch(/at most 30 may be held at once/);
     expect(await deckLeft()).toBe(capacity - 30);
-    const held = await server.database.db.execute(sql`SELECT held FROM sailing_inventory WHERE sailing_id = ${sailingOf(trip)} AND code = ${deckCode()}`);
+    const held = await server.database.db.execute(sql`SELECT held FROM demo_operator_inventory WHERE sailing_id = ${sailingOf(trip)} AND code = ${deckCode()}`);
     expect((held as unknown as { rows: { held: number }[] }).rows[0]?.held).toBe(30);
     // The client is stored as a keyed hash, never as its address.
     const keys = await server.database.db.selectDistinct({ key: bookingOrders.holderKey }).from(bookingOrders);

@@ -59,11 +59,14 @@ describe('Issue 13 finding 6: rejected payment callbacks fill the database', () 
     expect(await stored()).toBe(before);
   });
 
-  it('still stores a signed result for a known order and applies it once', async () => {
+  it('still stores a signed result for a known payment attempt and applies it once', async () => {
     const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', familyWithCar(trip));
     expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] })).status).toBe(200);
+    // The attempt the shop started (issue 14: a result is read against the payment attempt it names).
+    const started = await post<{ fields: { name: string; value: string }[] }>(server, '/api/payments/cardlink', { order_code: hold.body.order_code });
+    const attemptId = started.body.fields.find((f) => f.name === 'orderid')?.value as string;
     const amount = (hold.body.payment_amount / 100).toFixed(2);
-    const result = sign({ version: '2', mid: 'demo-merchant', orderid: `${hold.body.order_code}-AB12`, status: 'CAPTURED', orderAmount: amount, currency: 'EUR', paymentTotal: amount, message: 'Approved', txId: '42' });
+    const result = sign({ version: '2', mid: 'demo-merchant', orderid: attemptId, status: 'CAPTURED', orderAmount: amount, currency: 'EUR', paymentTotal: amount, message: 'Approved', txId: '42' });
     for (let i = 0; i < 2; i++) {
       const callback = await form('/payments/cardlink/confirm', encode(result));
       expect(callback.status).toBe(303);

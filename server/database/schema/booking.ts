@@ -1,7 +1,8 @@
 /**
- * Booking (server/modules/booking, server/modules/payments): shop orders, capacity held or sold per sailing and
- * accommodation code (sailings themselves are computed by the operators, never stored), idempotency keys,
- * resellers' credit, and card payment callbacks. Callers are identified by the accounts module's sessions.
+ * Booking (server/modules/booking, server/modules/payments, server/saga): shop orders and their state transitions,
+ * the references of the holds the operators keep for them (seats belong to the operators: the shop stores none),
+ * payment attempts, idempotency keys, resellers' credit, and verified card payment results. Callers are identified
+ * by the accounts module's sessions.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -25,7 +26,6 @@ export const ORDER_OUTCOMES = [
   'operator_refused', 'coupon_used', 'payment_after_close', 'payment_superseded', 'hold_expired', 'cancelled_by_traveller',
 ] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
-export const HOLD_STATUSES = ['held', 'sold', 'released', 'expired', 'refunded'] as const;
 
 export const bookingOrders = pgTable(
   'booking_orders',
@@ -78,37 +78,8 @@ export const bookingOrders = pgTable(
     uniqueIndex('booking_orders_code_idx').on(t.orderCode),
     index('booking_orders_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} IS NOT NULL`),
     index('booking_orders_user_idx').on(t.userId, t.createdAt),
-    index('booking_orders_holder_idx').on(t.holderKey).where(sql`${t.status} IN ('held', 'pending_payment')`),
+    index('booking_orders_holder_idx').on(t.holderKey).where(sql`${t.status} IN ('holding', 'held', 'pending_payment')`),
   ],
-);
-
-export const bookingHolds = pgTable(
-  'booking_holds',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => bookingOrders.id),
-    sailingId: text('sailing_id').notNull(),
-    code: text('code').notNull(),
-    quantity: integer('quantity').notNull(),
-    status: text('status', { enum: HOLD_STATUSES }).notNull(),
-    expiresAt: ts('expires_at').notNull(),
-  },
-  (t) => [
-    index('booking_holds_due_idx').on(t.expiresAt).where(sql`${t.status} = 'held'`),
-    index('booking_holds_order_idx').on(t.orderId),
-  ],
-);
-
-/** Places held and sold per sailing and inventory code; availability is the operator's capacity minus both. */
-export const sailingInventory = pgTable(
-  'sailing_inventory',
-  {
-    sailingId: text('sailing_id').notNull(),
-    code: text('code').notNull(),
-    held: integer('held').notNull().default(0),
-    sold: integer('sold').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.sailingId, t.code] })],
 );
 
 export const idempotencyKeys = pgTable(
@@ -205,6 +176,8 @@ export const payments = pgTable(
     refundDue: integer('refund_due').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
     refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
+    /** Why this attempt's money goes back (the order's outcome, or `payment_superseded` for a replaced attempt). */
+    refundReason: text('refund_reason', { enum: ORDER_OUTCOMES }),
     /** The processor has been told to refuse the attempt's money (void), for a superseded or abandoned attempt. */
     voided: boolean('voided').notNull().default(false),
     txId: text('tx_id'),

@@ -1,7 +1,7 @@
 /**
- * The Booking API's write side: hold (optional booking), record the order (insert), issue it once paid
- * (finalize), release it (failed), the e-ticket (voucher), refunds and the caller's orders. Every change of
- * capacity happens in the same transaction as the change of the order.
+ * The Booking API's write side as the routes see it: parse and authorise, then a step of the booking saga
+ * (server/saga/booking-saga.ts): hold (optional booking), record the details (insert), the issued reservation
+ * (finalize), give up (failed), the e-ticket (voucher), the traveller's cancellation (refund) and the caller's orders.
  */
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -11,34 +11,25 @@ import {
 } from '../../../src/core/booking-api/index';
 import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
-import { bookingHolds, bookingOrders, resellers } from '../../database/schema/booking';
+import { bookingOrders } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
 import type { OperatorCatalogue } from '../../ports/ferry-operators';
-import { formatAthens } from '../../operators/athens-time';
-import { couponStillApplies, takeCouponUse, type CouponSource } from './coupons';
-import { checkHoldCap, partySize, type Holder } from './hold-limits';
+import type { BookingSaga } from '../../saga/booking-saga';
+import { couponStillApplies, type CouponSource } from './coupons';
+import { checkHoldCap, type Holder } from './hold-limits';
 import type { Caller } from './identity';
-import { mayAct, mintOrderToken, orderNotFound, orderTokenExpiry, type OrderAccess } from './order-access';
-import { noAvailability, releaseExpiredHolds, retryOnConflict, settleHolds, takePlaces, type Need } from './inventory';
+import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
-import {
-  issueReservation, newOrderCode, orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing, type TripInfo,
-} from './reservation';
-import { bookingValidation } from './catalogue';
+import { orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing } from './reservation';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
-import { refundOfTrip } from './refund-policy';
-import type { Executor } from './sql';
 
 export interface BookingServiceDeps {
   readonly db: Db;
   readonly operators: OperatorCatalogue;
   readonly coupons: CouponSource;
   readonly clock: () => Date;
+  readonly saga: BookingSaga;
 }
-
-/** Failures that keep a paid order from being issued: the order fails and the payment is refunded. */
-export const isUnissuable = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === 'NO_AVAILABILITY' || error.code === 'INVALID_COUPON');
 
 const COURIER_MESSAGE = 'Unfortunately, there is a mistake at shipping details. Please verify shipping details and try again.';
 
@@ -55,48 +46,7 @@ export class BookingService {
    * places `holder` may hold at once (hold-limits.ts; checked in the same transaction).
    */
   async hold(request: PricingRequest, caller: Caller | null, lang: Locale, holder: Holder): Promise<OptionalBookingAnswer> {
-    const { db, operators } = this.deps;
-    const now = this.deps.clock();
-    const priced = await priceBooking(operators, this.deps.coupons, request, now);
-    const minutes = Math.min(...priced.trips.map((p) => p.trip.company.holdMinutes || DEFAULT_HOLD_MINUTES));
-    const expiresAt = new Date(now.getTime() + minutes * 60_000);
-    const needs = new Map<string, Need>();
-    for (const { trip, quote } of priced.trips) {
-      for (const [code, quantity] of Object.entries(quote.units)) {
-        const key = `${trip.sailingId}|${code}`;
-        const before = needs.get(key);
-        needs.set(key, { sailingId: trip.sailingId, code, quantity: (before?.quantity ?? 0) + quantity, capacity: operators.capacity(trip, code) });
-      }
-    }
-    const info: TripInfo[] = priced.trips.map(({ trip }) => ({
-      tripId: trip.tripId, sailingId: trip.sailingId, company: trip.company.code, companyName: trip.company.name,
-      // Ports are named in the order's language, as its tickets, e-mail and trip list show them.
-      vesselName: trip.vessel.name, from: trip.from.names[lang], to: trip.to.names[lang],
-      departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
-      refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
-      validation: bookingValidation(trip),
-    }));
-    await releaseExpiredHolds(db, now);
-    const orderCode = newOrderCode();
-    const pricing = { answer: priced.answer, info } satisfies StoredPricing;
-    const places = partySize(request);
-    // A guest order is opened by its order token alone; the browser that held it gets it once, here.
-    const orderToken = await retryOnConflict(() => db.transaction(async (tx) => {
-      await checkHoldCap(tx, holder, places, now);
-      await takePlaces(tx, [...needs.values()], 'held');
-      const [order] = await tx.insert(bookingOrders).values({
-        orderCode, userId: caller?.userId ?? null, status: 'held', lang, request, pricing, holderKey: holder.key, heldPlaces: places,
-        paymentAmount: priced.answer.total, holdExpiresAt: expiresAt, createdAt: now, updatedAt: now,
-      }).returning({ id: bookingOrders.id });
-      await tx.insert(bookingHolds).values([...needs.values()].filter((n) => n.quantity > 0).map((n) => ({
-        orderId: (order as { id: number }).id, sailingId: n.sailingId, code: n.code, quantity: n.quantity, status: 'held' as const, expiresAt,
-      })));
-      return caller ? undefined : mintOrderToken(tx, (order as { id: number }).id, 'browser', orderTokenExpiry({ pricing }, now), now);
-    }));
-    return {
-      order_code: orderCode, order_status: 'held', hold_expires_at: expiresAt.toISOString(), payment_amount: priced.answer.total, pricing: priced.answer,
-      ...(orderToken ? { order_token: orderToken } : {}),
-    };
+    return this.deps.saga.hold(request, caller, lang, holder);
   }
 
   /**
@@ -117,7 +67,7 @@ export class BookingService {
     const row = await this.load(orderCode, access);
     const refuse = (order: OrderRow): never => {
       if (order.paid || (order.status !== 'held' && order.status !== 'pending_payment' && order.status !== 'expired')) {
-        throw new ApiError(409, 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : order.status}; its hold cannot be extended`, 'order_code');
+        throw new ApiError(409, 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : orderView(order).order_status}; its hold cannot be extended`, 'order_code');
       }
       if (order.status === 'expired' || !order.holdExpiresAt || order.holdExpiresAt <= now) {
         throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again', 'order_code');
@@ -129,23 +79,18 @@ export class BookingService {
     if (!extendable(row)) refuse(row);
     const info = (row.pricing as StoredPricing).info;
     const minutes = Math.min(...info.map((t) => operators.company(t.company)?.holdMinutes || DEFAULT_HOLD_MINUTES));
-    const wanted = new Date(now.getTime() + (Number.isFinite(minutes) ? minutes : DEFAULT_HOLD_MINUTES) * 60_000);
-    const extended = await db.transaction(async (tx) => {
-      // An extension keeps the places for the client who asks, within that client's cap (the order then counts
-      // for that client).
-      await checkHoldCap(tx, holder, row.heldPlaces, now, row.id);
-      const [changed] = await tx.update(bookingOrders).set({
-        holderKey: holder.key,
-        holdExpiresAt: sql`greatest(${bookingOrders.holdExpiresAt}, ${wanted.toISOString()}::timestamptz)`,
-        holdExtensions: sql`${bookingOrders.holdExtensions} + 1`, updatedAt: now,
-      }).where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), sql`${bookingOrders.status} IN ('held', 'pending_payment')`,
-        lt(bookingOrders.holdExtensions, HOLD_EXTENSIONS_MAX), gt(bookingOrders.holdExpiresAt, now))).returning();
-      if (changed?.holdExpiresAt) {
-        await tx.update(bookingHolds).set({ expiresAt: changed.holdExpiresAt })
-          .where(and(eq(bookingHolds.orderId, row.id), eq(bookingHolds.status, 'held')));
-      }
-      return changed;
-    });
+    const wanted = Number.isFinite(minutes) ? minutes : DEFAULT_HOLD_MINUTES;
+    // The client's cap first (an extension keeps the places for the client who asks, and the order then counts for
+    // that client), then the operators, then the order: a refusal at any point leaves the order as it was.
+    await db.transaction((tx) => checkHoldCap(tx, holder, row.heldPlaces, now, row.id));
+    const until = await this.deps.saga.extendHolds(row.id, wanted);
+    const [extended] = await db.update(bookingOrders).set({
+      holderKey: holder.key,
+      holdExpiresAt: sql`greatest(${bookingOrders.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
+      nextCheckAt: sql`greatest(${bookingOrders.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
+      holdExtensions: sql`${bookingOrders.holdExtensions} + 1`, updatedAt: now,
+    }).where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), inArray(bookingOrders.status, ['held', 'pending_payment']),
+      lt(bookingOrders.holdExtensions, HOLD_EXTENSIONS_MAX), gt(bookingOrders.holdExpiresAt, now))).returning();
     if (!extended?.holdExpiresAt) return refuse(await this.load(orderCode, access));
     return {
       order_code: extended.orderCode, hold_expires_at: extended.holdExpiresAt.toISOString(),
@@ -153,16 +98,19 @@ export class BookingService {
     };
   }
 
-  /** Records the travellers, contact and delivery of a held order; it then awaits payment. */
+  /**
+   * Records the travellers, contact and delivery of a held order; it then awaits payment. New details of an order
+   * whose card payment was started supersede that payment: the traveller pays again for the order as it now is.
+   */
   async insert(sent: InsertBookingRequest, access: OrderAccess): Promise<InsertBookingAnswer> {
     const now = this.deps.clock();
-    await releaseExpiredHolds(this.deps.db, now);
     const row = await this.load(sent.order_code, access);
     if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
-    if (row.status === 'expired' || (row.holdExpiresAt && row.holdExpiresAt <= now && row.status === 'held')) {
+    const live = row.status === 'held' || row.status === 'pending_payment';
+    if (row.status === 'expired' || (live && row.holdExpiresAt && row.holdExpiresAt <= now)) {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
     }
-    if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ORDER_CLOSED', `This order is ${row.status}`);
+    if (!live) throw new ApiError(409, 'ORDER_CLOSED', `This order is ${orderView(row).order_status}${row.paid ? ' and paid' : ''}`);
     const body = withTicketNames(sent);
     const info = (row.pricing as StoredPricing).info;
     checkDetails(info, row.request as PricingRequest, body);
@@ -179,69 +127,42 @@ export class BookingService {
     const request = { ...(row.request as PricingRequest), receiveTicketsMethod: body.receiveTicketsMethod };
     const shippingCost = shippingCostCents(body.receiveTicketsMethod);
     const answer = { ...stored.answer, shippingCost, total: stored.answer.total - stored.answer.shippingCost + shippingCost };
-    const [updated] = await this.deps.db.update(bookingOrders).set({
-      status: 'pending_payment', details: body, paymentMethod: body.paymentMethod, request,
-      pricing: { ...stored, answer }, paymentAmount: answer.total, updatedAt: now,
-    }).where(and(eq(bookingOrders.id, row.id), sql`${bookingOrders.status} IN ('held', 'pending_payment')`)).returning();
+    const updated = await this.deps.db.transaction((tx) => this.deps.saga.recordDetails(tx, row, {
+      details: body, paymentMethod: body.paymentMethod, request, pricing: { ...stored, answer }, paymentAmount: answer.total,
+    }));
     if (!updated) throw new ApiError(409, 'ORDER_CLOSED', 'The order changed meanwhile; reload it');
+    await this.deps.saga.voidAbandoned(row.id);
     return orderView(updated);
   }
 
-  /** The issued reservation of a paid order; a 409 while payment is not confirmed. */
+  /**
+   * The issued reservation of a paid order. 409 PAYMENT_NOT_CONFIRMED while it is not paid, ISSUING while the
+   * operators are confirming the tickets of a paid order (retry shortly), RESERVATION_PROBLEM when its money is
+   * being (or was) paid back.
+   */
   async finalize(orderCode: string, access: OrderAccess): Promise<FinalizeBookingAnswer> {
     const row = await this.load(orderCode, access);
     if (row.status === 'success' && row.reservation) return row.reservation as FinalizeBookingAnswer;
-    if (!row.paid) throw new ApiError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
-    throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${row.status}; the payment will be refunded`);
-  }
-
-  /**
-   * Marks an order paid and issues it, once: a second confirmation of the same order changes nothing. When the
-   * places are gone (the hold expired and others took them) or its coupon has been used up meanwhile, the order
-   * fails and the payment is to be refunded. The coupon's use is counted in the same transaction.
-   */
-  async confirmPayment(orderCode: string, method: 'card' | 'credit_limit', ref: string, amount: number, ex?: Executor): Promise<{ issued: boolean; row: OrderRow }> {
-    const now = this.deps.clock();
-    const run = async (tx: Executor) => {
-      const [row] = await tx.update(bookingOrders).set({ paid: true, paymentRef: ref, paymentMethod: method, updatedAt: now })
-        .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false), eq(bookingOrders.paymentAmount, amount),
-          sql`${bookingOrders.status} IN ('pending_payment', 'expired')`, sql`${bookingOrders.details} IS NOT NULL`))
-        .returning();
-      if (!row) return undefined;
-      const coupon = (row.pricing as StoredPricing).answer.coupon;
-      if (coupon) await takeCouponUse(tx, coupon);
-      if ((await settleHolds(tx, row.id, 'sold')) === 0 || row.status === 'expired') await this.retake(tx, row.id);
-      const reservation = issueReservation(row, now);
-      const [issued] = await tx.update(bookingOrders).set({ status: 'success', reservation, issuedAt: now, holdExpiresAt: null, updatedAt: now })
-        .where(eq(bookingOrders.id, row.id)).returning();
-      return issued;
-    };
-    try {
-      const issued = ex ? await run(ex) : await this.deps.db.transaction(run);
-      if (issued) return { issued: true, row: issued };
-    } catch (error) {
-      if (!isUnissuable(error) || ex) throw error;
-      await this.deps.db.update(bookingOrders).set({ status: 'failed', paid: true, paymentRef: ref, updatedAt: now })
-        .where(and(eq(bookingOrders.orderCode, orderCode), eq(bookingOrders.paid, false)));
+    if (row.status === 'paid') throw new ApiError(409, 'ISSUING', 'The payment is confirmed and the tickets are being issued; try again in a few seconds');
+    if (row.status === 'refunding' || row.status === 'refunded') {
+      throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${orderView(row).order_status}; the payment ${row.status === 'refunded' ? 'has been' : 'will be'} refunded`);
     }
-    const [current] = await (ex ?? this.deps.db).select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)).limit(1);
-    if (!current) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${orderCode}`);
-    return { issued: false, row: current };
+    throw new ApiError(409, 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
   }
 
-  /** Releases a booking that will not be paid. */
+  /** Gives up a booking that will not be paid: its holds are released (a payment that still arrives is paid back). */
   async fail(orderCode: string, access: OrderAccess): Promise<{ order_code: string; order_status: 'failed' | 'expired' }> {
-    const now = this.deps.clock();
     const row = await this.load(orderCode, access);
     if (row.status === 'failed' || row.status === 'expired') return { order_code: row.orderCode, order_status: row.status };
-    if (row.status !== 'held' && row.status !== 'pending_payment') throw new ApiError(409, 'ALREADY_ISSUED', `This order is ${row.status}`);
-    if (row.paid) throw new ApiError(409, 'ALREADY_PAID', 'This order is paid; refund it instead');
-    await this.deps.db.transaction(async (tx) => {
-      const [changed] = await tx.update(bookingOrders).set({ status: 'failed', holdExpiresAt: null, updatedAt: now })
-        .where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.paid, false), sql`${bookingOrders.status} IN ('held', 'pending_payment')`))
-        .returning({ id: bookingOrders.id });
-      if (changed) await settleHolds(tx, row.id, 'released');
-    });
+    if (row.paid || row.status === 'paid') throw new ApiError(409, 'ALREADY_PAID', 'This order is paid; refund it instead');
+    if (row.status !== 'holding' && row.status !== 'held' && row.status !== 'pending_payment') {
+      throw new ApiError(409, 'ALREADY_ISSUED', `This order is ${orderView(row).order_status}`);
+    }
+    if (!(await this.deps.saga.fail(row))) {
+      const now = await this.load(orderCode, access);
+      if (now.status !== 'failed' && now.status !== 'expired') throw new ApiError(409, 'ORDER_CLOSED', 'The order changed meanwhile; reload it');
+      return { order_code: now.orderCode, order_status: now.status };
+    }
     return { order_code: row.orderCode, order_status: 'failed' };
   }
 
@@ -252,25 +173,9 @@ export class BookingService {
     return { order_code: row.orderCode, reservation, html: voucherHtml(reservation) };
   }
 
-  /** Refunds an issued order by each company's policy (share by hours before departure, less a fee). */
+  /** Cancels an issued order: each company's policy answers what goes back (share by hours before departure, less a fee). */
   async refund(orderCode: string, access: OrderAccess): Promise<RefundAnswer> {
-    const now = this.deps.clock();
-    const row = await this.load(orderCode, access);
-    if (row.status === 'refunded') throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
-    if (row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
-    const stored = row.pricing as StoredPricing;
-    const trips = stored.info.map((info, i) => refundOfTrip(info, stored.answer.trips[i]?.trip_total ?? 0, now));
-    const refundAmount = trips.reduce((sum, t) => sum + t.refund, 0);
-    await this.deps.db.transaction(async (tx) => {
-      const [changed] = await tx.update(bookingOrders).set({ status: 'refunded', refundAmount, updatedAt: now })
-        .where(and(eq(bookingOrders.id, row.id), eq(bookingOrders.status, 'success'))).returning({ id: bookingOrders.id });
-      if (!changed) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
-      await settleHolds(tx, row.id, 'refunded', 'sold');
-      if (row.paymentMethod === 'credit_limit' && row.userId && refundAmount > 0) {
-        await tx.update(resellers).set({ creditUsed: sql`greatest(0, ${resellers.creditUsed} - ${refundAmount})` }).where(eq(resellers.userId, row.userId));
-      }
-    });
-    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: refundAmount, trips };
+    return this.deps.saga.refund(await this.load(orderCode, access));
   }
 
   async orders(caller: Caller, query: OrdersRequest): Promise<OrdersAnswer> {
@@ -295,16 +200,5 @@ export class BookingService {
     const [row] = await this.deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, owner.id)).limit(1);
     if (!row) throw orderNotFound(orderCode);
     return row;
-  }
-
-  private async retake(tx: Executor, orderId: number): Promise<void> {
-    const holds = await tx.select().from(bookingHolds).where(and(eq(bookingHolds.orderId, orderId), eq(bookingHolds.status, 'expired')));
-    if (holds.length === 0) return;
-    const needs: Need[] = holds.map((h) => ({
-      sailingId: h.sailingId, code: h.code, quantity: h.quantity, capacity: this.deps.operators.sailingCapacity(h.sailingId, h.code),
-    }));
-    if (needs.some((n) => n.capacity === 0)) throw noAvailability();
-    await takePlaces(tx, needs, 'sold');
-    await tx.update(bookingHolds).set({ status: 'sold' }).where(and(eq(bookingHolds.orderId, orderId), eq(bookingHolds.status, 'expired')));
   }
 }

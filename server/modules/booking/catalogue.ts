@@ -1,18 +1,17 @@
 /**
  * The read side of the Booking API: ports, countries, companies, reachable ports, dates with sailings and the
- * results of a search (trips with availability and lowest fares). Sailings come from the operators; the only
- * query is the one for places held or sold on the day's sailings.
+ * results of a search (trips with availability and lowest fares). Sailings and the places still free on them come
+ * from the operators (their availability call); the shop stores no seats.
  */
 import type {
   AccommodationOffer, BookingValidation, CompanyDetails, Port, ResultsAnswer, Trip as WireTrip,
 } from '../../../src/core/booking-api/index';
 import type { Locale } from '../../../src/core/shared/locale';
-import type { Db } from '../../database/connect';
 import { ApiError } from '../../http/errors';
+import { OperatorError } from '../../ports/ferry-operators';
 import { COUNTRY_NAMES } from '../../operators/demo/ports.data';
-import type { Company, OperatorCatalogue, OperatorPort, Trip } from '../../ports/ferry-operators';
+import type { Availability, Company, FerryOperators, OperatorCatalogue, OperatorPort, Trip } from '../../ports/ferry-operators';
 import { formatAthens } from '../../operators/athens-time';
-import { usedPlaces } from './inventory';
 
 const round10 = (cents: number) => Math.round(cents / 10) * 10;
 
@@ -60,12 +59,12 @@ export function companyDetails(c: Company, lang: Locale): CompanyDetails {
   };
 }
 
-function offers(trip: Trip, used: Map<string, number>, lang: Locale, ops: OperatorCatalogue) {
+function offers(trip: Trip, free: Availability, lang: Locale, ops: OperatorCatalogue) {
   const all: AccommodationOffer[] = trip.vessel.accommodations.map((a) => {
     const place = round10((trip.deckFare * a.farePercent) / 100);
     return {
       code: a.code, name: a.names[lang], kind: a.kind, ...(a.sex ? { sex: a.sex } : {}), beds: a.beds,
-      available: Math.max(0, ops.capacity(trip, a.code) - (used.get(`${trip.sailingId}|${a.code}`) ?? 0)),
+      available: Math.max(0, free.get(`${trip.sailingId}|${a.code}`) ?? ops.capacity(trip, a.code)),
       lowestFare: a.kind === 'cabin' ? place * a.beds : place,
     };
   });
@@ -85,9 +84,9 @@ export function bookingValidation(trip: Trip): BookingValidation {
   };
 }
 
-export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, ops: OperatorCatalogue): WireTrip {
-  const o = offers(trip, used, lang, ops);
-  const avail = (code: string) => Math.max(0, ops.capacity(trip, code) - (used.get(`${trip.sailingId}|${code}`) ?? 0));
+export function wireTrip(trip: Trip, free: Availability, lang: Locale, ops: OperatorCatalogue): WireTrip {
+  const o = offers(trip, free, lang, ops);
+  const avail = (code: string) => Math.max(0, free.get(`${trip.sailingId}|${code}`) ?? ops.capacity(trip, code));
   const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR');
   const open = o.all.filter((x) => x.available > 0);
   return {
@@ -106,8 +105,9 @@ export function wireTrip(trip: Trip, used: Map<string, number>, lang: Locale, op
   };
 }
 
+/** The trips of each leg with the places the operators still have (503 OPERATOR_UNAVAILABLE when they do not answer). */
 export async function results(
-  db: Db, ops: OperatorCatalogue, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale, now: Date,
+  ops: FerryOperators, legs: readonly { departurePort: string; departureDate: string; destinationPort: string }[], lang: Locale,
 ): Promise<ResultsAnswer> {
   const found = legs.map((leg, i) => {
     knownPort(ops, leg.departurePort, `legs.${i}.departurePort`);
@@ -117,8 +117,17 @@ export async function results(
     }
     return { leg, trips: ops.trips(leg.departurePort, leg.destinationPort, leg.departureDate) };
   });
-  const used = await usedPlaces(db, found.flatMap((f) => f.trips.map((t) => t.sailingId)), now);
+  const sailings = [...new Set(found.flatMap((f) => f.trips.map((t) => t.sailingId)))];
+  let free: Availability = new Map();
+  try {
+    if (sailings.length > 0) free = await ops.availability(sailings);
+  } catch (error) {
+    if (error instanceof OperatorError) {
+      throw new ApiError(503, 'OPERATOR_UNAVAILABLE', 'The ferry companies do not answer at the moment; please try again in a minute.');
+    }
+    throw error;
+  }
   return {
-    legs: found.map(({ leg, trips }) => ({ ...leg, trips: trips.map((t) => wireTrip(t, used, lang, ops)) })),
+    legs: found.map(({ leg, trips }) => ({ ...leg, trips: trips.map((t) => wireTrip(t, free, lang, ops)) })),
   };
 }

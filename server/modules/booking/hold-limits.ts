@@ -125,7 +125,7 @@ export async function checkHoldCap(tx: Executor, holder: Holder, adding: number,
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`hold:${holder.key}`}))`);
   const [held] = await tx.select({ places: sum(bookingOrders.heldPlaces), until: min(bookingOrders.holdExpiresAt) }).from(bookingOrders)
     .where(and(
-      eq(bookingOrders.holderKey, holder.key), inArray(bookingOrders.status, ['held', 'pending_payment']), eq(bookingOrders.paid, false),
+      eq(bookingOrders.holderKey, holder.key), inArray(bookingOrders.status, ['holding', 'held', 'pending_payment']), eq(bookingOrders.paid, false),
       gt(bookingOrders.holdExpiresAt, now), except === undefined ? undefined : sql`${bookingOrders.id} <> ${except}`,
     ));
   const places = Number(held?.places ?? 0);

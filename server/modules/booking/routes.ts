@@ -17,11 +17,8 @@ import { idempotent, readIdempotencyKey } from './idempotency';
 import { RetryLaterError, holdRate, holderOf } from './hold-limits';
 import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
-import { releaseExpiredHolds } from './inventory';
 import { MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess } from './order-access';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
-
-const SWEEP_MS = 15_000;
 
 /** Tries of the "manage booking" pair (order-access): per order code and per client, in a 15-minute window. */
 export const ORDER_ACCESS_LIMITS = { perCode: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
@@ -61,13 +58,6 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     const access: OrderAccess = { caller: who, token: readOrderToken(request) };
     return { query, who, access };
   };
-
-  // Releasing expired holds is the server's own job; every instance may run it (rows are claimed SKIP LOCKED).
-  const sweeper = setInterval(() => {
-    releaseExpiredHolds(db, deps.clock()).catch((error: unknown) => deps.log.error({ err: error }, 'releasing expired holds failed'));
-  }, SWEEP_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
 
   // The demo reseller's standing token is RESELLER_TOKEN (stored hashed; a changed value revokes the previous one) or,
   // unset, none: the reseller logs in with RESELLER_PASSWORD. No token is ever made up here or written to the log.
@@ -131,7 +121,7 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   });
   app.post('/booking/results', async (request) => {
     const body = parse(api.ResultsRequest, request.body);
-    return results(db, ops, body.legs, langOf(request.query, body), deps.clock());
+    return results(ops, body.legs, langOf(request.query, body));
   });
   app.post('/booking/pricing', async (request) => {
     const body = parse(api.PricingRequest, request.body);
@@ -247,7 +237,7 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     const { who } = await postQuery(request);
     const me = requireCaller(who);
     return replay(reply, await idempotent(db, `credit-limit-payment:${me.userId}`, key, body,
-      async () => ({ status: 200, body: await payFromCredit(db, service, me, body.order_code, body.payment_amount) })));
+      async () => ({ status: 200, body: await payFromCredit(service, deps.shop.saga, me, body.order_code, body.payment_amount) })));
   });
 
   function tripAndCompany(tripId: string, companyCode: string) {
