@@ -277,6 +277,55 @@ describe('demo operator: concurrency', () => {
   });
 });
 
+describe('demo operator: books balance', () => {
+  it('keeps every sailing\'s held and sold equal to the places of its held and confirmed holds through a storm of parallel calls on two adapters', async () => {
+    const storm = [freshTrip(), freshTrip()];
+    const a = make({ timeoutMs: 60_000 });
+    const b = make({ timeoutMs: 60_000 });
+    const codes = (trip: Trip) => [seatCode(trip), 'PETS'];
+    const calls: Promise<unknown>[] = [];
+    for (let i = 0; i < 120; i++) {
+      const adapter = i % 2 ? a : b;
+      const trip = storm[i % storm.length] as Trip;
+      const reference = `FSSTORM${String(i).padStart(3, '0')}-0`;
+      const [seat, pets] = codes(trip) as [string, string];
+      calls.push((async () => {
+        // Every fifth hold is for a few seconds only: the sweeps below, a minute ahead, expire those mid-storm.
+        await adapter.hold({ reference, trip, units: { [seat]: 1 + (i % 3), [pets]: i % 4 === 0 ? 1 : 0 }, minutes: i % 5 === 4 ? 0.05 : 5 });
+        if (i % 5 === 0) await adapter.release(reference);
+        else if (i % 5 === 1) await adapter.confirm({ reference, passengers: travellers(1 + (i % 3)), vehicles: [] });
+        else if (i % 5 === 2) {
+          await adapter.confirm({ reference, passengers: travellers(1 + (i % 3)), vehicles: [] });
+          await (i % 2 ? b : a).cancel(reference, 5_000);
+        } else if (i % 5 === 3) await Promise.all([adapter.release(reference), (i % 2 ? b : a).release(reference)]);
+        // i % 5 === 4: left held, to expire
+      })().catch((error: unknown) => {
+        // No places left: a definite answer, nothing changed.
+        if (!(error instanceof OperatorError) || error.kind !== 'NoAvailability') throw error;
+      }));
+      if (i % 10 === 9) calls.push(a.sweep(new Date(now.getTime() + 60_000)), b.sweep(new Date(now.getTime() + 60_000)));
+    }
+    await Promise.all(calls);
+    const balance = async () => {
+      for (const trip of storm) {
+        for (const code of codes(trip)) {
+          const [sums] = await query<{ held: number; sold: number }>(sql`
+            SELECT coalesce(sum(CASE WHEN status = 'held' THEN (units ->> ${code})::int END), 0)::int AS held,
+                   coalesce(sum(CASE WHEN status = 'confirmed' THEN (units ->> ${code})::int END), 0)::int AS sold
+            FROM demo_operator_holds WHERE sailing_id = ${trip.sailingId}`);
+          expect({ code, ...(await inventory(trip.sailingId, code)) }).toEqual({ code, ...sums });
+        }
+      }
+    };
+    await balance();
+    now = new Date(now.getTime() + 3_600_000);
+    await Promise.all([a.sweep(now), b.sweep(now)]);
+    await balance();
+    const statuses = await query<{ status: string }>(sql`SELECT DISTINCT status FROM demo_operator_holds WHERE reference LIKE 'FSSTORM%'`);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['cancelled', 'confirmed', 'expired', 'released']);
+  });
+});
+
 describe('demo operator: faults', () => {
   it('fail: Unavailable at once and nothing held', async () => {
     const trip = freshTrip();

@@ -89,20 +89,22 @@ export class ReservationStore {
   private async applyDeltas(tx: Tx, operation: string, sailingId: string, deltas: readonly Delta[]): Promise<void> {
     const sorted = deltas.filter((d) => d.held !== 0 || d.sold !== 0).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     for (const d of sorted) {
-      const grows = d.held + d.sold > 0;
-      if (grows) {
-        await tx.execute(sql`INSERT INTO demo_operator_inventory (sailing_id, code) VALUES (${sailingId}, ${d.code}) ON CONFLICT DO NOTHING`);
+      if (d.held + d.sold > 0) {
+        // One statement: the row is made on the first hold of the code, and the places are added only if they fit.
+        const capacity = this.catalogue.sailingCapacity(sailingId, d.code);
+        const taken = await rows<{ held: number }>(tx, sql`
+          INSERT INTO demo_operator_inventory AS i (sailing_id, code, held, sold)
+          SELECT ${sailingId}, ${d.code}, ${d.held}::int, ${d.sold}::int WHERE ${d.held + d.sold}::int <= ${capacity}::int
+          ON CONFLICT (sailing_id, code) DO UPDATE SET held = i.held + excluded.held, sold = i.sold + excluded.sold
+            WHERE i.held + i.sold + excluded.held + excluded.sold <= ${capacity}::int
+          RETURNING i.held`);
+        if (taken.length === 0) throw noAvailability(operation, `No ${d.code} places left on ${sailingId}`);
+        continue;
       }
-      const capacity = this.catalogue.sailingCapacity(sailingId, d.code);
       const updated = await rows<{ held: number }>(tx, sql`
-        UPDATE demo_operator_inventory SET held = held + ${d.held}, sold = sold + ${d.sold}
-        WHERE sailing_id = ${sailingId} AND code = ${d.code}
-          ${grows ? sql`AND held + sold + ${d.held + d.sold} <= ${capacity}` : sql``}
-        RETURNING held`);
-      if (updated.length === 0) {
-        if (grows) throw noAvailability(operation, `No ${d.code} places left on ${sailingId}`);
-        throw new Error(`demo operator inventory of ${sailingId} ${d.code} is missing`);
-      }
+        UPDATE demo_operator_inventory SET held = held + ${d.held}::int, sold = sold + ${d.sold}::int
+        WHERE sailing_id = ${sailingId} AND code = ${d.code} RETURNING held`);
+      if (updated.length === 0) throw new Error(`demo operator inventory of ${sailingId} ${d.code} is missing`);
     }
   }
 
@@ -146,8 +148,25 @@ export class ReservationStore {
     }
     const minutes = Math.min(request.minutes, trip.company.holdMinutes);
     const expiresAt = new Date(now.getTime() + Math.round(minutes * 60_000));
-    // Expired holds of this sailing give their places back first (their own transaction: lock order).
-    await this.sweep(now, [trip.sailingId]);
+    try {
+      return await this.holdOnce(reference, trip, units, expiresAt, now);
+    } catch (error) {
+      // Places of holds whose time is up but which no sweep has freed yet: free them (their own transaction, for
+      // the lock order) and try once more.
+      if (!(error instanceof OperatorError && error.kind === 'NoAvailability')) throw error;
+      if (!(await this.hasStaleHolds(trip.sailingId, now)) || (await this.sweep(now, [trip.sailingId])) === 0) throw error;
+      return this.holdOnce(reference, trip, units, expiresAt, now);
+    }
+  }
+
+  private async hasStaleHolds(sailingId: string, now: Date): Promise<boolean> {
+    const found = await rows<{ one: number }>(this.db, sql`
+      SELECT 1 AS one FROM demo_operator_holds
+      WHERE status = 'held' AND sailing_id = ${sailingId} AND expires_at <= ${now.toISOString()}::timestamptz LIMIT 1`);
+    return found.length > 0;
+  }
+
+  private holdOnce(reference: string, trip: Trip, units: Record<string, number>, expiresAt: Date, now: Date): Promise<OperatorHold> {
     return retryOnConflict(() => this.db.transaction(async (tx) => {
       const inserted = await rows<{ reference: string }>(tx, sql`
         INSERT INTO demo_operator_holds (reference, trip_id, sailing_id, company, departure_at, units, status, expires_at, created_at, updated_at)
