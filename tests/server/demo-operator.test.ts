@@ -161,7 +161,9 @@ describe('demo operator: hold, confirm, cancel, release', () => {
     const reference = newRef();
     await ops.hold({ reference, trip, units: { [code]: 1 }, minutes: 10 });
     expect(await kindOf(ops.confirm({ reference, passengers: [], vehicles: [] }))).toBe('Refused');
-    expect(await kindOf(ops.confirm({ reference, passengers: [{ name: '', surname: 'X' }], vehicles: [] }))).toBe('Refused');
+    expect(await kindOf(ops.confirm({ reference, passengers: [{ name: 'x'.repeat(101), surname: 'X' }], vehicles: [] }))).toBe('Refused');
+    expect(await kindOf(ops.confirm({ reference, passengers: [{ name: 7, surname: 'X' } as unknown as { name: string; surname: string }], vehicles: [] }))).toBe('Refused');
+    expect(await kindOf(ops.confirm({ reference, passengers: travellers(1), vehicles: [{ plate: null } as unknown as { plate: string }] }))).toBe('Refused');
     expect(await kindOf(ops.confirm({ reference, passengers: travellers(201), vehicles: [] }))).toBe('Refused');
     expect(await kindOf(ops.cancel(reference, -1))).toBe('Refused');
     expect(await kindOf(ops.cancel(reference, 100))).toBe('Refused'); // held, not confirmed
@@ -170,12 +172,13 @@ describe('demo operator: hold, confirm, cancel, release', () => {
     expect((await ops.availability(['nonsense', 'ASL01O01-2026'])).size).toBe(0);
   });
 
-  it('issues one ticket per passenger and per vehicle, in order', async () => {
+  it('issues one ticket per passenger and per vehicle, a vehicle without a plate too', async () => {
     const trip = trips.find((t, i) => i >= nextTrip && t.vessel.garageMetres > 0) as Trip;
     trips.splice(trips.indexOf(trip), 1);
     const reference = newRef();
     await ops.hold({ reference, trip, units: { [seatCode(trip)]: 2, GARAGE: 9 }, minutes: 10 });
-    const tickets = await ops.confirm({ reference, passengers: travellers(2), vehicles: [{ plate: 'IKA1234' }, { plate: 'XYZ9876' }] });
+    // A trailer (or a vehicle of a company that asks no plate) comes without one: still a ticket.
+    const tickets = await ops.confirm({ reference, passengers: travellers(2), vehicles: [{ plate: 'IKA1234' }, { plate: '' }] });
     expect(tickets.passengerTickets).toHaveLength(2);
     expect(tickets.vehicleTickets).toHaveLength(2);
     expect(await inventory(trip.sailingId, 'GARAGE')).toEqual({ held: 0, sold: 9 });

@@ -344,13 +344,18 @@ function sameUnits(a: Readonly<Record<string, number>>, b: Readonly<Record<strin
   return ka.length === kb.length && ka.every((k) => a[k] === b[k]);
 }
 
-const isName = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0 && value.length <= 100;
+/**
+ * A name or plate on a ticket: any text up to 100 characters. Empty is accepted: the shop validated the travellers
+ * by the company's rules already, and a trailer (or a vehicle of a company that asks no plate) may have none; the
+ * operator must not refuse a paid booking over a missing plate.
+ */
+const isName = (value: unknown): boolean => typeof value === 'string' && value.length <= 100;
 
 function checkList<T>(operation: string, list: unknown, what: string, min: number, valid: (item: T) => boolean): readonly T[] {
   if (!Array.isArray(list) || list.length < min || list.length > MAX_TRAVELLERS) {
     throw refused(operation, `${what} must be a list of ${min} to ${MAX_TRAVELLERS}`);
   }
-  for (const item of list) if (!valid(item as T)) throw refused(operation, `Every item of ${what} needs its names (1 to 100 characters)`);
+  for (const item of list) if (!valid(item as T)) throw refused(operation, `Every item of ${what} needs its names (text of at most 100 characters)`);
   return list as T[];
 }
 
