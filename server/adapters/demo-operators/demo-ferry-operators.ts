@@ -7,7 +7,8 @@
  * after the base delay (`OPERATOR_DELAY_MS`), under the fault plan (`DEMO_OPERATOR_FAULTS`, server/adapters/faults.ts,
  * changeable at run time with `setFaults`), and within `OPERATOR_TIMEOUT_MS`: a call that has not answered by then is
  * `Unavailable` (its work may still finish, as with a real network). Any other failure inside is `Unavailable` too.
- * The adapter sweeps its own expired holds on an interval it owns (`close()` stops it) and before each hold.
+ * The adapter sweeps its own expired holds on an interval it owns (`close()` stops it), and a sailing's when a hold
+ * finds no room on it while one of its holds is past its time.
  */
 import type { Db } from '../../database/connect';
 import { DemoOperatorCatalogue } from '../../operators/demo/demo-ferry-operators';
