@@ -8,6 +8,7 @@ import healthRoutes from './health/routes';
 import logRoutes from './logs/routes';
 import mailboxRoutes from './mail/routes';
 import bookingRoutes from './booking/routes';
+import orderStatusRoutes from './booking/order-status.routes';
 import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
@@ -31,6 +32,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'mail', plugin: mailboxRoutes, prefix: '/dev' },
   // Booking API (server/modules/booking, prefix '/booking') and payments (server/modules/payments) go here:
   { name: 'booking', plugin: bookingRoutes },
+  // What became of one order (its outcome and refund), for the page the payment ends on (issue 14).
+  { name: 'booking-order-status', plugin: orderStatusRoutes },
   { name: 'payments', plugin: paymentRoutes },
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },

@@ -112,6 +112,11 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(voucher).toMatchObject({ ok: true, value: { reservation: { reservationNumber: issued.value.reservationNumber } } });
       const cannotFail = await booking.failedBooking(code);
       expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+      // What became of the order: issued, paid, nothing to pay back.
+      const status = await booking.orderStatus(code);
+      expect(status).toMatchObject({ ok: true, value: { order_code: code, order_status: 'success', paid: true, payment_amount: held.value.payment_amount } });
+      expect(status.ok && (status.value.refund_amount ?? null)).toBeNull();
+      expect(await booking.orderStatus('NOSUCH0001')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
     });
 
     it('lets a reseller pay a held order from the credit limit, and refuses credit-limit payment to anyone else', async () => {

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOKING_STORAGE_KEY } from '../../src/core/booking';
+import { BOOKING_STORAGE_KEY, LoadReservation } from '../../src/core/booking';
+import { formatMoney } from '../../src/core/shared/money';
+import { BookingStore } from '../../src/ui/features/booking/booking-store';
+import { SUCCESS_ISSUING_RETRIES, SuccessViewModel } from '../../src/ui/routes/success/success.view-model';
 import { renderApp } from './support/render-app';
 import { paidBookingWorld } from './support/paid-booking-world';
 
@@ -109,5 +112,44 @@ describe('Success page', { timeout: 30_000 }, () => {
     const app = await renderApp('/success', { domains: paidBookingWorld().domains });
     expect(await screen.findByRole('heading', { level: 1, name: 'Δεν υπάρχει κράτηση για εμφάνιση' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(app.requestedDomains).toEqual(expect.arrayContaining(['booking', 'account']));
+  });
+});
+
+describe('Success page: a paid order without tickets yet, or never (issue 14)', { timeout: 30_000 }, () => {
+  it('tells why the money of an order that could not be issued goes back, and how much', async () => {
+    const setup = paidBookingWorld();
+    const { booking, code, amount } = await setup.paidBooking({ refuse: 'operator_refused', refunded: false });
+    await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not issue your tickets' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText(/The company could not confirm your seats\./))
+      .toHaveTextContent(`Your payment of ${formatMoney(amount, 'en').replace('\u00a0', ' ')} is being refunded. It reaches your card in 5–10 working days.`);
+    expect(screen.getByText(/No tickets were issued for order/)).toHaveTextContent(`No tickets were issued for order ${code}.`);
+  });
+
+  it('says the payment was received while the company confirms the tickets', async () => {
+    const setup = paidBookingWorld();
+    const { booking, code } = await setup.paidBooking('issuing');
+    await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was received' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Your payment was received; we are confirming your tickets with the ferry company…')).toBeInTheDocument();
+  });
+
+  it('asks again while the tickets are being confirmed, then shows them; or says they will come by e-mail', async () => {
+    const setup = paidBookingWorld();
+    const { booking, code } = await setup.paidBooking('issuing');
+    const store = new BookingStore({ persistence: { load: () => booking, save: () => undefined, clear: () => undefined } });
+    let waits = 0;
+    const deps = {
+      reservations: new LoadReservation({ booking: setup.world.booking }), store, logger: { log: () => undefined },
+      mail: { execute: async () => ({ ok: true as const, value: { sent: true } }) }, find: { execute: vi.fn(), fromLink: vi.fn() },
+    };
+    const late = new SuccessViewModel({ ...deps, wait: async () => { waits += 1; } });
+    await late.load(code);
+    expect([late.failure, late.issuingLate, waits]).toEqual(['Issuing', true, SUCCESS_ISSUING_RETRIES]);
+
+    const vm = new SuccessViewModel({ ...deps, wait: async () => { setup.world.booking.confirmWith(code, 'issue'); } });
+    await vm.load(code);
+    expect(vm.failure).toBeUndefined();
+    expect(vm.reservation?.order_code).toBe(code);
   });
 });

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LoadReservation, searchOfBooking } from '../../src/core/booking';
 import { toSearchQuery } from '../../src/core/search';
 import { BOOKING_SEARCH_KEY, BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
-import { PaymentFailureViewModel } from '../../src/ui/routes/payment-failure/payment-failure.view-model';
+import { type ConfirmationAnswer } from '../../src/adapters/in-memory/booking.in-memory-gateway';
+import { formatMoney } from '../../src/core/shared/money';
+import { ISSUING_RETRIES, PaymentFailureViewModel } from '../../src/ui/routes/payment-failure/payment-failure.view-model';
 import { renderApp } from './support/render-app';
 import { paidBookingWorld } from './support/paid-booking-world';
 
@@ -14,7 +16,8 @@ beforeAll(async () => {
 
 /** The app on the home page's error screen first, with the tab's booking saved, then at `path` (the payment's redirect). */
 async function openWithBooking(path: string, setup: ReturnType<typeof paidBookingWorld>, saved: [string, string][] = []) {
-  const app = await renderApp('/en/error', { domains: setup.domains });
+  // The page's language is the first address's (its locale prefix, none for Greek).
+  const app = await renderApp(path.split('?')[0]!, { domains: setup.domains });
   for (const [key, value] of saved) app.store.write(key, value);
   app.router.history.push(path);
   return app;
@@ -93,5 +96,122 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
     const app = await renderApp(`/error?reason=payment&order_code=${booking.order!.order_code}`, { domains: setup.domains });
     expect(await screen.findByRole('heading', { level: 1, name: 'Λυπούμαστε!' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(app.requestedDomains).toContain('booking');
+  });
+});
+
+describe('Payment failure page: the traveller learns the outcome (issue 14, issue 19)', { timeout: 30_000 }, () => {
+  /** A booking the tab holds: recorded, or paid with the company's `answer` to the confirmation of its tickets. */
+  async function savedBooking(setup: ReturnType<typeof paidBookingWorld>, answer?: ConfirmationAnswer) {
+    const { booking, amount } = answer ? await setup.paidBooking(answer) : { booking: await setup.recordedBooking(), amount: 0 };
+    const saved: [string, string][] = [[...setup.saved(booking)], [BOOKING_SEARCH_KEY, searchKeyOf(searchOfBooking(booking)!)]];
+    return { booking, code: booking.order!.order_code, amount, saved };
+  }
+
+  it('says the bank declined the card, that nothing was charged, and offers to pay again', async () => {
+    const setup = paidBookingWorld();
+    const { code, saved } = await savedBooking(setup);
+    await openWithBooking(`/en/error?reason=payment&order_code=${code}&payment=declined`, setup, saved);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your card was declined' }, { timeout: 15_000 });
+    expect(within(screen.getByRole('status')).getByText('Your card was declined by the bank. Nothing was charged. Try again or use another card.')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByText(/We are sorry/)).toBeNull();
+    expect(screen.queryByText(/There was a problem with your reservation/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try the payment again' })).toBeInTheDocument();
+  });
+
+  it('says the traveller cancelled the payment, in Greek too, and keeps the way back to pay', async () => {
+    const setup = paidBookingWorld();
+    const { code, saved } = await savedBooking(setup);
+    await openWithBooking(`/error?reason=payment&order_code=${code}&payment=cancelled`, setup, saved);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ακυρώσατε την πληρωμή' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Ακυρώσατε την πληρωμή\. Δεν έγινε καμία χρέωση\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Δοκιμάστε ξανά την πληρωμή' })).toBeInTheDocument();
+  });
+
+  it('believes the server over the redirect: a "declined" order that was paid and refunded says refunded', async () => {
+    const setup = paidBookingWorld();
+    const { code, amount, saved } = await savedBooking(setup, { refuse: 'operator_refused', refunded: true });
+    await openWithBooking(`/en/error?reason=payment&order_code=${code}&payment=declined`, setup, saved);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment has been refunded' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText(/The company could not confirm your seats\./))
+      .toHaveTextContent(`The company could not confirm your seats. Your payment of ${formatMoney(amount, 'en').replace('\u00a0', ' ')} has been refunded. It reaches your card in 5–10 working days.`);
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+  });
+
+  it('tells the reason and the amount of a refund in the page language, money as the language writes it', async () => {
+    const setup = paidBookingWorld();
+    const { code, amount, saved } = await savedBooking(setup, { refuse: 'coupon_used', refunded: false });
+    await openWithBooking(`/de/error?reason=payment&order_code=${code}&payment=refunded`, setup, saved);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ihre Zahlung wird erstattet' }, { timeout: 15_000 });
+    const text = within(screen.getByRole('status')).getByText(/Der Gutschein Ihrer Buchung/);
+    expect(text).toHaveTextContent(`Ihre Zahlung von ${formatMoney(amount, 'de').replace('\u00a0', ' ')} wird erstattet.`);
+    expect(formatMoney(amount, 'de')).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('says the payment was received while the tickets are being confirmed', async () => {
+    const setup = paidBookingWorld();
+    const { code, saved } = await savedBooking(setup, 'issuing');
+    await openWithBooking(`/en/error?reason=payment&order_code=${code}&payment=pending`, setup, saved);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was received' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Your payment was received; we are confirming your tickets with the ferry company…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
+  });
+});
+
+describe('PaymentFailureViewModel: a paid order whose tickets are being confirmed', () => {
+  async function issuingOrder() {
+    const setup = paidBookingWorld();
+    const { booking, code } = await setup.paidBooking('issuing');
+    const store = new BookingStore({ persistence: { load: () => booking, save: () => undefined, clear: () => undefined } });
+    const waits: number[] = [];
+    return { setup, code, store, waits };
+  }
+
+  it('asks again until the tickets are issued', async () => {
+    const { setup, code, store, waits } = await issuingOrder();
+    const vm = new PaymentFailureViewModel({
+      reservations: new LoadReservation({ booking: setup.world.booking }), store, clock: setup.world.clock,
+      wait: async (ms) => {
+        waits.push(ms);
+        expect(vm.outcome).toBe('issuing');
+        if (waits.length === 2) setup.world.booking.confirmWith(code, 'issue');
+      },
+    });
+    await vm.check(code, 'pending');
+    expect(vm.outcome).toBe('issued');
+    expect(waits).toEqual([3_000, 3_000]);
+  });
+
+  it('stops asking after a few tries and says the tickets will come by e-mail; "check again" asks anew', async () => {
+    const { setup, code, store, waits } = await issuingOrder();
+    const vm = new PaymentFailureViewModel({
+      reservations: new LoadReservation({ booking: setup.world.booking }), store, clock: setup.world.clock,
+      wait: async (ms) => { waits.push(ms); },
+    });
+    await vm.check(code, 'pending');
+    expect(vm.outcome).toBe('issuingLate');
+    expect(waits).toHaveLength(ISSUING_RETRIES);
+    expect(vm.canRetry).toBe(false);
+    setup.world.booking.confirmWith(code, 'issue');
+    await vm.recheck();
+    expect(vm.outcome).toBe('issued');
+  });
+
+  it('drops the answers of a check the page has left', async () => {
+    const { setup, code, store } = await issuingOrder();
+    let release: () => void = () => undefined;
+    const vm = new PaymentFailureViewModel({
+      reservations: new LoadReservation({ booking: setup.world.booking }), store, clock: setup.world.clock,
+      wait: () => new Promise<void>((resolve) => { release = resolve; }),
+    });
+    const checking = vm.check(code, 'pending');
+    await waitFor(() => expect(vm.outcome).toBe('issuing'));
+    vm.dispose();
+    setup.world.booking.confirmWith(code, { refuse: 'operator_refused', refunded: false });
+    release();
+    await checking;
+    expect(vm.outcome).toBe('issuing');
   });
 });

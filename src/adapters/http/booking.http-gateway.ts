@@ -1,6 +1,6 @@
 import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
-  InsertBookingAnswer, type InsertBookingRequest, ORDER_TOKEN_HEADER, OptionalBookingAnswer, OrderAccessAnswer, PricingAnswer,
+  InsertBookingAnswer, type InsertBookingRequest, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
   type PricingRequest, RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
 } from '../../core/booking-api';
 import { type BookingGateway, type OrderTokens } from '../../core/booking';
@@ -61,6 +61,10 @@ export class HttpBookingGateway implements BookingGateway {
     return this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
       ...booking, ...userQuery(userId), ...this.order(orderCode, { name: 'finalize', body: { order_code: orderCode } }), struct: FinalizeBookingAnswer,
     });
+  }
+
+  orderStatus(orderCode: string, userId?: string) {
+    return this.http.post('/booking/order-status', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: Order });
   }
 
   failedBooking(orderCode: string, userId?: string) {

@@ -24,7 +24,16 @@ export interface StoredOrder {
   token?: string;
   /** Tries of the "manage booking" pair on this order. */
   accessTries?: number;
+  /** What the company answers when the paid order's tickets are confirmed (`confirmWith`); issued by default. */
+  confirmation?: ConfirmationAnswer;
 }
+
+/**
+ * What the company answers the confirmation of a paid order's tickets, as the server's saga meets it: `issue`, `issuing`
+ * (not answered yet: finalize says ISSUING), or a refusal that pays the money back (`refunded`: already paid back, else
+ * still being paid back).
+ */
+export type ConfirmationAnswer = 'issue' | 'issuing' | { readonly refuse: NonNullable<Order['outcome']>; readonly refunded: boolean };
 
 /** Tries of the "manage booking" pair per order, as the server allows in its window. */
 export const ORDER_ACCESS_TRIES = 10;
@@ -161,10 +170,29 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
     if (stored.reservation) return ok(stored.reservation);
     if (!stored.order.paid) return fail('Conflict', 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
+    if (stored.order.order_status === 'failed' || stored.order.order_status === 'refunded') {
+      return fail('Conflict', 'RESERVATION_PROBLEM', `The order is ${stored.order.order_status}; the payment will be refunded`);
+    }
+    // As the server's saga: the company answers the confirmation of the paid order's tickets.
+    const answer = stored.confirmation ?? 'issue';
+    if (answer === 'issuing') return fail('Conflict', 'ISSUING', "The order's tickets are being confirmed; ask again shortly");
+    if (answer !== 'issue') {
+      stored.order = {
+        ...stored.order, order_status: answer.refunded ? 'refunded' : 'failed', hold_expires_at: null,
+        outcome: answer.refuse, refund_amount: stored.order.payment_amount,
+      };
+      return fail('Conflict', 'RESERVATION_PROBLEM', `The order is ${stored.order.order_status}; the payment will be refunded`);
+    }
     const reservation = issueReservation(orderCode, stored, this.seed);
     stored.reservation = reservation;
     stored.order = { ...stored.order, order_status: 'success', hold_expires_at: null };
     return ok(reservation);
+  }
+
+  async orderStatus(orderCode: string, userId?: string): BookingResult<Order> {
+    const stored = this.mine(orderCode);
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    return ok(stored.order);
   }
 
   async failedBooking(orderCode: string) {
@@ -246,6 +274,12 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!stored || stored.order.order_status !== 'pending_payment') return false;
     stored.order = { ...stored.order, paid: true, paymentMethod: method };
     return true;
+  }
+
+  /** Sets what the company answers when the order's tickets are confirmed (tests and the demo of each outcome). */
+  confirmWith(orderCode: string, answer: ConfirmationAnswer): void {
+    const stored = this.orders.get(orderCode);
+    if (stored) stored.confirmation = answer;
   }
 
   /** An order as the server would list it. */

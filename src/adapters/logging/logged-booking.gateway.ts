@@ -31,6 +31,9 @@ export class LoggedBookingGateway implements BookingGateway {
   finalizeBooking(...args: Parameters<BookingGateway['finalizeBooking']>) {
     return this.around('finalize-booking', args[0], () => this.inner.finalizeBooking(...args));
   }
+  orderStatus(...args: Parameters<BookingGateway['orderStatus']>) {
+    return this.around('order-status', args[0], () => this.inner.orderStatus(...args));
+  }
   failedBooking(...args: Parameters<BookingGateway['failedBooking']>) {
     return this.around('failed-booking', args[0], () => this.inner.failedBooking(...args));
   }

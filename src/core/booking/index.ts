@@ -23,7 +23,7 @@ export { HoldBooking } from './use-cases/hold-booking.use-case';
 export { PayBooking, type PaymentStart } from './use-cases/pay-booking.use-case';
 export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-case';
-export { LoadReservation, type ReservationError } from './use-cases/load-reservation.use-case';
+export { LoadReservation, type OrderOutcome, type RefundInfo, type ReservationError, refundOf } from './use-cases/load-reservation.use-case';
 export { FindBooking, type FindBookingError } from './use-cases/find-booking.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';

@@ -45,10 +45,45 @@ describe('LoadReservation', () => {
       booking: {
         finalizeBooking: async () => ({ ok: false, error: { kind: 'Conflict', status: 409, code: 'RESERVATION_PROBLEM', message: 'refunded' } }),
         voucher: async () => ({ ok: false, error: { kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'slow down' } }),
+        orderStatus: async () => { throw new Error('network down'); },
       },
     });
     expect(await failing.afterPayment('FS12345678')).toEqual({ ok: false, error: { kind: 'NotIssued' } });
     expect(await failing.tickets('FS12345678')).toMatchObject({ ok: false, error: { kind: 'Failed', failure: { code: 'RATE_LIMITED' } } });
+  });
+});
+
+describe('LoadReservation: what became of a paid order (issue 14)', () => {
+  async function paid(world: ReturnType<typeof aWorld>): Promise<string> {
+    const state = await recorded(world);
+    const pay = await new PayBooking({ booking: world.booking, payments: world.payments }).execute(state);
+    if (!pay.ok || pay.value.kind !== 'Redirect') throw new Error('pay');
+    await world.payments.submit(pay.value.form);
+    return state.order!.order_code;
+  }
+
+  it('says Issuing while the company confirms the tickets, then answers them', async () => {
+    const world = aWorld();
+    const load = new LoadReservation({ booking: world.booking });
+    const code = await paid(world);
+    world.booking.confirmWith(code, 'issuing');
+    expect(await load.afterPayment(code)).toEqual({ ok: false, error: { kind: 'Issuing' } });
+    world.booking.confirmWith(code, 'issue');
+    expect(await load.afterPayment(code)).toMatchObject({ ok: true, value: { order_code: code } });
+  });
+
+  it('tells why the money of an order that was not issued goes back, and how much', async () => {
+    const world = aWorld();
+    const load = new LoadReservation({ booking: world.booking });
+    const code = await paid(world);
+    const amount = world.booking.order(code)!.payment_amount;
+    world.booking.confirmWith(code, { refuse: 'operator_refused', refunded: false });
+    expect(await load.afterPayment(code)).toEqual({
+      ok: false, error: { kind: 'NotIssued', refund: { amount, outcome: 'operator_refused', done: false } },
+    });
+    const other = await paid(world);
+    world.booking.confirmWith(other, { refuse: 'coupon_used', refunded: true });
+    expect(await load.afterPayment(other)).toMatchObject({ ok: false, error: { kind: 'NotIssued', refund: { outcome: 'coupon_used', done: true } } });
   });
 });
 

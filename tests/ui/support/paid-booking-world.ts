@@ -1,4 +1,5 @@
 import { type ContainerModule } from 'inversify';
+import { type ConfirmationAnswer } from '../../../src/adapters/in-memory/booking.in-memory-gateway';
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
 import { InMemorySavedItemsGateway } from '../../../src/adapters/in-memory/saved-items.in-memory-gateway';
@@ -73,6 +74,18 @@ export function paidBookingWorld() {
     await world.payments.submit(start.value.form);
   }
 
+  /**
+   * A recorded booking paid on the hosted page, whose company answers the confirmation of its tickets with `answer`
+   * (issued, still being confirmed, or refused with the money paid back).
+   */
+  async function paidBooking(answer: ConfirmationAnswer) {
+    const booking = await recordedBooking();
+    await pay(booking);
+    const code = booking.order!.order_code;
+    world.booking.confirmWith(code, answer);
+    return { booking, code, amount: world.booking.order(code)!.payment_amount };
+  }
+
   /** A booking of the user, paid and issued (as the server does when the payment is confirmed). */
   async function issuedBooking(opts: { userId?: string; oneWay?: boolean } = {}): Promise<string> {
     const state = await recordedBooking(opts);
@@ -84,7 +97,7 @@ export function paidBookingWorld() {
   }
 
   return {
-    world, auth, account, mail, domains, recordedBooking, pay, issuedBooking,
+    world, auth, account, mail, domains, recordedBooking, pay, paidBooking, issuedBooking,
     useToken: (read: () => string | undefined) => { token = read; },
     /** The tab's saved booking, as the booking store reads it on first use. */
     saved: (state: BookingState) => [BOOKING_STORAGE_KEY, serialiseBooking(state)] as const,

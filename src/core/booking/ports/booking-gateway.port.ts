@@ -36,6 +36,11 @@ export interface BookingGateway {
   insertBooking(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
   /** Issues the tickets of a paid order; Conflict when it is not paid, Gone when it expired. */
   finalizeBooking(orderCode: string, userId?: ResellerId): BookingResult<Reservation>;
+  /**
+   * The order as its owner sees it: status, amount and, once it ended without tickets or was paid back, its
+   * `outcome` and `refund_amount`; NotFound for someone else's order.
+   */
+  orderStatus(orderCode: string, userId?: ResellerId): BookingResult<Order>;
   /** Marks an order failed and releases its hold. */
   failedBooking(orderCode: string, userId?: ResellerId): BookingResult<{ order_code: string; order_status: 'failed' | 'expired' }>;
   /** The voucher (reservation and its printable HTML) of an issued order. */

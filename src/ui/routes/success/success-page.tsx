@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { PrintTicketsButton } from '../../features/booking/ticket/print-button';
 import { ReservationTickets } from '../../features/booking/ticket/reservation-tickets';
+import { RefundNotice } from '../../features/booking/outcome/refund-notice';
 import { SupportContacts } from '../../features/booking/ticket/support-contacts';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -138,9 +139,18 @@ const Problem = observer(function Problem({ vm }: { vm: SuccessViewModel }) {
   const failure = vm.failure!;
   return (
     <>
-      <p><FormattedMessage id={`success.failure.${failure}.text`} values={{ code: <strong className="ticket-code">{vm.orderCode}</strong> }} /></p>
+      <div role="status">
+        {failure === 'Issuing' && !vm.issuingLate && (
+          <p className="page-loading"><span className="page-loading__spinner" aria-hidden="true" /><FormattedMessage id="paymentFailure.issuing" /></p>
+        )}
+        {failure === 'Issuing' && vm.issuingLate && <p><FormattedMessage id="paymentFailure.issuingLate" /></p>}
+        {failure === 'NotIssued' && <RefundNotice refund={vm.refund} />}
+        {failure !== 'Issuing' && (
+          <p><FormattedMessage id={`success.failure.${failure}.text`} values={{ code: <strong className="ticket-code">{vm.orderCode}</strong> }} /></p>
+        )}
+      </div>
       <div className="success-page__actions">
-        {(failure === 'Failed' || failure === 'NotPaid') && (
+        {(failure === 'Failed' || failure === 'NotPaid' || (failure === 'Issuing' && vm.issuingLate)) && (
           <button type="button" className="button" onClick={() => void vm.retry()}><FormattedMessage id="success.failure.retry" /></button>
         )}
         {failure === 'NotPaid' && (

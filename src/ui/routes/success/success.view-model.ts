@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type FindBooking, type LoadReservation, type ReservationError } from '../../../core/booking';
+import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError } from '../../../core/booking';
 import { type Reservation } from '../../../core/booking-api';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../features/booking/booking-store';
@@ -16,7 +16,14 @@ export interface SuccessDeps {
   find: Pick<FindBooking, 'execute' | 'fromLink'>;
   store: Pick<BookingStore, 'state' | 'clear'>;
   logger: Pick<Logger, 'log'>;
+  /** Waits before asking again while the tickets are being confirmed (tests pass one that does not wait). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/** How often, and how far apart, the page asks again while a paid order's tickets are being confirmed. */
+export const SUCCESS_ISSUING_RETRIES = 5;
+export const SUCCESS_ISSUING_RETRY_MS = 3_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
 
 /**
  * The page the payment ends on (`/success?order_code=…`): asks the server for the order's reservation (the server
@@ -31,6 +38,10 @@ export class SuccessViewModel {
   loading = false;
   reservation: Reservation | undefined = undefined;
   failure: SuccessFailure | undefined = undefined;
+  /** Why the money of a paid order that was not issued goes back, and how much (failure NotIssued), when the server says. */
+  refund: RefundInfo | undefined = undefined;
+  /** The tickets are still being confirmed and the page has stopped asking: they will come by e-mail. */
+  issuingLate = false;
   mail: MailStatus = 'idle';
   /** "Find your booking": the code (prefilled with the page's), the e-mail or last name, the error and whether it is asking. */
   findCode = '';
@@ -95,20 +106,36 @@ export class SuccessViewModel {
       return;
     }
     this.loading = true;
+    this.refund = undefined;
+    this.issuingLate = false;
     const booking = this.deps.store.state;
     const mine = booking.order?.order_code === code;
-    const answer = await this.deps.reservations.afterPayment(code, mine ? booking.booknowUserId ?? undefined : undefined)
+    const ask = () => this.deps.reservations.afterPayment(code, mine ? booking.booknowUserId ?? undefined : undefined)
       .catch((error: unknown) => {
         this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       });
+    let answer = await ask();
+    // Paid, and the company is confirming the tickets: ask again a few times before saying they will come by e-mail.
+    for (let round = 0; round < SUCCESS_ISSUING_RETRIES && answer?.ok === false && answer.error.kind === 'Issuing'; round += 1) {
+      runInAction(() => { this.failure = 'Issuing'; });
+      await (this.deps.wait ?? sleep)(SUCCESS_ISSUING_RETRY_MS);
+      if (this.orderCode !== code) {
+        runInAction(() => { this.loading = false; });
+        return;
+      }
+      answer = await ask();
+    }
     runInAction(() => {
       this.loading = false;
       if (!answer) this.failure = 'Failed';
       else if (!answer.ok) {
         this.failure = answer.error.kind;
+        if (answer.error.kind === 'NotIssued') this.refund = answer.error.refund;
+        if (answer.error.kind === 'Issuing') this.issuingLate = true;
         if (answer.error.kind === 'Failed') this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${answer.error.failure.code}`);
       } else {
+        this.failure = undefined;
         this.reservation = answer.value;
         // The booking is finished: a new search starts afresh. Another booking of this tab is left alone.
         if (mine) this.deps.store.clear();

@@ -1,0 +1,26 @@
+/**
+ * `POST /booking/order-status { order_code }` (issue 14, "the traveller always learns the outcome"): the order as its
+ * owner sees it (the wire `Order`: status, paid, amount, and once it ended without tickets or was paid back its
+ * `outcome` and `refund_amount`). The payment failure page reads it to say why the money went back and how much.
+ * Opened as every call on one order is: the owner's bearer token or the order's `X-Order-Token`; anyone else (and an
+ * unknown code) is told 404 ORDER_NOT_FOUND. It reads only, so it needs no idempotency key.
+ */
+import * as api from '../../../src/core/booking-api/index';
+import { parse } from '../../http/errors';
+import type { ModulePlugin } from '../deps';
+import { checkUserId, identify } from './identity';
+import { readOrderToken } from './order-access';
+import { orderView } from './reservation';
+
+const orderStatusRoutes: ModulePlugin = async (app, deps) => {
+  app.post('/booking/order-status', async (request) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const query = parse(api.BookingQuery, request.query ?? {});
+    const caller = await identify(deps.database.db, request, deps.clock());
+    checkUserId(caller, query.user_id);
+    const row = await deps.shop.booking.load(body.order_code, { caller, token: readOrderToken(request) });
+    return orderView(row);
+  });
+};
+
+export default orderStatusRoutes;
