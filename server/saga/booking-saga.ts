@@ -44,6 +44,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 type HoldRow = typeof operatorHolds.$inferSelect;
 
+/**
+ * Attempts that may still take money: started, and declined or cancelled ones too (a decline is not final: the
+ * traveller may try another card on the same page). A new attempt or new details supersede them.
+ */
+const OPEN_ATTEMPTS: ('started' | 'declined' | 'cancelled')[] = ['started', 'declined', 'cancelled'];
+const isOpenAttempt = (status: PaymentRow['status']): boolean => (OPEN_ATTEMPTS as string[]).includes(status);
+
 /** An order still `holding` this long after it was written lost its request (a crash): the reconciler fails it. */
 export const HOLDING_GRACE_MS = 60_000;
 /** A step that left work for after its request (issue, refund, apply) gives its request this long before the reconciler steps in. */
@@ -259,7 +266,7 @@ export class BookingSaga {
   async recordDetails(tx: Tx, row: OrderRow, set: Partial<typeof bookingOrders.$inferInsert>): Promise<OrderRow | undefined> {
     const now = this.now();
     const superseded = await tx.update(payments).set({ status: 'superseded', updatedAt: now })
-      .where(and(eq(payments.orderId, row.id), eq(payments.status, 'started'))).returning({ attemptId: payments.attemptId });
+      .where(and(eq(payments.orderId, row.id), inArray(payments.status, OPEN_ATTEMPTS))).returning({ attemptId: payments.attemptId });
     const moved = await transition(tx, row.id, ['held'], 'pending_payment', 'details recorded', { actor: 'request', at: now, set });
     if (moved.changed) return moved.row;
     const [updated] = await tx.update(bookingOrders).set({ ...set, updatedAt: now })
@@ -276,7 +283,7 @@ export class BookingSaga {
     const row = await this.order(orderId);
     const open = row.status === 'pending_payment';
     const due = (await this.paymentsOf(orderId)).filter((p) => !p.voided && p.provider !== 'credit_limit'
-      && (p.status === 'superseded' || (p.status === 'started' && !open)));
+      && (p.status === 'superseded' || (isOpenAttempt(p.status) && !open)));
     for (const p of due) {
       try {
         await this.deps.processor.void(p.attemptId);
@@ -306,7 +313,7 @@ export class BookingSaga {
       const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
       if (!order || order.status !== 'pending_payment' || order.paymentAmount !== row.paymentAmount) return false;
       await tx.update(payments).set({ status: 'superseded', updatedAt: now })
-        .where(and(eq(payments.orderId, row.id), eq(payments.status, 'started')));
+        .where(and(eq(payments.orderId, row.id), inArray(payments.status, OPEN_ATTEMPTS)));
       await tx.insert(payments).values({
         orderId: row.id, attemptId, provider: processor.name === 'cardlink' ? 'cardlink' : 'test-processor', amount: row.paymentAmount,
         status: 'started', createdAt: now, updatedAt: now,
@@ -689,7 +696,7 @@ export class BookingSaga {
    * order paid, and it is issued if the operators still can), then voided, the holds released, and the order expired.
    */
   private async expire(row: OrderRow, actor: Actor): Promise<void> {
-    for (const p of (await this.paymentsOf(row.id)).filter((x) => x.status === 'started')) await this.learnResult(p.attemptId, actor);
+    for (const p of (await this.paymentsOf(row.id)).filter((x) => isOpenAttempt(x.status))) await this.learnResult(p.attemptId, actor);
     const now = this.now();
     await this.deps.db.transaction((tx) => transition(tx, row.id, ['held', 'pending_payment'], 'expired', 'the hold ran out', {
       actor, at: now, set: { outcome: 'hold_expired' },
@@ -752,7 +759,7 @@ export class BookingSaga {
     else if (row.status === 'paid' || row.status === 'refunding') next = retry;
     const open = row.status === 'pending_payment';
     const paymentsLeft = (await this.paymentsOf(orderId)).some((p) => p.refundStatus === 'pending'
-      || (!p.voided && p.provider !== 'credit_limit' && (p.status === 'superseded' || (p.status === 'started' && !open))));
+      || (!p.voided && p.provider !== 'credit_limit' && (p.status === 'superseded' || (isOpenAttempt(p.status) && !open))));
     const closed = ['failed', 'expired', 'refunding', 'refunded'].includes(row.status);
     const holdsLeft = closed && (await this.holdsOf(orderId)).some((h) => h.status === 'requested' || h.status === 'held');
     if (paymentsLeft || holdsLeft) next = Math.min(next ?? retry, retry);

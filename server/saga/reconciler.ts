@@ -42,7 +42,9 @@ export class Reconciler {
   /** This instance's name on the leases it takes. */
   readonly owner = `reconciler-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<ReconcileSummary> | undefined;
+  /** The last pass asked for; passes of one instance run one after the other. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private ticking = false;
   private stopped = false;
 
   constructor(private readonly deps: ReconcilerDeps) {}
@@ -51,7 +53,10 @@ export class Reconciler {
   start(): void {
     this.stopped = false;
     const tick = () => {
-      this.runOnce().catch((error: unknown) => this.deps.log.error({ err: error }, 'reconciler pass failed'));
+      if (this.ticking) return; // the previous interval's pass is still running
+      this.ticking = true;
+      this.runOnce().catch((error: unknown) => this.deps.log.error({ err: error }, 'reconciler pass failed'))
+        .finally(() => { this.ticking = false; });
     };
     tick();
     this.timer = setInterval(tick, this.deps.intervalMs);
@@ -63,16 +68,17 @@ export class Reconciler {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.chain.catch(() => undefined);
   }
 
   /**
-   * One pass: claims due orders batch by batch and drives each, until none is due. A pass already running in this
-   * instance is joined rather than doubled.
+   * One pass: claims due orders batch by batch and drives each, until none is due. A pass asked for while another
+   * runs in this instance starts when that one ends (so it sees what was due when it was asked).
    */
   runOnce(): Promise<ReconcileSummary> {
-    this.running ??= this.pass().finally(() => { this.running = undefined; });
-    return this.running;
+    const pass = this.chain.catch(() => undefined).then(() => this.pass());
+    this.chain = pass;
+    return pass;
   }
 
   private async pass(): Promise<ReconcileSummary> {

@@ -213,7 +213,7 @@ test.describe('booking success and failure pages', () => {
     await tabHolds(page, code);
     await visit('/en/');
     await payByCard(page, code, 'en', '4000 0000 0000 0002');
-    await page.waitForURL(`**/en/error?reason=payment&order_code=${code}`);
+    await page.waitForURL(`**/en/error?reason=payment&order_code=${code}&payment=declined`);
     await expect(page.getByRole('heading', { level: 1, name: 'We are sorry!' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(/There was a problem with your reservation/)).toBeVisible();

@@ -1,0 +1,95 @@
+/**
+ * The booking saga when an outside call fails (server/saga/booking-saga.ts): an operator or the processor that
+ * does not answer leaves the order where it is for the reconciler, a definite no ends it with the money back, and a
+ * call whose answer was lost is undone by its reference. The broad fault matrix and the kill -9 tests are
+ * tests/server/saga-crash*.test.ts; these are the saga's own paths, one each.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import { bookingOrders, operatorHolds } from '../../server/database/schema/index';
+import { startTestServer, type TestServer } from '../support/server-harness';
+import { familyWithCar, findTrips, post, testClock } from './booking-support';
+import { attemptsOf, ledgerOf, openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
+
+let server: TestServer;
+const clock = testClock();
+let trip: Trip;
+
+beforeAll(async () => {
+  // Lost and timed-out calls answer after these (the defaults are 10 s).
+  server = await startTestServer({ clock: clock.read, env: { OPERATOR_TIMEOUT_MS: '300', PAYMENT_TIMEOUT_MS: '300' } });
+  trip = (await findTrips(server, 'PIR', 'JMK', '2026-06-11')).find((t) => t.garage) as Trip;
+});
+afterEach(() => {
+  server.app.shop.operators.setFaults('');
+  server.app.shop.processor.setFaults('');
+});
+afterAll(async () => { await server?.close(); });
+
+const orderRow = async (orderCode: string) =>
+  (await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, orderCode)))[0] as typeof bookingOrders.$inferSelect;
+const heldAtOperator = async (sailingId: string) => {
+  const found = await server.database.db.execute(sql`SELECT coalesce(sum(held), 0)::int AS held FROM demo_operator_inventory WHERE sailing_id = ${sailingId}`);
+  return Number((found as unknown as { rows: { held: number }[] }).rows[0]?.held ?? 0);
+};
+
+describe('Booking saga under failing outside calls', () => {
+  it('a hold whose answer was lost is released by its reference: 503, nothing left held', async () => {
+    const sailing = trip.tripId.split('-').slice(0, 2).join('-');
+    const before = await heldAtOperator(sailing);
+    server.app.shop.operators.setFaults('hold=lost');
+    const reply = await post<OptionalBookingAnswer & { error?: { code: string } }>(server, '/booking/optional-booking', familyWithCar(trip));
+    expect(reply).toMatchObject({ status: 503, body: { error: { code: 'OPERATOR_UNAVAILABLE' } } });
+    expect(await heldAtOperator(sailing)).toBe(before);
+    const [order] = await server.database.db.select().from(bookingOrders).orderBy(sql`${bookingOrders.id} DESC`).limit(1);
+    expect(order).toMatchObject({ status: 'failed', nextCheckAt: null });
+    const holds = await server.database.db.select().from(operatorHolds).where(eq(operatorHolds.orderId, order?.id ?? 0));
+    expect(holds.every((h) => h.status === 'released')).toBe(true);
+  });
+
+  it('an operator that does not confirm leaves the paid order issuing; the reconciler issues it once the operator answers', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { page } = await openPaymentPage(server, order.order_code);
+    server.app.shop.operators.setFaults('confirm=fail');
+    expect(await postResult(await submitCard(server, page))).toBe(`${server.url}/en/error?reason=payment&order_code=${order.order_code}&payment=pending`);
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'paid', paid: true });
+    expect(await post(server, '/booking/finalize-booking', { order_code: order.order_code })).toMatchObject({ status: 409, body: { error: { code: 'ISSUING' } } });
+    server.app.shop.operators.setFaults('');
+    clock.advance(1);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'success', nextCheckAt: null });
+    expect((await post<Reservation>(server, '/booking/finalize-booking', { order_code: order.order_code })).status).toBe(200);
+  });
+
+  it('an operator that no longer has the hold refuses the tickets: the money goes back through the processor (operator_refused)', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    // The traveller pays long after the company's hold ended; the shop's reconciler has not expired the order yet.
+    clock.advance(31);
+    expect(await postResult(await submitCard(server, page))).toContain('&payment=refunded');
+    const row = await orderRow(order.order_code);
+    expect(row).toMatchObject({ status: 'refunded', outcome: 'operator_refused', refundAmount: order.payment_amount });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+  });
+
+  it('a refund the processor does not answer is recorded first and finished by the reconciler, once', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    const result = await submitCard(server, page);
+    expect((await post(server, '/booking/failed-booking', { order_code: order.order_code })).status).toBe(200);
+    server.app.shop.processor.setFaults('refund=lost');
+    expect(await postResult(result)).toContain('&payment=refunded');
+    // The processor paid back, its answer was lost: the shop still has the refund to do.
+    const row = await orderRow(order.order_code);
+    expect(row.status).toBe('refunding');
+    expect(await attemptsOf(server, row.id)).toMatchObject([{ refundStatus: 'pending' }]);
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+    server.app.shop.processor.setFaults('');
+    clock.advance(5);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'refunded', nextCheckAt: null });
+    expect(await attemptsOf(server, row.id)).toMatchObject([{ refundStatus: 'done', refunded: order.payment_amount }]);
+    // Repeated with the same key, the processor paid back once.
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+  });
+});
