@@ -185,11 +185,12 @@ test.describe('booking journeys, home to tickets', () => {
     await pay(page, locale);
     await payByCard(page, locale, '4000 0000 0000 0002');
 
-    await page.waitForURL(/\/en\/error\?reason=payment&order_code=\w+/);
-    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'paymentFailure.title') })).toBeVisible();
+    await page.waitForURL(/\/en\/error\?reason=payment&order_code=\w+&payment=declined/);
+    // What happened and what to do (issue 19): the bank declined the card, nothing was charged.
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'paymentFailure.declined.title') })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByText(t(locale, 'paymentFailure.notCharged'))).toBeVisible();
-    await expect(main.getByText(/There was a problem with your reservation/)).toBeVisible();
+    await expect(main.getByText(t(locale, 'paymentFailure.declined'))).toBeVisible();
+    await expect(main.getByText(/There was a problem with your reservation/)).toHaveCount(0);
     await expectAccessible(page);
     expect(await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).toEqual([]);
 

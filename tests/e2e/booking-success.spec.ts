@@ -67,7 +67,7 @@ async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', emai
 }
 
 /** Posts the shop's signed payment form from the page, then pays on the hosted test page with `card`. */
-async function payByCard(page: Page, code: string, lang: 'en' | 'el', card: string, token?: string): Promise<void> {
+async function payByCard(page: Page, code: string, lang: 'en' | 'el', card: string, token?: string, action: 'pay' | 'cancel' = 'pay'): Promise<void> {
   const headers = token ? { authorization: `Bearer ${token}` } : tokenHeader(code);
   const answer = await page.request.post('/api/payments/cardlink', { data: { order_code: code, lang }, headers });
   expect(answer.status()).toBe(200);
@@ -86,6 +86,10 @@ async function payByCard(page: Page, code: string, lang: 'en' | 'el', card: stri
     document.body.append(element);
     element.submit();
   }, form);
+  if (action === 'cancel') {
+    await page.locator('button[value="cancel"]').click();
+    return;
+  }
   await page.locator('input[name="card"]').fill(card);
   await page.locator('input[name="expiry"]').fill('12/30');
   await page.locator('input[name="cvv"]').fill('123');
@@ -214,14 +218,14 @@ test.describe('booking success and failure pages', () => {
     await visit('/en/');
     await payByCard(page, code, 'en', '4000 0000 0000 0002');
     await page.waitForURL(`**/en/error?reason=payment&order_code=${code}&payment=declined`);
-    await expect(page.getByRole('heading', { level: 1, name: 'We are sorry!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your card was declined' })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByText(/There was a problem with your reservation/)).toBeVisible();
+    await expect(main.getByText(/Any questions\? Our customer support is there for you/)).toBeVisible();
     const settings = (await (await page.request.get('/api/settings')).json()) as { data: { key: string; value: string }[] };
     const setting = (key: string) => settings.data.find((s) => s.key === key)?.value ?? '';
     await expect(main.getByRole('link', { name: setting('supportPhone') })).toBeVisible();
     await expect(main.getByRole('link', { name: setting('supportEmail') })).toHaveAttribute('href', `mailto:${setting('supportEmail')}`);
-    await expect(main.getByText('Your card payment did not go through, so you have not been charged.', { exact: false })).toBeVisible();
+    await expect(main.getByText('Your card was declined by the bank. Nothing was charged. Try again or use another card.')).toBeVisible();
     await expect(main).toContainText(code);
     await expectAccessible(page);
     expect(await mailsTo(page, email)).toHaveLength(0);
@@ -230,6 +234,23 @@ test.describe('booking success and failure pages', () => {
     await payByCard(page, code, 'en', '4111 1111 1111 1111');
     await page.waitForURL(`**/en/success?order_code=${code}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  });
+
+  test('a payment cancelled on the payment page says so: nothing charged, pay again (Greek)', async ({ page, visit }) => {
+    const email = `eleni.cancelled.${Date.now()}@example.com`;
+    const code = await recordedOrder(page.request, 'el', email);
+    await tabHolds(page, code);
+    await visit('/');
+    await payByCard(page, code, 'el', '', undefined, 'cancel');
+    await page.waitForURL(`**/error?reason=payment&order_code=${code}&payment=cancelled`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Ακυρώσατε την πληρωμή' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toContainText('Ακυρώσατε την πληρωμή. Δεν έγινε καμία χρέωση.');
+    await expect(main.getByText('Λυπούμαστε!')).toHaveCount(0);
+    await expectAccessible(page);
+    expect(await mailsTo(page, email)).toHaveLength(0);
   });
 
   test('an order that is not paid is not shown as confirmed', async ({ page, visit }) => {
