@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database/connect';
 import { bookingOrders } from '../database/schema/booking';
 import { rows } from '../modules/booking/sql';
-import { backoffMs, type BookingSaga } from './booking-saga';
+import { STEP_GRACE_MS, backoffMs, type BookingSaga } from './booking-saga';
 
 /** How long an instance keeps an order it claimed; longer than any drive (outside calls time out well before). */
 export const LEASE_MS = 120_000;
@@ -58,7 +58,11 @@ export class Reconciler {
       this.runOnce().catch((error: unknown) => this.deps.log.error({ err: error }, 'reconciler pass failed'))
         .finally(() => { this.ticking = false; });
     };
-    tick();
+    // The first pass also takes the orders a request of this server left for later (a step's grace, STEP_GRACE_MS):
+    // after a crash that request is gone, and every step is safe to repeat.
+    this.ticking = true;
+    this.runOnce({ aheadMs: STEP_GRACE_MS }).catch((error: unknown) => this.deps.log.error({ err: error }, 'reconciler pass failed'))
+      .finally(() => { this.ticking = false; });
     this.timer = setInterval(tick, this.deps.intervalMs);
     this.timer.unref();
   }
@@ -75,19 +79,19 @@ export class Reconciler {
    * One pass: claims due orders batch by batch and drives each, until none is due. A pass asked for while another
    * runs in this instance starts when that one ends (so it sees what was due when it was asked).
    */
-  runOnce(): Promise<ReconcileSummary> {
-    const pass = this.chain.catch(() => undefined).then(() => this.pass());
+  runOnce(options: { readonly aheadMs?: number } = {}): Promise<ReconcileSummary> {
+    const pass = this.chain.catch(() => undefined).then(() => this.pass(options.aheadMs ?? 0));
     this.chain = pass;
     return pass;
   }
 
-  private async pass(): Promise<ReconcileSummary> {
+  private async pass(aheadMs: number): Promise<ReconcileSummary> {
     let driven = 0;
     let failed = 0;
     const states: Record<string, number> = {};
     const seen = new Set<number>();
     for (let round = 0; round < 50 && !this.stopped; round++) {
-      const claimed = (await this.claim()).filter((id) => !seen.has(id));
+      const claimed = (await this.claim(aheadMs)).filter((id) => !seen.has(id));
       if (claimed.length === 0) break;
       for (const id of claimed) {
         seen.add(id);
@@ -110,15 +114,16 @@ export class Reconciler {
     return { driven, failed, states };
   }
 
-  /** Claims up to BATCH due orders that no other instance holds, for LEASE_MS. */
-  private async claim(): Promise<number[]> {
+  /** Claims up to BATCH orders due within `aheadMs` that no other instance holds, for LEASE_MS. */
+  private async claim(aheadMs: number): Promise<number[]> {
     const now = this.deps.clock();
     const until = new Date(now.getTime() + LEASE_MS);
+    const due = new Date(now.getTime() + aheadMs);
     const claimed = await rows<{ id: number }>(this.deps.db, sql`
       UPDATE booking_orders SET lease_owner = ${this.owner}, lease_until = ${until.toISOString()}::timestamptz
       WHERE id IN (
         SELECT id FROM booking_orders
-        WHERE next_check_at <= ${now.toISOString()}::timestamptz
+        WHERE next_check_at <= ${due.toISOString()}::timestamptz
           AND (lease_until IS NULL OR lease_until <= ${now.toISOString()}::timestamptz)
         ORDER BY next_check_at LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
