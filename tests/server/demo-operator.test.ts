@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { deployProblems } from '../../server/deploy-check';
 import { OperatorError, type Trip } from '../../server/ports/ferry-operators';
 import { startTestServer, type TestServer } from '../support/server-harness';
+import { openPostgresDatabase, type Database, type Db } from '../../server/database/connect';
 
 let server: TestServer;
 let now = new Date('2026-06-10T05:00:00Z');
@@ -18,7 +19,7 @@ const TIMEOUT_MS = 1000;
 let refs = 0;
 const newRef = () => `FSDEMOTEST${String(++refs).padStart(2, '0')}-0`;
 
-function make(options: { delayMs?: number; timeoutMs?: number; faults?: string } = {}): DemoFerryOperators {
+function make(options: { delayMs?: number; timeoutMs?: number; faults?: string; db?: Db } = {}): DemoFerryOperators {
   const made = createDemoOperators({ db: server.database.db, clock, sweepEveryMs: 0, timeoutMs: TIMEOUT_MS, ...options });
   operators.push(made);
   return made;
@@ -44,6 +45,14 @@ async function kindOf(call: Promise<unknown>): Promise<string> {
   return 'ok';
 }
 
+/** A second connection pool on the same database, as a second shop server has (PGlite: the one database itself). */
+let second: Database | undefined;
+const secondDb = (): Db => {
+  if (!server.databaseUrl) return server.database.db;
+  second ??= openPostgresDatabase(server.databaseUrl);
+  return second.db;
+};
+
 let ops: DemoFerryOperators;
 /** Trips of different sailings, so no test sees another's places. */
 let trips: Trip[];
@@ -63,6 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const made of operators) made.close();
+  await second?.close();
   await server?.close();
 });
 beforeEach(() => { now = new Date('2026-06-10T05:00:00Z'); ops.setFaults(''); });
@@ -200,7 +210,7 @@ describe('demo operator: time', () => {
     expect(await inventory(trip.sailingId, code)).toEqual({ held: 5, sold: 0 });
     expect(await kindOf(ops.confirm({ reference, passengers: travellers(5), vehicles: [] }))).toBe('Refused');
     expect(await kindOf(ops.extend(reference, 10))).toBe('Refused');
-    const other = make();
+    const other = make({ db: secondDb() });
     const [a, b] = await Promise.all([ops.sweep(now), other.sweep(now)]);
     expect((a ?? 0) + (b ?? 0)).toBe(1);
     expect(await ops.sweep(now)).toBe(0);
@@ -271,7 +281,7 @@ describe('demo operator: concurrency', () => {
     const code = seatCode(trip);
     const capacity = ops.capacity(trip, code);
     await server.database.db.execute(sql`INSERT INTO demo_operator_inventory (sailing_id, code, held, sold) VALUES (${trip.sailingId}, ${code}, 0, ${capacity - 10})`);
-    const other = make({ timeoutMs: 60_000 });
+    const other = make({ timeoutMs: 60_000, db: secondDb() });
     const patient = make({ timeoutMs: 60_000 });
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) =>
       kindOf((i % 2 ? other : patient).hold({ reference: `FSRACE${String(i).padStart(4, '0')}-0`, trip, units: { [code]: 1 }, minutes: 5 }))));
@@ -286,7 +296,7 @@ describe('demo operator: books balance', () => {
   it('keeps every sailing\'s held and sold equal to the places of its held and confirmed holds through a storm of parallel calls on two adapters', async () => {
     const storm = [freshTrip(), freshTrip()];
     const a = make({ timeoutMs: 60_000 });
-    const b = make({ timeoutMs: 60_000 });
+    const b = make({ timeoutMs: 60_000, db: secondDb() });
     const codes = (trip: Trip) => [seatCode(trip), 'PETS'];
     const calls: Promise<unknown>[] = [];
     for (let i = 0; i < 120; i++) {
