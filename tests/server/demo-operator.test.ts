@@ -235,6 +235,20 @@ describe('demo operator: time', () => {
     expect(await holdRow(reference)).toEqual({ status: 'held' });
   });
 
+  it('frees the last places of a hold past its time for a new hold, before any interval sweep', async () => {
+    const trip = freshTrip();
+    const code = seatCode(trip);
+    const capacity = ops.capacity(trip, code);
+    await server.database.db.execute(sql`INSERT INTO demo_operator_inventory (sailing_id, code, held, sold) VALUES (${trip.sailingId}, ${code}, 0, ${capacity - 5})`);
+    const stale = newRef();
+    const hold = await ops.hold({ reference: stale, trip, units: { [code]: 5 }, minutes: 5 });
+    expect(await kindOf(ops.hold({ reference: newRef(), trip, units: { [code]: 1 }, minutes: 5 }))).toBe('NoAvailability');
+    now = new Date(hold.expiresAt.getTime());
+    await ops.hold({ reference: newRef(), trip, units: { [code]: 3 }, minutes: 5 });
+    expect(await holdRow(stale)).toEqual({ status: 'expired' });
+    expect(await inventory(trip.sailingId, code)).toEqual({ held: 3, sold: capacity - 5 });
+  });
+
   it('extends a live hold up to the company\'s hold time from now, never earlier', async () => {
     const trip = freshTrip();
     const reference = newRef();

@@ -152,9 +152,11 @@ export class ReservationStore {
       return await this.holdOnce(reference, trip, units, expiresAt, now);
     } catch (error) {
       // Places of holds whose time is up but which no sweep has freed yet: free them (their own transaction, for
-      // the lock order) and try once more.
+      // the lock order; rows another server is sweeping are skipped, and the retry waits for its inventory locks)
+      // and try once more.
       if (!(error instanceof OperatorError && error.kind === 'NoAvailability')) throw error;
-      if (!(await this.hasStaleHolds(trip.sailingId, now)) || (await this.sweep(now, [trip.sailingId])) === 0) throw error;
+      if (!(await this.hasStaleHolds(trip.sailingId, now))) throw error;
+      await this.sweep(now, [trip.sailingId]);
       return this.holdOnce(reference, trip, units, expiresAt, now);
     }
   }
