@@ -213,5 +213,10 @@ describe('PaymentFailureViewModel: a paid order whose tickets are being confirme
     release();
     await checking;
     expect(vm.outcome).toBe('issuing');
+    // Shown again (the page mounted anew), it follows the order again and learns the outcome.
+    const again = vm.check(code, 'pending');
+    await waitFor(() => expect(vm.outcome).toBe('refund'));
+    await again;
+    expect(vm.refund).toMatchObject({ outcome: 'operator_refused', done: false });
   });
 });

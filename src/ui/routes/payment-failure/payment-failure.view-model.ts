@@ -59,7 +59,9 @@ export class PaymentFailureViewModel {
 
   async check(orderCode: string, hint?: PaymentHint): Promise<void> {
     const code = orderCode.trim().toUpperCase();
-    if (code === this.orderCode && hint === this.hint && this.outcome !== 'checking') return;
+    // The same order already told (a page shown again): nothing to ask. One still being followed is asked anew, since
+    // leaving the page stopped its questions.
+    if (code === this.orderCode && hint === this.hint && this.outcome !== 'checking' && this.outcome !== 'issuing') return;
     this.orderCode = code;
     this.hint = hint;
     this.outcome = 'checking';
