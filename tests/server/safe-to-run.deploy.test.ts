@@ -220,8 +220,13 @@ describe('finding 3: payments are never verified with the published demo secret'
       const hold = await post<{ order_code: string }>(server, '/booking/optional-booking', familyWithCar(trip!));
       expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] })).status).toBe(200);
       const orderOf = async () => (await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, hold.body.order_code)))[0]!;
+      // The payment attempt the shop started (the saga pays only an attempt it recorded).
+      const started = await post<{ fields: { name: string; value: string }[] }>(server, '/api/payments/cardlink', { order_code: hold.body.order_code, lang: 'en' });
+      expect(started.status).toBe(200);
+      const attemptId = started.body.fields.find((f) => f.name === 'orderid')?.value ?? '';
+      expect(attemptId.startsWith(`${hold.body.order_code}-`)).toBe(true);
       const values = {
-        version: '2', mid: env.PAYMENT_MERCHANT_ID, orderid: `${hold.body.order_code}-ABCD`, status: 'CAPTURED',
+        version: '2', mid: env.PAYMENT_MERCHANT_ID, orderid: attemptId, status: 'CAPTURED',
         orderAmount: toAmount((await orderOf()).paymentAmount), currency: 'EUR', message: 'Approved', txId: '77',
       };
       const callback = (secret: string) => fetch(`${server.url}/payments/cardlink/confirm`, {
