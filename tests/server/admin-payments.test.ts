@@ -75,7 +75,7 @@ describe('GET /api/admin/payments', () => {
     expect((await list('', 'not-the-admin-token-0123456789')).status).toBe(403);
     const customer = await makeUser(server, 'payments-customer');
     const refused = await list('', customer);
-    expect(refused.status).toBe(403);
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'The token may not read the payments' } } });
     expect(JSON.stringify(refused.body)).not.toContain('ADMISSUED1');
   });
 

@@ -10,7 +10,7 @@ import type { ModulePlugin } from '../deps';
 import { listPayments, PaymentsQuery } from './payments-view';
 
 const adminRoutes: ModulePlugin = async (app, deps) => {
-  app.get('/admin/payments', { onRequest: async (request) => requireAdmin(request, deps) }, async (request) => {
+  app.get('/admin/payments', { onRequest: async (request) => requireAdmin(request, deps, 'read the payments') }, async (request) => {
     const query = parse(PaymentsQuery, request.query ?? {});
     return listPayments(deps.database.db, query, { now: deps.clock(), reconcileIntervalMs: deps.config.reconcileIntervalMs });
   });

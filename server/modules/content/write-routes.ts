@@ -24,14 +24,15 @@ function matchesAdminToken(token: string, adminToken: string | undefined): boole
 }
 
 // Accounts (server/modules/auth): besides ADMIN_TOKEN, the login token of a user with role `admin` may write content.
-export async function requireAdmin(request: FastifyRequest, deps: ModuleDeps): Promise<void> {
+// `action` names what the refused call would have done, for the 403's message.
+export async function requireAdmin(request: FastifyRequest, deps: ModuleDeps, action = 'change content'): Promise<void> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new ApiError(401, 'UNAUTHORIZED', 'This call needs an administrator bearer token');
   const token = match[1] as string;
   if (matchesAdminToken(token, deps.config.adminToken)) return;
   const identity = await identifyToken(deps.database.db, token, deps.clock());
-  if (identity?.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', 'The token may not change content');
+  if (identity?.role !== 'admin') throw new ApiError(403, 'FORBIDDEN', `The token may not ${action}`);
 }
 // End of the accounts edit.
 
