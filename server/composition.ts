@@ -17,6 +17,7 @@ import { SqlCouponSource } from './modules/booking/coupons';
 import { DemoCourier } from './modules/integrations/demo-courier';
 import { DemoTaxRegistry } from './modules/integrations/demo-tax-registry';
 import { orderRefundedMail } from './modules/emails/refund-mail';
+import { sendReservationMail } from './modules/emails/reservation-mail';
 import type { Courier } from './ports/courier';
 import type { TaxRegistry } from './ports/tax-registry';
 import type { InsertBookingRequest } from '../src/core/booking-api/index';
@@ -79,6 +80,10 @@ export function composeShop(deps: ShopDeps): ComposedShop {
         to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode,
         refundCents: order.refundAmount ?? 0, outcome: order.outcome ?? '', publicUrl: config.publicUrl,
       }), tx);
+    },
+    // The traveller learns of every issued order, whether or not the browser reaches the success page.
+    onIssued: async (order) => {
+      await sendReservationMail({ database, mailer, clock, config }, order.orderCode, { resend: false });
     },
   });
   const booking = new BookingService({ db, operators, coupons, clock, saga });

@@ -71,6 +71,12 @@ export interface SagaDeps {
    * there, so it goes out exactly when the refund is recorded).
    */
   readonly onRefunded?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /**
+   * Called by `drive` for every issued order (the reservation e-mail is queued there: idempotent per order, so an
+   * order issued by the callback, by the reconciler for a traveller who closed the tab, or found issued after a crash
+   * at `issue:recorded`, is told once).
+   */
+  readonly onIssued?: (order: OrderRow) => Promise<void>;
 }
 
 const noAvailability = () => new ApiError(409, 'NO_AVAILABILITY', 'There is no availability on the specific date, please choose another one.');
@@ -749,6 +755,14 @@ export class BookingSaga {
     row = await this.order(orderId);
     let progress = true;
     if (row.status === 'paid') progress = await this.issue(row, actor);
+    row = await this.order(orderId);
+    if (row.status === 'success' && this.deps.onIssued) {
+      try {
+        await this.deps.onIssued(row);
+      } catch (error) {
+        this.deps.log.error({ err: error, orderId }, 'the reservation e-mail of an issued order could not be queued');
+      }
+    }
     progress = (await this.refundDue(orderId, actor)) && progress;
     row = await this.order(orderId);
     if (row.status === 'failed' || row.status === 'expired' || row.status === 'refunding' || row.status === 'refunded') {

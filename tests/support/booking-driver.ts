@@ -1,5 +1,5 @@
 /**
- * Exports: `findDeckTrip(baseUrl, options?)`, `driveBooking(baseUrl, options)`, `BookingRun`, `BookingStep`,
+ * Exports: `findDeckTrip(baseUrl, options?)`, `driveBooking(baseUrl, options)`, `Booking` (step by step), `BookingRun`, `BookingStep`,
  * `BOOKING_STEPS`, `readForm(html, id?)`, `postForm(url, fields)`, `requestJson(baseUrl, method, path, options?)`.
  * A traveller booking over HTTP, as the browser does it, against any shop server (a child process or an in-process
  * test server): search → hold (optional-booking) → insert (details) → pay (the signed Cardlink form) → page (the
@@ -26,8 +26,10 @@ export interface BookingOptions {
   /** `cancel` presses the page's cancel button instead of paying. */
   readonly pageAction?: 'pay' | 'cancel';
   readonly lang?: string;
-  /** Sent as X-Forwarded-For is not trusted: the hold limits are lifted by the servers' env in these tests. */
+  /** The leader's e-mail (eleni@example.com by default). */
   readonly email?: string;
+  /** Told of every answer the server gives (the step or the order call's path, its status and body). */
+  readonly onAnswer?: (what: string, status: number, body: unknown) => void;
 }
 
 export interface StepFailure { readonly step: BookingStep; readonly status: number; readonly body: unknown }
@@ -126,90 +128,134 @@ const TRAVELLER = (i: number) => ({
   nationality: 'GR', birthDate: '12/03/1985', documentNumber: `AK${123456 + i}`,
 });
 
+/**
+ * One traveller's booking, step by step (each method runs one step and answers whether it went as a browser
+ * expects); `run` records what happened. `driveBooking` runs the steps in order.
+ */
+export class Booking {
+  readonly run: BookingRun = { done: [] };
+  private form: { url: string; fields: Field[] } | undefined;
+  private page: { action: string; fields: Field[] } | undefined;
+  private readonly lang: string;
+  private readonly passengers: number;
+
+  constructor(private readonly baseUrl: string, private readonly trip: TripChoice, private readonly options: BookingOptions = {}) {
+    this.lang = options.lang ?? 'en';
+    this.passengers = options.passengers ?? 1;
+  }
+
+  private wanted(step: BookingStep, status: number, body: unknown, ok: number[]): boolean {
+    this.run.done.push(step);
+    this.options.onAnswer?.(step, status, body);
+    if (ok.includes(status)) return true;
+    this.run.failed ??= { step, status, body };
+    return false;
+  }
+
+  /** Calls an order call of the Booking API (`/booking/failed-booking`, `/booking/refund`, `/booking/extend-hold`…) with the order's token. */
+  async orderCall<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<{ status: number; body: T }> {
+    const reply = await requestJson<T>(this.baseUrl, 'POST', path, { orderToken: this.run.orderToken, body: { order_code: this.run.orderCode, ...body } });
+    this.options.onAnswer?.(path, reply.status, reply.body);
+    return reply;
+  }
+
+  async hold(): Promise<boolean> {
+    const reply = await requestJson<{ order_code: string; order_token?: string; payment_amount: number }>(this.baseUrl, 'POST', '/booking/optional-booking', {
+      body: {
+        trips: [{ tripId: this.trip.tripId, passengers: Array.from({ length: this.passengers }, (_, i) => ({ passengerType: 'AD', accommodationType: this.trip.code, sex: i % 2 ? 'male' : 'female' })) }],
+        lang: this.lang,
+      },
+    });
+    if (!this.wanted('hold', reply.status, reply.body, [200])) return false;
+    this.run.orderCode = reply.body.order_code;
+    this.run.orderToken = reply.body.order_token;
+    this.run.paymentAmount = reply.body.payment_amount;
+    return true;
+  }
+
+  async insert(): Promise<boolean> {
+    const reply = await this.orderCall<{ payment_amount?: number }>('/booking/insert-booking', {
+      leader: { ...LEADER, email: this.options.email ?? LEADER.email },
+      passengers: Array.from({ length: this.passengers }, (_, i) => TRAVELLER(i)), lang: this.lang,
+    });
+    if (typeof reply.body?.payment_amount === 'number') this.run.paymentAmount = reply.body.payment_amount;
+    return this.wanted('insert', reply.status, reply.body, [200]);
+  }
+
+  async pay(): Promise<boolean> {
+    const reply = await requestJson<{ url: string; fields: Field[] }>(this.baseUrl, 'POST', '/api/payments/cardlink', {
+      orderToken: this.run.orderToken, body: { order_code: this.run.orderCode, lang: this.lang },
+    });
+    if (!this.wanted('pay', reply.status, reply.body, [200])) return false;
+    this.form = reply.body;
+    return true;
+  }
+
+  async openPage(): Promise<boolean> {
+    const response = await postForm(this.form!.url, this.form!.fields);
+    const html = await response.text();
+    if (!this.wanted('page', response.status, html, [200])) return false;
+    this.page = readForm(html);
+    return true;
+  }
+
+  /** Types the card (or presses cancel) on the payment page: the processor decides and answers the signed result. */
+  async card(): Promise<boolean> {
+    const action = this.options.pageAction ?? 'pay';
+    const fields = action === 'cancel'
+      ? [...this.page!.fields, { name: 'action', value: 'cancel' }]
+      : [...this.page!.fields, { name: 'card', value: this.options.card ?? '4111 1111 1111 1111' }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }];
+    const response = await postForm(new URL(this.page!.action, this.baseUrl).toString(), fields);
+    const html = await response.text();
+    if (!this.wanted('card', response.status, html, [200])) return false;
+    this.run.result = readForm(html, 'result');
+    return true;
+  }
+
+  /** The browser posts the signed result to the shop (the page's auto-submit). */
+  async callback(): Promise<boolean> {
+    const response = await postForm(this.run.result!.action, this.run.result!.fields);
+    await response.arrayBuffer();
+    this.run.redirectedTo = response.headers.get('location') ?? undefined;
+    return this.wanted('callback', response.status, this.run.redirectedTo, [303]);
+  }
+
+  async finalize(): Promise<boolean> {
+    const reply = await this.orderCall('/booking/finalize-booking');
+    this.run.reservation = reply.body;
+    return this.wanted('finalize', reply.status, reply.body, [200]);
+  }
+
+  /** Runs `steps` in order until one goes wrong; a dead server ends the run with `died`. */
+  async through(steps: readonly BookingStep[]): Promise<BookingRun> {
+    const methods: Record<BookingStep, () => Promise<boolean>> = {
+      hold: () => this.hold(), insert: () => this.insert(), pay: () => this.pay(), page: () => this.openPage(),
+      card: () => this.card(), callback: () => this.callback(), finalize: () => this.finalize(),
+    };
+    for (const step of steps) {
+      try {
+        if (!(await methods[step]())) break;
+      } catch (error) {
+        if (!(error instanceof ServerGone)) throw error;
+        this.run.died = step;
+        break;
+      }
+    }
+    return this.run;
+  }
+}
+
 /** Drives one booking as far as `stopAfter` (or to the end); never throws for an answer or a dead server. */
 export async function driveBooking(baseUrl: string, options: BookingOptions = {}): Promise<BookingRun> {
-  const run: BookingRun = { done: [] };
-  const passengers = options.passengers ?? 1;
-  const lang = options.lang ?? 'en';
-  let current: BookingStep = 'hold';
-  const step = async (name: BookingStep, work: () => Promise<boolean>): Promise<boolean> => {
-    current = name;
-    const ok = await work();
-    run.done.push(name);
-    return ok && options.stopAfter !== name;
-  };
-  const expect = (name: BookingStep, status: number, body: unknown, wanted: number[]): boolean => {
-    if (wanted.includes(status)) return true;
-    run.failed = { step: name, status, body };
-    return false;
-  };
-  try {
-    const trip = options.trip ?? (await findDeckTrip(baseUrl));
-    let form: { url: string; fields: Field[] } | undefined;
-    let page: { action: string; fields: Field[] } | undefined;
-    if (!(await step('hold', async () => {
-      const reply = await requestJson<{ order_code: string; order_token?: string; payment_amount: number }>(baseUrl, 'POST', '/booking/optional-booking', {
-        body: { trips: [{ tripId: trip.tripId, passengers: Array.from({ length: passengers }, (_, i) => ({ passengerType: 'AD', accommodationType: trip.code, sex: i % 2 ? 'male' : 'female' })) }], lang },
-      });
-      if (!expect('hold', reply.status, reply.body, [200])) return false;
-      run.orderCode = reply.body.order_code;
-      run.orderToken = reply.body.order_token;
-      run.paymentAmount = reply.body.payment_amount;
-      return true;
-    }))) return run;
-    const orderToken = run.orderToken;
-    if (!(await step('insert', async () => {
-      const reply = await requestJson<{ payment_amount?: number }>(baseUrl, 'POST', '/booking/insert-booking', {
-        orderToken,
-        body: {
-          order_code: run.orderCode, leader: { ...LEADER, email: options.email ?? LEADER.email },
-          passengers: Array.from({ length: passengers }, (_, i) => TRAVELLER(i)), lang,
-        },
-      });
-      if (typeof reply.body?.payment_amount === 'number') run.paymentAmount = reply.body.payment_amount;
-      return expect('insert', reply.status, reply.body, [200]);
-    }))) return run;
-    if (!(await step('pay', async () => {
-      const reply = await requestJson<{ url: string; fields: Field[] }>(baseUrl, 'POST', '/api/payments/cardlink', { orderToken, body: { order_code: run.orderCode, lang } });
-      if (!expect('pay', reply.status, reply.body, [200])) return false;
-      form = reply.body;
-      return true;
-    }))) return run;
-    if (!(await step('page', async () => {
-      const response = await postForm(form!.url, form!.fields);
-      const html = await response.text();
-      if (!expect('page', response.status, html, [200])) return false;
-      page = readForm(html);
-      return true;
-    }))) return run;
-    if (!(await step('card', async () => {
-      const action = options.pageAction ?? 'pay';
-      const fields = action === 'cancel'
-        ? [...page!.fields, { name: 'action', value: 'cancel' }]
-        : [...page!.fields, { name: 'card', value: options.card ?? '4111 1111 1111 1111' }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }];
-      const response = await postForm(new URL(page!.action, baseUrl).toString(), fields);
-      const html = await response.text();
-      if (!expect('card', response.status, html, [200])) return false;
-      run.result = readForm(html, 'result');
-      return true;
-    }))) return run;
-    if (!(await step('callback', async () => {
-      const response = await postForm(run.result!.action, run.result!.fields);
-      await response.arrayBuffer();
-      run.redirectedTo = response.headers.get('location') ?? undefined;
-      return expect('callback', response.status, run.redirectedTo, [303]);
-    }))) return run;
-    await step('finalize', async () => {
-      const reply = await requestJson(baseUrl, 'POST', '/booking/finalize-booking', { orderToken, body: { order_code: run.orderCode } });
-      run.reservation = reply.body;
-      return expect('finalize', reply.status, reply.body, [200]);
-    });
-    return run;
-  } catch (error) {
-    if (error instanceof ServerGone) {
-      run.died = current;
-      return run;
+  let trip = options.trip;
+  if (!trip) {
+    try {
+      trip = await findDeckTrip(baseUrl);
+    } catch (error) {
+      if (error instanceof ServerGone) return { done: [], died: 'hold' };
+      throw error;
     }
-    throw error;
   }
+  const last = options.stopAfter ? BOOKING_STEPS.indexOf(options.stopAfter) : BOOKING_STEPS.length - 1;
+  return new Booking(baseUrl, trip, options).through(BOOKING_STEPS.slice(0, last + 1));
 }
