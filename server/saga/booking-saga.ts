@@ -309,8 +309,9 @@ export class BookingSaga {
         if (isPaymentError(error, 'Refused')) {
           // Nothing to void any more: the money may be captured already. The processor is asked what became of the
           // attempt, and a capture is applied now (and paid back) rather than waiting for a callback that may be lost.
-          await this.learnResult(p.attemptId, 'reconciler');
-          await this.deps.db.update(payments).set({ voided: true, updatedAt: this.now() }).where(eq(payments.id, p.id));
+          if (await this.learnResult(p.attemptId, 'reconciler')) {
+            await this.deps.db.update(payments).set({ voided: true, updatedAt: this.now() }).where(eq(payments.id, p.id));
+          }
         } else {
           this.deps.log.warn({ err: error, attemptId: p.attemptId }, 'voiding a payment attempt failed; the reconciler will retry');
         }
@@ -526,8 +527,10 @@ export class BookingSaga {
   /**
    * Issues a paid order: each trip's hold is confirmed at its operator (the same reference answers the same tickets
    * when repeated), the tickets recorded, and the order is `success` with a reservation built from them. A refusal
-   * (the hold is gone), or silence past the hold's end, sends the money back; silence before it leaves the order
-   * `paid` for the reconciler. Answers whether the order made progress.
+   * (the hold is gone) sends the money back. Silence before the hold's end leaves the order `paid` for the
+   * reconciler; silence past it is settled by asking the operator to release the hold: released means it was never
+   * confirmed (the money goes back), refused means it was (the confirm is asked again for its tickets). Answers
+   * whether the order made progress.
    */
   private async issue(row: OrderRow, actor: Actor): Promise<boolean> {
     const { db, operators } = this.deps;
@@ -540,25 +543,35 @@ export class BookingSaga {
         confirmations.push(h.confirmation as OperatorConfirmation);
         continue;
       }
+      if (h.status !== 'requested' && h.status !== 'held') return this.refuseIssue(row, actor, 'operator hold given back', h.reference);
       const item = request.trips[h.tripIndex] as PricingRequest['trips'][number];
       const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
+      const confirm = () => operators.confirm({
+        reference: h.reference,
+        passengers: item.passengers.map((_p, i) => ({ name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '' })),
+        vehicles: Array.from({ length: vehicles }, (_v, i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),
+      });
+      let confirmed: OperatorConfirmation;
       try {
-        const confirmed = await operators.confirm({
-          reference: h.reference,
-          passengers: item.passengers.map((_p, i) => ({ name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '' })),
-          vehicles: Array.from({ length: vehicles }, (_v, i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),
-        });
-        crashPoint('issue:operator-confirmed');
-        await db.update(operatorHolds).set({ status: 'confirmed', confirmation: confirmed, updatedAt: this.now() })
-          .where(eq(operatorHolds.reference, h.reference));
-        confirmations.push(confirmed);
+        confirmed = await confirm();
       } catch (error) {
         if (!isOperatorError(error)) throw error;
+        if (error.kind !== 'Unavailable') return this.refuseIssue(row, actor, 'operator refused to confirm', h.reference);
         const expired = h.expiresAt !== null && h.expiresAt.getTime() <= this.now().getTime();
-        if (error.kind === 'Unavailable' && !expired) return false;
-        await this.refuseIssue(row, actor, error.kind === 'Unavailable' ? 'operator unreachable past the hold' : 'operator refused to confirm', h.reference);
-        return true;
+        if (!expired) return false;
+        const settled = await this.settleUnknownConfirm(h.reference, confirm);
+        if (settled === 'unknown') return false;
+        if (settled === 'released') {
+          await db.update(operatorHolds).set({ status: 'released', updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
+          return this.refuseIssue(row, actor, 'operator unreachable past the hold', h.reference);
+        }
+        if (settled === 'refused') return this.refuseIssue(row, actor, 'operator refused to confirm', h.reference);
+        confirmed = settled;
       }
+      crashPoint('issue:operator-confirmed');
+      await db.update(operatorHolds).set({ status: 'confirmed', confirmation: confirmed, updatedAt: this.now() })
+        .where(eq(operatorHolds.reference, h.reference));
+      confirmations.push(confirmed);
     }
     const now = this.now();
     await db.transaction((tx) => transition(tx, row.id, ['paid'], 'success', 'tickets confirmed by the operators', {
@@ -569,23 +582,61 @@ export class BookingSaga {
     return true;
   }
 
-  /** The operators will not issue a paid order: the trips confirmed are cancelled, the rest released, the money goes back. */
-  private async refuseIssue(row: OrderRow, actor: Actor, cause: string, reference: string): Promise<void> {
+  /**
+   * A confirm whose answer never came, past the hold's end: what became of it? A release that succeeds says it was
+   * never confirmed; one refused says it was (or is gone): the confirm, asked again, answers the tickets or no.
+   */
+  private async settleUnknownConfirm(reference: string, confirm: () => Promise<OperatorConfirmation>): Promise<OperatorConfirmation | 'released' | 'refused' | 'unknown'> {
+    try {
+      await this.deps.operators.release(reference);
+      return 'released';
+    } catch (error) {
+      if (!isOperatorError(error, 'Refused')) return 'unknown';
+    }
+    try {
+      return await confirm();
+    } catch (error) {
+      if (isOperatorError(error, 'Refused')) return 'refused';
+      if (isOperatorError(error)) return 'unknown';
+      throw error;
+    }
+  }
+
+  /**
+   * The operators will not issue a paid order: the trips confirmed are cancelled, the rest released, then the money
+   * goes back. Until every trip is given back the order stays `paid` (the reconciler repeats this), so the shop never
+   * pays back money for tickets that stay live. Answers whether the order moved.
+   */
+  private async refuseIssue(row: OrderRow, actor: Actor, cause: string, reference: string): Promise<boolean> {
     const { db, operators } = this.deps;
     const stored = row.pricing as StoredPricing;
+    let givenBack = true;
     for (const h of await this.holdsOf(row.id)) {
+      const paid = stored.answer.trips[h.tripIndex]?.trip_total ?? 0;
+      const cancel = async () => {
+        const cancelled = await operators.cancel(h.reference, paid);
+        await db.update(operatorHolds).set({ status: 'cancelled', refundCents: cancelled.refundCents, updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
+      };
       try {
         if (h.status === 'confirmed') {
-          const cancelled = await operators.cancel(h.reference, stored.answer.trips[h.tripIndex]?.trip_total ?? 0);
-          await db.update(operatorHolds).set({ status: 'cancelled', refundCents: cancelled.refundCents, updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
+          await cancel();
         } else if (h.status === 'requested' || h.status === 'held') {
-          await operators.release(h.reference);
-          await db.update(operatorHolds).set({ status: 'released', updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
+          try {
+            await operators.release(h.reference);
+            await db.update(operatorHolds).set({ status: 'released', updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
+          } catch (error) {
+            // A hold the operator will not release was confirmed after all (a confirm whose answer was lost): its
+            // tickets are cancelled, so the company does not keep seats nobody paid for.
+            if (!isOperatorError(error, 'Refused')) throw error;
+            await cancel();
+          }
         }
       } catch (error) {
+        givenBack = false;
         this.deps.log.warn({ err: error, reference: h.reference }, 'giving an operator hold back failed; the reconciler will retry');
       }
     }
+    if (!givenBack) return false;
     const now = this.now();
     await db.transaction(async (tx) => {
       const due = await tx.update(payments).set({ refundDue: payments.captured, refundStatus: 'pending', refundReason: 'operator_refused', updatedAt: now })
@@ -596,6 +647,7 @@ export class BookingSaga {
         set: { outcome: 'operator_refused', refundAmount: (row.refundAmount ?? 0) + due.reduce((s, p) => s + p.captured, 0), holdExpiresAt: null },
       });
     });
+    return true;
   }
 
   /**
@@ -633,7 +685,9 @@ export class BookingSaga {
     }
     if (!allDone) return false;
     const row = await this.order(orderId);
-    if (row.status === 'refunding') {
+    // A traveller's cancellation whose trips are not all answered yet has no amount to pay back yet.
+    const cancelling = row.outcome === 'cancelled_by_traveller' && row.refundAmount === null;
+    if (row.status === 'refunding' && !cancelling) {
       const now = this.now();
       await db.transaction(async (tx) => {
         const moved = await transition(tx, orderId, ['refunding'], 'refunded', 'money paid back', { actor, at: now, set: { paid: false } });
@@ -644,56 +698,86 @@ export class BookingSaga {
   }
 
   /**
-   * The traveller cancels an issued order: each trip is cancelled at its operator (its company's policy answers what
-   * it refunds), the order is `refunding` with that amount recorded on its payment, then the money goes back.
+   * The traveller cancels an issued order. The intent is recorded first (order `refunding`, its trips `cancelling`),
+   * so a cancel whose answer is lost is repeated by the reconciler; then each trip is cancelled at its operator (its
+   * company's policy answers what it refunds, idempotent by reference), the amount recorded on the order's payment,
+   * and the money goes back through the processor or the credit.
    */
   async refund(row: OrderRow): Promise<RefundAnswer> {
-    const { db, operators } = this.deps;
-    if (row.status === 'refunded' || row.status === 'refunding') throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
-    if (row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
+    const { db } = this.deps;
+    const resuming = row.status === 'refunding' && row.outcome === 'cancelled_by_traveller' && row.refundAmount === null;
+    if (!resuming && (row.status === 'refunded' || row.status === 'refunding')) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
+    if (!resuming && row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
     const now = this.now();
+    if (!resuming) {
+      const moved = await db.transaction(async (tx) => {
+        const result = await transition(tx, row.id, ['success'], 'refunding', 'cancelled by the traveller', {
+          actor: 'request', at: now, set: { outcome: 'cancelled_by_traveller', refundAmount: null, nextCheckAt: new Date(now.getTime() + STEP_GRACE_MS) },
+        });
+        if (result.changed) {
+          await tx.update(operatorHolds).set({ status: 'cancelling', updatedAt: now })
+            .where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.status, 'confirmed')));
+        }
+        return result.changed;
+      });
+      if (!moved) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
+    }
+    if (!(await this.cancelTrips(row.id))) throw operatorUnavailable();
+    const order = await this.drive(row.id, 'request');
     const stored = row.pricing as StoredPricing;
     const holds = await this.holdsOf(row.id);
-    const trips = [];
-    for (const [i, info] of stored.info.entries()) {
-      const paid = stored.answer.trips[i]?.trip_total ?? 0;
-      const policy = refundOfTrip(info, paid, now);
-      const h = holds[i];
-      if (!h) {
-        trips.push(policy);
-        continue;
-      }
+    const trips = stored.info.map((info, i) => {
+      const policy = refundOfTrip(info, stored.answer.trips[i]?.trip_total ?? 0, now);
+      // The company's answer is what goes back; the policy's share and fee are shown as the shop computes them.
+      return { ...policy, refund: holds[i]?.refundCents ?? policy.refund };
+    });
+    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: order.refundAmount ?? 0, trips };
+  }
+
+  /**
+   * Cancels at their operators the trips of a traveller's cancellation (`cancelling`) and, once all are answered,
+   * records what goes back (the companies' refunds) on the order and its payment. A trip the company will not cancel
+   * any more stays confirmed and refunds nothing. Answers whether every trip was answered.
+   */
+  private async cancelTrips(orderId: number): Promise<boolean> {
+    const { db, operators } = this.deps;
+    const row = await this.order(orderId);
+    const stored = row.pricing as StoredPricing;
+    let answered = true;
+    for (const h of (await this.holdsOf(orderId)).filter((x) => x.status === 'cancelling')) {
       try {
-        const cancelled = h.status === 'cancelled' && h.refundCents !== null ? { refundCents: h.refundCents } : await operators.cancel(h.reference, paid);
-        await db.update(operatorHolds).set({ status: 'cancelled', refundCents: cancelled.refundCents, updatedAt: this.now() }).where(eq(operatorHolds.reference, h.reference));
-        // The company's answer is what goes back; the policy's share and fee are shown as the shop computes them.
-        trips.push({ ...policy, refund: cancelled.refundCents });
+        const cancelled = await operators.cancel(h.reference, stored.answer.trips[h.tripIndex]?.trip_total ?? 0);
+        await db.update(operatorHolds).set({ status: 'cancelled', refundCents: cancelled.refundCents, updatedAt: this.now() })
+          .where(and(eq(operatorHolds.reference, h.reference), eq(operatorHolds.status, 'cancelling')));
       } catch (error) {
-        if (isOperatorError(error, 'Refused')) throw new ApiError(409, 'NOT_REFUNDABLE', `The company will not cancel this trip: ${error.message}`.slice(0, 200));
-        if (isOperatorError(error)) throw operatorUnavailable();
-        throw error;
+        if (isOperatorError(error, 'Refused')) {
+          await db.update(operatorHolds).set({ status: 'confirmed', refundCents: 0, updatedAt: this.now() })
+            .where(and(eq(operatorHolds.reference, h.reference), eq(operatorHolds.status, 'cancelling')));
+          continue;
+        }
+        if (!isOperatorError(error)) throw error;
+        answered = false;
+        this.deps.log.warn({ err: error, reference: h.reference }, 'cancelling a trip at its operator failed; the reconciler will retry');
       }
     }
-    const refundAmount = trips.reduce((sum, t) => sum + t.refund, 0);
-    const moved = await db.transaction(async (tx) => {
-      const result = await transition(tx, row.id, ['success'], 'refunding', 'cancelled by the traveller', {
-        actor: 'request', at: now, details: { refundAmount },
-        set: { outcome: 'cancelled_by_traveller', refundAmount, nextCheckAt: new Date(now.getTime() + STEP_GRACE_MS) },
-      });
-      if (!result.changed) return false;
+    if (!answered) return false;
+    const now = this.now();
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
+      if (!order || order.status !== 'refunding' || order.outcome !== 'cancelled_by_traveller' || order.refundAmount !== null) return;
+      const holds = await tx.select().from(operatorHolds).where(eq(operatorHolds.orderId, orderId));
+      const refundAmount = holds.filter((h) => h.status === 'cancelled').reduce((sum, h) => sum + (h.refundCents ?? 0), 0);
+      await tx.update(bookingOrders).set({ refundAmount, updatedAt: now }).where(eq(bookingOrders.id, orderId));
       // The order's money is on its captured attempt (card or credit): that attempt pays the refund back.
       const [paidWith] = await tx.select().from(payments)
-        .where(and(eq(payments.orderId, row.id), eq(payments.status, 'captured'), sql`${payments.refundStatus} IS NULL`))
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), sql`${payments.refundStatus} IS NULL`))
         .orderBy(asc(payments.id)).limit(1);
-      if (paidWith) {
+      if (paidWith && refundAmount > 0) {
         await tx.update(payments).set({ refundDue: Math.min(refundAmount, paidWith.captured), refundStatus: 'pending', refundReason: 'cancelled_by_traveller', updatedAt: now })
           .where(eq(payments.id, paidWith.id));
       }
-      return true;
     });
-    if (!moved) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
-    await this.drive(row.id, 'request');
-    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: refundAmount, trips };
+    return true;
   }
 
   // ───────────────────────────── failed-booking and expiry ─────────────────────────────
@@ -712,24 +796,33 @@ export class BookingSaga {
    * An unpaid order whose hold ran out: attempts still open are asked about first (a capture that happened makes the
    * order paid, and it is issued if the operators still can), then voided, the holds released, and the order expired.
    */
-  private async expire(row: OrderRow, actor: Actor): Promise<void> {
-    for (const p of (await this.paymentsOf(row.id)).filter((x) => isOpenAttempt(x.status))) await this.learnResult(p.attemptId, actor);
+  private async expire(row: OrderRow, actor: Actor): Promise<boolean> {
+    // The order does not close while an attempt's outcome is unknown: a capture nobody learned of would be kept.
+    for (const p of (await this.paymentsOf(row.id)).filter((x) => isOpenAttempt(x.status) && !x.voided)) {
+      if (!(await this.learnResult(p.attemptId, actor))) return false;
+    }
     const now = this.now();
     await this.deps.db.transaction((tx) => transition(tx, row.id, ['held', 'pending_payment'], 'expired', 'the hold ran out', {
       actor, at: now, set: { outcome: 'hold_expired' },
     }));
+    return true;
   }
 
-  /** Asks the processor what became of an attempt and applies the answer (kept in the raw log first); best effort. */
-  private async learnResult(attemptId: string, actor: Actor): Promise<void> {
+  /**
+   * Asks the processor what became of an attempt and applies the answer (kept in the raw log first). Answers whether
+   * the processor answered (false: the outcome is still unknown, the reconciler asks again).
+   */
+  private async learnResult(attemptId: string, actor: Actor): Promise<boolean> {
     try {
       const result = await this.deps.processor.inquire(attemptId);
-      if (!result || result.attemptId !== attemptId) return;
+      if (!result || result.attemptId !== attemptId) return true;
       const stored = await this.storeResult(result, result.outcome === 'captured' ? 'confirm' : 'cancel');
       await this.applyResult(result, actor, stored?.callbackId);
+      return true;
     } catch (error) {
       if (!isPaymentError(error)) throw error;
       this.deps.log.warn({ err: error, attemptId }, 'asking the processor about an attempt failed; the reconciler will retry');
+      return false;
     }
   }
 
@@ -746,15 +839,16 @@ export class BookingSaga {
     await this.applyStored(row);
     row = await this.order(orderId);
     const now = this.now().getTime();
+    let expired = true;
     if (row.status === 'holding' && row.createdAt.getTime() + HOLDING_GRACE_MS <= now) {
       await this.releaseHolds(row.id);
       await this.deps.db.transaction((tx) => transition(tx, row.id, ['holding'], 'failed', 'hold request lost', { actor, at: this.now(), set: { holdExpiresAt: null } }));
     } else if ((row.status === 'held' || row.status === 'pending_payment') && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now) {
-      await this.expire(row, actor);
+      expired = await this.expire(row, actor);
     }
     row = await this.order(orderId);
-    let progress = true;
-    if (row.status === 'paid') progress = await this.issue(row, actor);
+    let progress = expired;
+    if (row.status === 'paid') progress = (await this.issue(row, actor)) && progress;
     row = await this.order(orderId);
     if (row.status === 'success' && this.deps.onIssued) {
       try {
@@ -762,6 +856,9 @@ export class BookingSaga {
       } catch (error) {
         this.deps.log.error({ err: error, orderId }, 'the reservation e-mail of an issued order could not be queued');
       }
+    }
+    if (row.status === 'refunding' && row.outcome === 'cancelled_by_traveller' && row.refundAmount === null) {
+      progress = (await this.cancelTrips(orderId)) && progress;
     }
     progress = (await this.refundDue(orderId, actor)) && progress;
     row = await this.order(orderId);
@@ -780,7 +877,10 @@ export class BookingSaga {
     const retry = now + backoffMs(attempts);
     let next: number | null = null;
     if (row.status === 'holding') next = row.createdAt.getTime() + HOLDING_GRACE_MS;
-    else if (row.status === 'held' || row.status === 'pending_payment') next = row.holdExpiresAt?.getTime() ?? now;
+    else if (row.status === 'held' || row.status === 'pending_payment') {
+      // Due at the hold's end; past it (an attempt's outcome still unknown), after the back-off.
+      next = row.holdExpiresAt && row.holdExpiresAt.getTime() > now ? row.holdExpiresAt.getTime() : retry;
+    }
     else if (row.status === 'paid' || row.status === 'refunding') next = retry;
     const open = row.status === 'pending_payment';
     const paymentsLeft = (await this.paymentsOf(orderId)).some((p) => p.refundStatus === 'pending'

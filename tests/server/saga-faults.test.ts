@@ -89,6 +89,61 @@ describe('Booking saga under failing outside calls', () => {
     expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
   });
 
+  it('a confirm whose answers are lost is never given up while the tickets may be live: the order issues once the operator answers (BUGS.md 3)', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    server.app.shop.operators.setFaults('confirm=lost');
+    expect(await postResult(await submitCard(server, page))).toContain('&payment=pending');
+    // Past the hold's end the shop asks to release it: refused (it was confirmed), and the confirm's tickets still
+    // do not arrive: the order stays paid, no money goes back.
+    clock.advance(31);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'paid' });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: 0 });
+    server.app.shop.operators.setFaults('');
+    clock.advance(10);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'success' });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: 0 });
+  });
+
+  it('an order does not expire while the processor cannot say whether its open attempt was paid (BUGS.md 4)', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    await submitCard(server, page); // paid, and the tab closed: no callback
+    server.app.shop.processor.setFaults('inquire=fail');
+    clock.advance(31);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'pending_payment' });
+    server.app.shop.processor.setFaults('');
+    clock.advance(10);
+    await server.app.shop.reconciler.runOnce();
+    // The capture is found: the operator's hold is gone by now, so the money goes back.
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'refunded' });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+  });
+
+  it('a traveller\'s cancellation whose operator answer is lost is finished by the reconciler: the company\'s refund goes back (BUGS.md 5)', async () => {
+    // A trip weeks away, so the company's policy gives money back.
+    const later = (await findTrips(server, 'PIR', 'JMK', '2026-07-20')).find((t) => t.garage) as Trip;
+    const order = await orderAwaitingCard(server, familyWithCar(later));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    expect(await postResult(await submitCard(server, page))).toContain('/en/success');
+    server.app.shop.operators.setFaults('cancel=lost');
+    expect((await post(server, '/booking/refund', { order_code: order.order_code })).status).toBe(503);
+    const row = await orderRow(order.order_code);
+    expect(row).toMatchObject({ status: 'refunding', outcome: 'cancelled_by_traveller', refundAmount: null });
+    server.app.shop.operators.setFaults('');
+    clock.advance(1);
+    await server.app.shop.reconciler.runOnce();
+    const done = await orderRow(order.order_code);
+    expect(done).toMatchObject({ status: 'refunded' });
+    expect(done.refundAmount).toBeGreaterThan(0);
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: done.refundAmount });
+    const holds = await server.database.db.select().from(operatorHolds).where(eq(operatorHolds.orderId, row.id));
+    expect(holds.map((h) => [h.status, h.refundCents])).toEqual([['cancelled', done.refundAmount]]);
+  });
+
   it('a refund the processor does not answer is recorded first and finished by the reconciler, once', async () => {
     const order = await orderAwaitingCard(server, familyWithCar(trip));
     const { attemptId, page } = await openPaymentPage(server, order.order_code);

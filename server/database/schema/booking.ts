@@ -191,7 +191,7 @@ export const payments = pgTable(
   ],
 );
 
-export const OPERATOR_HOLD_STATUSES = ['requested', 'held', 'confirmed', 'released', 'cancelled'] as const;
+export const OPERATOR_HOLD_STATUSES = ['requested', 'held', 'confirmed', 'cancelling', 'released', 'cancelled'] as const;
 
 /**
  * The shop's record of its operator holds, one per trip of an order (`reference` = `${orderCode}-${tripIndex}`, the
