@@ -85,7 +85,11 @@ export async function auditMoney(
   const byCode = new Map(orders.map((o) => [o.order_code, o]));
   for (const hold of holds) {
     const code = hold.reference.replace(/-\d+$/, '');
-    if (!byCode.has(code)) problems.push(`the operator has hold ${hold.reference} (${hold.status}) of no order of the shop`);
+    // A refused hold leaves no order (the saga removes it once its references are released): only places held or
+    // tickets issued for no order are a problem.
+    if (!byCode.has(code) && (hold.status === 'held' || hold.status === 'confirmed')) {
+      problems.push(`the operator has hold ${hold.reference} (${hold.status}) of no order of the shop`);
+    }
     if (hold.status === 'held' && new Date(hold.expires_at).getTime() <= now) {
       problems.push(`operator hold ${hold.reference} is still held ${Math.round((now - new Date(hold.expires_at).getTime()) / 60_000)} min past its expiry`);
     }
@@ -137,7 +141,9 @@ export async function auditMoney(
     if (options.ended) {
       if (!(END_STATES as readonly string[]).includes(order.status)) say('not in an end state after the reconciler\'s turn');
       for (const record of shopHolds.filter((h) => h.order_id === order.id)) {
-        if (record.status === 'requested' || (record.status === 'held' && order.status !== 'success')) say(`the shop's record of hold ${record.reference} still says ${record.status}`);
+        if (record.status === 'requested' || record.status === 'cancelling' || (record.status === 'held' && order.status !== 'success')) {
+          say(`the shop's record of hold ${record.reference} still says ${record.status}`);
+        }
       }
       if ((operator.held ?? 0) > 0 && order.status !== 'success') say(`its ended order still has ${operator.held} operator hold(s) held`);
       const to = (order.email ?? '').toLowerCase();
