@@ -219,22 +219,13 @@ export class BookingSaga {
     for (const a of answers) {
       if (a.status === 'rejected' && !isOperatorError(a.reason)) this.deps.log.error({ err: a.reason }, 'operator hold failed');
     }
-    // A refused hold changes nothing once every reference it asked for is released: the order is removed. A
-    // reference the operator could not be told to release keeps the order (failed) for the reconciler to finish.
-    const clean = await this.releaseHolds(orderId);
-    const removed = clean && await db.transaction(async (tx) => {
-      const [order] = await tx.select({ status: bookingOrders.status }).from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
-      if (order?.status !== 'holding') return false;
-      await tx.delete(operatorHolds).where(eq(operatorHolds.orderId, orderId));
-      await tx.delete(bookingOrders).where(eq(bookingOrders.id, orderId));
-      return true;
-    });
-    if (!removed) {
-      await db.transaction((tx) => transition(tx, orderId, ['holding'], 'failed', refused ? 'operator has no availability' : 'operator unavailable', {
-        actor: 'request', at: this.now(), set: { holdExpiresAt: null },
-      }));
-      await this.schedule(orderId, false);
-    }
+    // Every reference asked for is released (one the operator could not be told to release is left to the
+    // reconciler); the failed order stays as the shop's record of the references it gave the operator.
+    await this.releaseHolds(orderId);
+    await db.transaction((tx) => transition(tx, orderId, ['holding'], 'failed', refused ? 'operator has no availability' : 'operator unavailable', {
+      actor: 'request', at: this.now(), set: { holdExpiresAt: null },
+    }));
+    await this.schedule(orderId, false);
     throw refused ? noAvailability() : operatorUnavailable();
   }
 
