@@ -55,6 +55,10 @@ async function eventually(done: () => Promise<boolean>, ms = 30_000): Promise<bo
 
 describe('the booking saga killed with SIGKILL at each of its steps', () => {
   let dataDir: string | undefined;
+  afterAll(() => {
+    // The children's PGlite data (tens of MB) goes with the run, unless a child still runs on it.
+    if (dataDir && !server?.alive()) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   let databaseUrl: string | undefined;
   let trip: TripChoice;
   const expected = new Map<string, readonly string[]>();
