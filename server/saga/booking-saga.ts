@@ -55,6 +55,13 @@ const isOpenAttempt = (status: PaymentRow['status']): boolean => (OPEN_ATTEMPTS 
 export const HOLDING_GRACE_MS = 60_000;
 /** A step that left work for after its request (issue, refund, apply) gives its request this long before the reconciler steps in. */
 export const STEP_GRACE_MS = 30_000;
+/**
+ * An attempt still open this long after it started is asked about (and again as often while the hold lasts): a
+ * traveller who paid and closed the tab before the result came back gets the tickets while the operator still holds
+ * the places, rather than a refund at the hold's end.
+ */
+export const INQUIRE_AFTER_MS = 5 * 60_000;
+
 /** The reconciler's wait before trying an order's failed outside call again: 15 s, doubling, at most 10 minutes. */
 export const backoffMs = (attempts: number): number => Math.min(600_000, 15_000 * 2 ** Math.min(attempts, 6));
 
@@ -327,6 +334,10 @@ export class BookingSaga {
         orderId: row.id, attemptId, provider: processor.name === 'cardlink' ? 'cardlink' : 'test-processor', amount: row.paymentAmount,
         status: 'started', createdAt: now, updatedAt: now,
       });
+      // Asked about INQUIRE_AFTER_MS from now if no result has come back by then.
+      const ask = new Date(now.getTime() + INQUIRE_AFTER_MS).toISOString();
+      await tx.update(bookingOrders).set({ nextCheckAt: sql`least(coalesce(${bookingOrders.nextCheckAt}, ${ask}::timestamptz), ${ask}::timestamptz)` })
+        .where(eq(bookingOrders.id, row.id));
       return true;
     });
     if (!recorded) throw new ApiError(409, 'NOT_AWAITING_PAYMENT', 'The order changed meanwhile; reload it');
@@ -836,6 +847,9 @@ export class BookingSaga {
       await this.deps.db.transaction((tx) => transition(tx, row.id, ['holding'], 'failed', 'hold request lost', { actor, at: this.now(), set: { holdExpiresAt: null } }));
     } else if ((row.status === 'held' || row.status === 'pending_payment') && row.holdExpiresAt && row.holdExpiresAt.getTime() <= now) {
       expired = await this.expire(row, actor);
+    } else if (row.status === 'pending_payment') {
+      const quiet = (await this.paymentsOf(orderId)).filter((p) => p.status === 'started' && !p.voided && p.createdAt.getTime() + INQUIRE_AFTER_MS <= now);
+      for (const p of quiet) await this.learnResult(p.attemptId, actor);
     }
     row = await this.order(orderId);
     let progress = expired;
@@ -871,6 +885,11 @@ export class BookingSaga {
     else if (row.status === 'held' || row.status === 'pending_payment') {
       // Due at the hold's end; past it (an attempt's outcome still unknown), after the back-off.
       next = row.holdExpiresAt && row.holdExpiresAt.getTime() > now ? row.holdExpiresAt.getTime() : retry;
+      if (row.status === 'pending_payment' && next > now) {
+        // An attempt still open is asked about INQUIRE_AFTER_MS after it started, then as often until the hold ends.
+        const open = (await this.paymentsOf(orderId)).filter((p) => p.status === 'started' && !p.voided);
+        for (const p of open) next = Math.min(next, Math.max(p.createdAt.getTime() + INQUIRE_AFTER_MS, now + INQUIRE_AFTER_MS / 2));
+      }
     }
     else if (row.status === 'paid' || row.status === 'refunding') next = retry;
     const open = row.status === 'pending_payment';

@@ -145,6 +145,16 @@ describe('Booking saga under failing outside calls', () => {
     expect(holds.map((h) => [h.status, h.refundCents])).toEqual([['cancelled', done.refundAmount]]);
   });
 
+  it('a traveller who paid and closed the tab before the result came back gets the tickets: the open attempt is asked about (BUGS.md 2)', async () => {
+    const order = await orderAwaitingCard(server, familyWithCar(trip));
+    const { attemptId, page } = await openPaymentPage(server, order.order_code);
+    await submitCard(server, page); // paid; the result form is never posted
+    clock.advance(6);
+    await server.app.shop.reconciler.runOnce();
+    expect(await orderRow(order.order_code)).toMatchObject({ status: 'success', paid: true });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: 0 });
+  });
+
   it('a refund the processor does not answer is recorded first and finished by the reconciler, once', async () => {
     const order = await orderAwaitingCard(server, familyWithCar(trip));
     const { attemptId, page } = await openPaymentPage(server, order.order_code);
