@@ -7,10 +7,9 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../../database/connect';
+import type { Database, Db } from '../../database/connect';
 import { authSessions, users, type UserRole } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
-import type { ModuleDeps } from '../deps';
 import { hashToken } from './tokens';
 
 export { issueSession } from './tokens';
@@ -57,7 +56,7 @@ export async function requireIdentity(db: Db, request: FastifyRequest, now: Date
 const identities = new WeakMap<FastifyRequest, Identity>();
 
 /** A preHandler that answers 401 unless the request carries a live session token; read it with `identityOf`. */
-export function requireAuth(deps: Pick<ModuleDeps, 'database' | 'clock'>): preHandlerAsyncHookHandler {
+export function requireAuth(deps: { readonly database: Database; readonly clock: () => Date }): preHandlerAsyncHookHandler {
   return async (request) => {
     identities.set(request, await requireIdentity(deps.database.db, request, deps.clock()));
   };

@@ -16,15 +16,17 @@ import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../sr
 import { bookingOrders, reservationMails } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
+import type { Config } from '../../config';
+import type { Database } from '../../database/connect';
+import type { Mailer } from '../../mail/mailer';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
-import type { ModuleDeps } from '../deps';
 import { escapeHtml, euros, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
 
 export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;
 
 export interface ReservationMailAnswer { order_code: string; sent: boolean; sends: number; message: string }
-type Deps = Pick<ModuleDeps, 'database' | 'mailer' | 'clock'> & { readonly config: Pick<ModuleDeps['config'], 'publicUrl'> };
+type Deps = { readonly database: Database; readonly mailer: Mailer; readonly clock: () => Date; readonly config: Pick<Config, 'publicUrl'> };
 
 /** The booking's page: the success page of the order, with the order token in the fragment when there is one. */
 export function bookingLink(publicUrl: string, lang: Locale, orderCode: string, token?: string): string {
