@@ -188,5 +188,23 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     const types = [...document.querySelectorAll('.wizard__date-input [data-type]')].map((s) => s.getAttribute('data-type')).filter((t) => t !== 'literal');
     expect(types).toEqual(['day', 'month', 'year']);
   });
-});
 
+  it('clears the search by keyboard back to the defaults, focus on the trip type, the URL without the search (issue 19)', async () => {
+    const { router, user } = await renderHome('/en?trip=roundTrip&legs=PIR-JMK-2027-06-03~JMK-PIR-2027-06-08&AD=2&vehicles=1');
+    await waitFor(() => expect(within(wizard()).getByRole('radio', { name: 'Round trip' })).toBeChecked());
+    expect(within(wizard()).getByRole('group', { name: 'Return' })).toBeInTheDocument();
+    const clear = within(wizard()).getByRole('button', { name: 'Clear search' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+    expect(within(wizard()).getByRole('radio', { name: 'One way' })).toBeChecked();
+    expect(within(wizard()).getByRole('radio', { name: 'One way' })).toHaveFocus();
+    expect(within(wizard()).queryByRole('group', { name: 'Return' })).toBeNull();
+    // The light text box or, once loaded, the combobox.
+    const port = (name: string) => within(wizard()).queryByRole('combobox', { name }) ?? within(wizard()).getByRole('textbox', { name });
+    expect(port('Departure port')).toHaveValue('');
+    expect(port('Destination port')).toHaveValue('');
+    expect(within(wizard()).getByRole('button', { name: /Travellers/ })).toHaveAccessibleName(/1 passenger$/);
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(router.state.location.pathname).toBe('/en');
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
 import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
 import { LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
+import { INITIAL_SEARCH } from '../../src/core/search/domain/search-state';
 import { fixedClock } from '../../src/core/shared/clock.port';
 import { TripWizardViewModel } from '../../src/ui/features/search/trip-wizard.view-model';
 
@@ -195,5 +196,30 @@ describe('TripWizardViewModel counters', () => {
     // Five pets is also the most one booking takes.
     expect(vm.counter('pets').canIncrease).toBe(false);
     expect(vm.counter('vehicles').canIncrease).toBe(true);
+  });
+
+  it("clears the search: one way, one empty trip, 1 adult, no vehicle or pet, no errors, no typed text (issue 19)", async () => {
+    const { vm } = wizard();
+    await oneWayPiraeusThira(vm);
+    vm.chooseTripType('multiple');
+    vm.addLeg();
+    vm.changePassengers('AD', 3);
+    vm.changeVehicles(2);
+    vm.changeTrailers(1);
+    vm.changePets(2);
+    vm.typePort(1, 'destinationPort', 'myk');
+    vm.submit();
+    expect(vm.errors.length).toBeGreaterThan(0);
+    vm.clear();
+    expect(vm.search).toEqual(INITIAL_SEARCH);
+    expect(vm.tripType).toBe('oneWay');
+    expect(vm.legs).toEqual([{}]);
+    expect(vm.travellers).toEqual({ passengers: { AD: 1, CH: 0, IN: 0, SN: 0, ST: 0 }, vehicles: 0, trailers: 0, pets: 0 });
+    expect(vm.errors).toEqual([]);
+    expect(vm.query(0, 'departurePort')).toBe('');
+    expect(vm.query(1, 'destinationPort')).toBe('');
+    expect(vm.readyQuery).toBeUndefined();
+    // The loaded port list is not the search: it stays.
+    expect(vm.portsState).toBe('ready');
   });
 });

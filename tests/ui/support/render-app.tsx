@@ -17,7 +17,7 @@ export const MESSAGES: Record<Locale, Record<string, string>> = { el, en, de, it
 
 /** Renders the whole app at a path over an in-memory container, as the browser would after loading that URL. */
 export async function renderApp(path: string, options: Omit<TestContainerOptions, 'locale'> = {}) {
-  const locale = splitLocalePath(path).locale;
+  const locale = splitLocalePath(path.split('?')[0]!).locale;
   const test = createTestContainer({ ...options, locale });
   const resolver: Resolver = { get: (key) => test.container.get(key) };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -15,6 +15,8 @@ export interface TripWizardProps {
   vm: TripWizardViewModel;
   /** Called with the results' search parameters of a complete search. */
   onSearch: (query: Record<string, string>) => void;
+  /** Called after 'clear search' (the home page drops the search it was prefilled from out of its URL). */
+  onClear?: () => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface TripWizardProps {
  * type-ahead comboboxes, calendar and travellers popover, keeping focus on the field the visitor was in. A complete
  * search loads them too: with them comes `ResultsPreload`, which prepares the results page it leads to.
  */
-export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWizardProps) {
+export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }: TripWizardProps) {
   const intl = useIntl();
   const dates = useDates();
   const [controls, setControls] = useState<Controls | null>(null);
@@ -79,6 +81,14 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
     event.preventDefault();
     const query = vm.submit();
     if (query) onSearch(query);
+  };
+
+  // 'Clear search': the form starts over, so focus goes to its start (the trip type, now one way); a port field would
+  // open its list on focus.
+  const clear = () => {
+    vm.clear();
+    onClear?.();
+    form.current?.querySelector<HTMLInputElement>('input[name="tripType"][value="oneWay"]')?.focus();
   };
 
   const error = (id: string | undefined, elementId: string) =>
@@ -190,6 +200,9 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch }: TripWiz
           )}
         </div>
         <button type="submit" className="button wizard__search"><FormattedMessage id="wizard.search" /></button>
+        <button type="button" className="button button--ghost wizard__clear" onClick={clear}>
+          <FormattedMessage id="wizard.clear" />
+        </button>
       </div>
       {controls && <controls.ResultsPreload vm={vm} form={form} />}
     </form>

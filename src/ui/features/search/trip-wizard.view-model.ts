@@ -4,7 +4,7 @@ import type { filterPorts } from '../../../core/search/domain/port-match';
 import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
 import { toSearchQuery } from '../../../core/search/domain/search-query';
 import {
-  INITIAL_SEARCH, type SearchLeg, type SearchState, type TripType, addLeg, removeLeg, setLegField,
+  INITIAL_SEARCH, type SearchLeg, type SearchState, type TripType, addLeg, clearSearch, removeLeg, setLegField,
   setTravellers, setTripType, swapPorts,
 } from '../../../core/search/domain/search-state';
 import {
@@ -214,6 +214,15 @@ export class TripWizardViewModel {
     this.search = setLegField(setLegField(setLegField(oneWay, 0, 'departurePort', route.from), 0, 'destinationPort', route.to), 0, 'departureDate', undefined);
     void this.activate();
     this.refreshLinks();
+  }
+
+  /**
+   * 'Clear search' (SPEC.md section 4): one way, one empty trip, 1 adult, no vehicle, trailer or pet, no error
+   * shown, and no typed port text left. The port list and the days already loaded stay (they are not the search).
+   */
+  clear(): void {
+    this.queries.clear();
+    this.search = clearSearch();
   }
 
   /** A search to change (the results' "Change search"): the wizard starts from it, ports named once they load. */

@@ -24,11 +24,17 @@ export function HomePage() {
   usePageTitle(intl.formatMessage({ id: 'home.title' }));
   // "Change search" on the results comes back here with the search in the query: the wizard starts from it.
   const query = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [prefill] = useState(() => fromSearchQuery(query));
   useEffect(() => { if (prefill) wizard.prefill(prefill); }, [prefill, wizard]);
 
   const search = (query: Record<string, string>) => {
     void navigate({ href: resultsHref(localize, query) });
+  };
+
+  // 'Clear search' also drops a prefilled search from the URL, so a reload does not bring it back.
+  const cleared = () => {
+    if (Object.keys(query).length > 0) void navigate({ href: pathname, replace: true });
   };
 
   const fill = (route: (typeof POPULAR_ROUTES)[number]) => {
@@ -42,7 +48,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title"><FormattedMessage id="home.hero.title" /></h1>
         <p className="hero__intro"><FormattedMessage id="home.hero.intro" /></p>
-        <TripWizard vm={wizard} onSearch={search} />
+        <TripWizard vm={wizard} onSearch={search} onClear={cleared} />
         <ul className="hero__claims">
           <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMED_DESTINATIONS}</strong> }} /></li>
           <li><FormattedMessage id="home.claims.companies" values={{ count: <strong>{CLAIMED_COMPANIES}</strong> }} /></li>
