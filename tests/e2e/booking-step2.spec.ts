@@ -86,6 +86,25 @@ test.describe('booking step 2: passengers and vehicles', () => {
     await expectAccessible(page);
   });
 
+  test('removes a passenger whose pet then asks for another, across a reload (issue 19)', async ({ page, visit }) => {
+    await openStep2(page, visit, 'AD=2&pets=1');
+    const pets = page.getByRole('region', { name: 'Pets' });
+    const owner = pets.getByRole('combobox', { name: 'Passenger responsible' });
+    await owner.selectOption({ label: 'Passenger 2 (Adult)' });
+    await page.getByRole('button', { name: 'Remove passenger 2 from every trip' }).press('Enter');
+    await expect(page.getByRole('group', { name: 'Passenger 2' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Remove passenger/ })).toHaveCount(0);
+    await expect(owner).toBeFocused();
+    await expect(owner.locator('option:checked')).toHaveText('Choose a passenger');
+    await page.reload();
+    await expect(page.locator('#results-step-heading')).toHaveText('Passengers and vehicles');
+    await expect(page.getByRole('group', { name: /Passenger \d/ })).toHaveCount(1);
+    await owner.selectOption({ label: 'Passenger 1 (Adult)' });
+    await expect(summary(page).getByText('Pet 1 · Small pet in a carrier')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('#results-step-heading')).not.toHaveText('Passengers and vehicles');
+  });
+
   test('on a phone the summary is a bar at the bottom with the total that unfolds', async ({ page, visit }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openStep2(page, visit, 'AD=1', 'en');

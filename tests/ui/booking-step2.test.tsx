@@ -198,6 +198,38 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
     expect(store.state.pricing!.trips[0]!.vehiclePrices[0]).toMatchObject({ accommodationType: 'CAMPER', length: 6.5 });
   });
 
+  it('removes a passenger from every trip by keyboard, down to one; its pet waits for another passenger (issue 19)', async () => {
+    let state = aBooking([OUTWARD, RETURN], { adults: 3 });
+    state = addPet(addPet(state, 0), 1);
+    const { user, store, onNext } = renderStep(state);
+    const outward = trip(/Trip 1/);
+    const back = trip(/Trip 2/);
+    // The control is on the first trip only: a passenger leaves every trip at once.
+    expect(within(back).queryByRole('button', { name: /Remove passenger/ })).toBeNull();
+    within(outward).getByRole('button', { name: 'Remove passenger 2 from every trip' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(outward).getAllByRole('group', { name: /Passenger \d/ })).toHaveLength(2);
+    expect(within(back).getAllByRole('group', { name: /Passenger \d/ })).toHaveLength(2);
+    expect(store.state.party.passengerTypes).toHaveLength(2);
+    // SPEC.md section 4: the removed passenger's pet is detached, the first passenger's stays.
+    expect(store.state.party.pets.map((p) => p.passengerIndex)).toEqual([0, null]);
+    expect(screen.getByText('Passenger 2 was removed. Choose which passenger is responsible for their pets.')).toBeInTheDocument();
+    const owners = within(screen.getByRole('region', { name: 'Pets' })).getAllByRole('combobox', { name: 'Passenger responsible' });
+    await waitFor(() => expect(owners[1]).toHaveFocus());
+    expect(owners[1]).toHaveDisplayValue('Choose a passenger');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onNext).not.toHaveBeenCalled();
+    await user.selectOptions(owners[1]!, '1');
+    expect(store.state.party.pets.map((p) => p.passengerIndex)).toEqual([0, 1]);
+    // Down to one passenger: then the control goes, one always travels.
+    await user.click(within(outward).getByRole('button', { name: 'Remove passenger 1 from every trip' }));
+    expect(screen.getByText('Passenger 1 was removed. Choose which passenger is responsible for their pets.')).toBeInTheDocument();
+    expect(store.state.party.passengerTypes).toHaveLength(1);
+    expect(store.state.travellers).toHaveLength(1);
+    expect(within(outward).queryByRole('button', { name: /Remove passenger/ })).toBeNull();
+    expect(store.state.party.pets.map((p) => p.passengerIndex)).toEqual([null, 0]);
+  });
+
   it('asks who is responsible for a pet left without a passenger', async () => {
     let state = aBooking([OUTWARD], { adults: 2 });
     state = removePassenger(addPet(state, 1), 1);

@@ -67,6 +67,24 @@ describe('passengers, vehicles, trailers and pets', () => {
     expect(state.party.vehicles).toHaveLength(4);
   });
 
+  it('removes a passenger from every trip with its traveller form; the pet forms follow their pets (issue 19)', () => {
+    let state = addPassenger(aBookingWithTrips(2), 'CH');
+    state = addPet(addPet(addPet(state, 1), 2), 0);
+    state = { ...state, travellers: state.travellers.map((t, i) => ({ ...t, name: `P${i}` })),
+      petForms: state.petForms.map((f, i) => ({ ...f, name: `pet${i}` })) };
+    const removed = removePassenger(state, 1);
+    expect(removed.items.map((i) => i?.passengers.map((p) => p.passengerType))).toEqual([['AD', 'CH'], ['AD', 'CH']]);
+    expect(removed.party.passengerTypes).toEqual(['AD', 'CH']);
+    expect(removed.travellers.map((t) => t.name)).toEqual(['P0', 'P2']);
+    // Pet 0 was passenger 1's: detached; pet 1 moves with passenger 2 (now 1); pet 2 stays with passenger 0.
+    expect(removed.party.pets.map((p) => p.passengerIndex)).toEqual([null, 1, 0]);
+    expect(removed.petForms.map((f) => f.name)).toEqual(['pet0', 'pet1', 'pet2']);
+    expect(removed.items.every((i) => i?.Pets === removed.party.pets)).toBe(true);
+    // Old prices no longer hold.
+    expect(removed.pricing).toBeNull();
+    expect(removed.steps[1]).toBe(false);
+  });
+
   it('keeps one passenger at least', () => {
     const state = aBookingWithTrips(1);
     expect(removePassenger(state, 0)).toBe(state);

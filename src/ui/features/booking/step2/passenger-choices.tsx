@@ -15,7 +15,11 @@ export function useTypeName(): (code: string, name?: string) => string {
 }
 
 /** One passenger's choices on one trip: type, place, discount, document, loyalty card and MAN code. */
-export const PassengerChoices = observer(function PassengerChoices({ vm, leg, index }: { vm: ResultsStep2ViewModel; leg: number; index: number }) {
+export const PassengerChoices = observer(function PassengerChoices({ vm, leg, index, onRemove }: {
+  vm: ResultsStep2ViewModel; leg: number; index: number;
+  /** Given on the first trip while more than one passenger travels: removes the passenger from every trip. */
+  onRemove?: () => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const typeName = useTypeName();
@@ -71,6 +75,11 @@ export const PassengerChoices = observer(function PassengerChoices({ vm, leg, in
         {vm.offersCode(leg, 'loyalty') && <CodeField vm={vm} leg={leg} index={index} kind="loyalty" />}
         {vm.offersCode(leg, 'man') && <CodeField vm={vm} leg={leg} index={index} kind="man" />}
       </div>
+      {onRemove && (
+        <button type="button" className="button button--ghost s2-passenger__remove" onClick={onRemove}>
+          {intl.formatMessage({ id: 'results.step2.passenger.remove' }, { number })}
+        </button>
+      )}
     </fieldset>
   );
 });

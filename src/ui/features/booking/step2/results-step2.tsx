@@ -68,7 +68,19 @@ const TripChoices = observer(function TripChoices({ vm, leg, position }: { vm: R
   const intl = useIntl();
   const dates = useDates();
   const [copied, setCopied] = useState(false);
+  const [removed, setRemoved] = useState<{ number: number; pets: boolean; focus: string } | null>(null);
   const trip = vm.trip(leg);
+  // After a removal the fieldset is gone: focus goes to a pet left without a passenger (the traveller must choose who
+  // takes it), else to the passenger now in that place (or the last one).
+  useEffect(() => { if (removed) document.getElementById(removed.focus)?.focus(); }, [removed]);
+  const remove = (index: number) => {
+    const before = vm.state.party.pets.filter((p) => p.passengerIndex === null).length;
+    vm.removePassenger(index);
+    const detached = vm.state.party.pets.findIndex((p) => p.passengerIndex === null);
+    const pets = vm.state.party.pets.filter((p) => p.passengerIndex === null).length > before;
+    const focus = pets && detached >= 0 ? fieldIds.petOwner(detached) : fieldIds.type(leg, Math.min(index, vm.passengerCount - 1));
+    setRemoved({ number: index + 1, pets, focus });
+  };
   const headingId = `s2-trip-${leg}`;
   return (
     <section className="s2-trip" aria-labelledby={headingId}>
@@ -87,7 +99,15 @@ const TripChoices = observer(function TripChoices({ vm, leg, position }: { vm: R
           <p role="status" className="s2-field__hint">{copied ? intl.formatMessage({ id: 'results.step2.sameAsFirst.done' }) : ''}</p>
         </div>
       )}
-      {vm.item(leg).passengers.map((_, index) => <PassengerChoices key={index} vm={vm} leg={leg} index={index} />)}
+      {vm.item(leg).passengers.map((_, index) => (
+        <PassengerChoices key={index} vm={vm} leg={leg} index={index}
+          onRemove={position === 0 && vm.canRemovePassenger ? () => remove(index) : undefined} />
+      ))}
+      {position === 0 && (
+        <p role="status" className="s2-field__hint">
+          {removed ? intl.formatMessage({ id: removed.pets ? 'results.step2.passenger.removedPets' : 'results.step2.passenger.removed' }, { number: removed.number }) : ''}
+        </p>
+      )}
     </section>
   );
 });

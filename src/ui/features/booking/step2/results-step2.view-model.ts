@@ -4,7 +4,7 @@ import {
   type BookingFailure, type BookingState, type CodeKind, type CompanyRules, type LoadCompanyRules, type PassengerChoice,
   type TripBooking, type TripProblem, type ValidatePassengerCode, DEFAULT_TRAILER_LENGTH, DEFAULT_TRAILER_TYPE,
   MAX_VEHICLE_LENGTH, MIN_VEHICLE_LENGTH, PET_CODES, TRAILER_TYPES, VEHICLE_TYPES, addPet, addTrailer, addVehicle,
-  assignPet, canTakePet, chooseAccommodation, copyFirstTripChoices, passengerOffers, placesTaken, removePet,
+  assignPet, canTakePet, chooseAccommodation, copyFirstTripChoices, passengerOffers, placesTaken, removePassenger, removePet,
   removeTrailer, removeVehicle, setPassengerChoice, setPet, setTrailer, setVehicle, trailerTypesOf, tripProblems,
   vehicleTypesOf,
 } from '../../../../core/booking';
@@ -274,6 +274,28 @@ export class ResultsStep2ViewModel {
 
   get petCodes(): string[] {
     return [...PET_CODES];
+  }
+
+  /** A passenger may be removed while another stays (one at least travels). */
+  get canRemovePassenger(): boolean {
+    return this.passengerCount > 1;
+  }
+
+  /**
+   * Removes a passenger from every trip (the core's `removePassenger`: its pets are left without a passenger, to be
+   * given to another, vehicles beyond the passenger count go). Typed and checked codes follow their passengers.
+   */
+  removePassenger(index: number): void {
+    if (!this.canRemovePassenger) return;
+    this.deps.store.update((s) => removePassenger(s, index));
+    const shift = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).flatMap(([key, value]) => {
+      const [leg, passenger, kind] = key.split('.');
+      const n = Number(passenger);
+      if (n === index) return [];
+      return [[n > index ? `${leg}.${n - 1}.${kind}` : key, value]];
+    }));
+    this.codeDrafts = shift(this.codeDrafts);
+    this.codeChecks = shift(this.codeChecks);
   }
 
   get canAddVehicle(): boolean {
