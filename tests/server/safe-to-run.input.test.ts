@@ -41,6 +41,20 @@ function insertBooking(email: string) {
   };
 }
 
+/**
+ * The least of three measured event-loop blocks of the same request: a loaded machine (CI beside other work) can
+ * deschedule this process for a moment, which the histogram counts as a block; the quadratic pattern of finding 2
+ * blocked for seconds on every try, so the best of three still tells linear from quadratic without flaking.
+ */
+async function leastBlocked(path: string, text: string): Promise<Awaited<ReturnType<typeof timedPost>>> {
+  let best = await timedPost(path, text);
+  for (let i = 1; i < 3 && best.blockedMs >= 200; i++) {
+    const again = await timedPost(path, text);
+    if (again.blockedMs < best.blockedMs) best = again;
+  }
+  return best;
+}
+
 /** Sends a raw JSON text and measures the longest event-loop block while the server handles it (in this process). */
 async function timedPost(path: string, text: string): Promise<{ status: number; body: { error?: { code: string; field?: string } }; blockedMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -69,7 +83,7 @@ describe('finding 2: no request freezes the server', () => {
     async (_label, bytes) => {
       const text = JSON.stringify(insertBooking(hostileEmail(bytes - 200)));
       expect(text.length).toBeLessThan(1024 * 1024);
-      const reply = await timedPost('/booking/insert-booking', text);
+      const reply = await leastBlocked('/booking/insert-booking', text);
       expect(reply.status).toBe(400);
       expect(reply.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'leader.email' });
       expect(reply.blockedMs).toBeLessThan(200);
@@ -79,7 +93,7 @@ describe('finding 2: no request freezes the server', () => {
   it('answers a body of many hostile fields (every text of 20 passengers) with a 400 quickly', async () => {
     const long = 'a.'.repeat(7_000);
     const body = { ...insertBooking(hostileEmail(40_000)), passengers: Array.from({ length: 20 }, () => ({ name: long, surname: long, documentNumber: long })) };
-    const reply = await timedPost('/booking/insert-booking', JSON.stringify(body));
+    const reply = await leastBlocked('/booking/insert-booking', JSON.stringify(body));
     expect(reply.status).toBe(400);
     expect(reply.blockedMs).toBeLessThan(200);
   });
