@@ -28,6 +28,37 @@ async function reachStep3(page: Page, visit: (path: string) => Promise<void>) {
 }
 
 test.describe('booking checkout: passenger details, billing and payment', () => {
+  test('a language switch on step 3 keeps the search, the step and what was typed, in Greek and back in English', async ({ page, visit }) => {
+    test.setTimeout(150_000);
+    await reachStep3(page, visit);
+    const url = new URL(page.url());
+    const p1 = passenger(page, 1);
+    const first = p1.getByRole('textbox', { name: 'First name' });
+    const last = p1.getByRole('textbox', { name: 'Last name' });
+    await first.fill('Maria');
+    await last.fill('Papadopoulou');
+    await last.blur();
+    const typed = { [await first.getAttribute('id') ?? '']: 'MARIA', [await last.getAttribute('id') ?? '']: 'PAPADOPOULOU' };
+    // No leave question on the way: nothing is lost (a dialog here would fail the test by blocking the page load).
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => { dialogs.push(dialog.type()); void dialog.dismiss(); });
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /^EL/ }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/results' && u.search === url.search);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(heading(page)).toHaveText('Στοιχεία επιβατών και πληρωμή');
+    for (const [id, value] of Object.entries(typed)) await expect(page.locator(`[id="${id}"]`)).toHaveValue(value);
+    await expect(page.getByText('We could not find a valid search.')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('navigation', { name: 'Γλώσσα' }).getByRole('link', { name: /^EN/ }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/en/results' && u.search === url.search);
+    await expect(heading(page)).toHaveText('Passenger details and payment');
+    await expect(first).toHaveValue('MARIA');
+    await expect(last).toHaveValue('PAPADOPOULOU');
+    expect(dialogs).toEqual([]);
+  });
+
   test('from home through step 3, a reload keeps what was typed, and the card payment lands on the success page', async ({ page, visit }) => {
     test.setTimeout(180_000);
     const missing: string[] = [];

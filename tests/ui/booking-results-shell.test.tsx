@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../../src/adapters/storage/memory.store';
-import { BookingProgress, selectTrip } from '../../src/core/booking';
+import { BookingProgress, goToStep, selectTrip } from '../../src/core/booking';
 import { fromSearchQuery } from '../../src/core/search/domain/search-query';
 import { BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
 import { ResultsShellViewModel } from '../../src/ui/features/booking/results-shell/results-shell.view-model';
@@ -104,6 +104,28 @@ describe('Results screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/?$/));
   });
 
+  it('links every language to the same results, query included, and keeps the booking on that switch', async () => {
+    const user = userEvent.setup();
+    const { bookingStore } = await renderResults(ROUND);
+    await chooseBoth(user);
+    const query = ROUND.slice(ROUND.indexOf('?'));
+    const languages = screen.getByRole('navigation', { name: 'Language' });
+    const links = within(languages).getAllByRole('link');
+    // The router writes `~` as %7E: the same query.
+    expect(links.map((l) => decodeURIComponent(l.getAttribute('href') ?? ''))).toEqual(
+      ['/results', '/de/results', '/it/results', '/fr/results', '/es/results'].map((path) => path + query),
+    );
+    // The full page load itself is the e2e's (tests/e2e/booking-checkout.spec.ts); here the click must not reset.
+    const stopLoad = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stopLoad);
+    try {
+      await user.click(links[0]!);
+    } finally {
+      window.removeEventListener('click', stopLoad);
+    }
+    expect(bookingStore().state.routes.every(Boolean)).toBe(true);
+  });
+
   it('the logo starts the booking over and goes home without asking', async () => {
     const user = userEvent.setup();
     const { router, bookingStore } = await renderResults(ROUND);
@@ -148,14 +170,35 @@ describe('The booking of a results URL', () => {
     expect(booking.state.party.passengerTypes).toEqual(['AD', 'AD', 'AD']);
   });
 
-  it('applies the reset-steps flag a language switch left behind, once', () => {
+  it('keeps the booking across a language switch, without the leave question on its page load', () => {
+    const { store, booking } = setup();
+    const reset = new BookingResetSignal({ store });
+    const vm = new ResultsShellViewModel({ store: booking, reset });
+    const stop = vm.listenForReset();
+    vm.start(searchOf(ROUND));
+    booking.update((s) => selectTrip(selectTrip(s, 0, tripOf(OUT)), 1, tripOf(BACK)));
+    booking.update((s) => goToStep(s, 1));
+    expect(vm.hasUnsavedBooking).toBe(true);
+    reset.request('language-switch');
+    stop();
+    expect(vm.hasUnsavedBooking).toBe(false);
+    // The page in the other locale: a new store and view model over the same session storage.
+    const again = new BookingStore({ persistence: new BookingProgress({ store }), keys: store });
+    const next = new ResultsShellViewModel({ store: again, reset: new BookingResetSignal({ store }) });
+    next.start(searchOf(ROUND));
+    expect(next.currentStep).toBe(1);
+    expect(again.state.routes.map((t) => t?.tripId ?? null)).toEqual([OUT, BACK]);
+    expect(next.hasUnsavedBooking).toBe(true);
+  });
+
+  it('applies the reset-steps flag the logo left behind, once', () => {
     const { store, booking } = setup();
     const reset = new BookingResetSignal({ store });
     const vm = new ResultsShellViewModel({ store: booking, reset });
     vm.start(searchOf(ROUND));
     booking.update((s) => selectTrip(s, 0, tripOf(OUT)));
     expect(vm.hasUnsavedBooking).toBe(true);
-    store.write(RESET_STEPS_KEY, 'language-switch');
+    store.write(RESET_STEPS_KEY, 'logo');
     vm.start(searchOf(ROUND));
     expect(booking.state.routes).toEqual([null, null]);
     expect(store.read(RESET_STEPS_KEY)).toBeUndefined();

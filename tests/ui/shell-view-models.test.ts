@@ -28,12 +28,14 @@ describe('HeaderViewModel', () => {
     expect(store.read(RESET_STEPS_KEY)).toBe('logo');
   });
 
-  it('leaves a reset flag for the page loaded by a language switch', () => {
+  it('leaves no reset flag for the page loaded by a language switch: the booking goes on in the other locale', () => {
     const store = new MemoryStore();
-    new HeaderViewModel({ bookingReset: new BookingResetSignal({ store }) }).switchLanguage();
-    const afterReload = new BookingResetSignal({ store });
-    expect(afterReload.consumeFlag()).toBe(true);
-    expect(afterReload.consumeFlag()).toBe(false);
+    const heard: string[] = [];
+    const signal = new BookingResetSignal({ store });
+    signal.subscribe((reason) => heard.push(reason));
+    new HeaderViewModel({ bookingReset: signal }).switchLanguage();
+    expect(heard).toEqual(['language-switch']);
+    expect(new BookingResetSignal({ store }).consumeFlag()).toBe(false);
   });
 });
 
@@ -92,6 +94,16 @@ describe('languageLinks', () => {
 
   it('links the Greek home to every prefixed home', () => {
     expect(languageLinks('/', 'el').map((l) => l.href)).toEqual(['/en/', '/de/', '/it/', '/fr/', '/es/']);
+  });
+
+  it('keeps the query: the results of a search switch to the same search (issue 19)', () => {
+    const query = '?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=2';
+    expect(languageLinks('/en/results', 'en', {}, query).map((l) => l.href)).toEqual(
+      ['/results', '/de/results', '/it/results', '/fr/results', '/es/results'].map((path) => path + query),
+    );
+    expect(languageLinks('/results', 'el', {}, 'AD=2')[0]?.href).toBe('/en/results?AD=2');
+    expect(languageLinks('/results', 'el', {}, '')[0]?.href).toBe('/en/results');
+    expect(languageLinks('/en/contact', 'en', { el: '/epikoinonia' }, '?a=1')[0]?.href).toBe('/epikoinonia?a=1');
   });
 
   it('keeps deeper paths', () => {

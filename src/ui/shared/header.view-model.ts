@@ -23,7 +23,7 @@ export class HeaderViewModel {
     this.deps.bookingReset.request('logo');
   }
 
-  /** A language link reloads the page in another locale; the booking steps start over there. */
+  /** A language link reloads the page in another locale, keeping the booking (no leave question on the way). */
   switchLanguage(): void {
     this.deps.bookingReset.request('language-switch');
   }

@@ -29,13 +29,16 @@ export function publishedAlternatePaths(matches: readonly { loaderData?: unknown
 
 /**
  * The language switch: every other locale, linking to the page's translated path when the route published one,
- * otherwise to the same path in that locale. On `/en/contact`: EL → `/contact`, DE → `/de/contact`, …
+ * otherwise to the same path in that locale. On `/en/contact`: EL → `/contact`, DE → `/de/contact`, … The page's
+ * query (`search`, with or without its `?`) goes along: `/en/results?trip=…` switches to `/results?trip=…`, the
+ * same search (issue 19: without it the results said "We could not find a valid search").
  */
-export function languageLinks(pathname: string, current: Locale, alternates: AlternatePaths = {}): LanguageLink[] {
+export function languageLinks(pathname: string, current: Locale, alternates: AlternatePaths = {}, search = ''): LanguageLink[] {
   const { path } = splitLocalePath(pathname);
+  const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
   return LOCALES.filter((l) => l !== current).map((locale) => ({
     locale,
     code: locale.toUpperCase(),
-    href: localizePath(alternates[locale] ?? path, locale),
+    href: localizePath(alternates[locale] ?? path, locale) + query,
   }));
 }

@@ -20,6 +20,9 @@ export interface BreadcrumbStep {
  * search, the reset-steps flag (logo, language switch) and whether leaving the page would lose the booking.
  */
 export class ResultsShellViewModel {
+  /** A language link was followed: the page is about to load anew in another locale, with the same booking. */
+  switchingLanguage = false;
+
   constructor(private readonly deps: { store: BookingStore; reset: Pick<BookingResetSignal, 'subscribe' | 'consumeFlag'> }) {
     makeAutoObservable<ResultsShellViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
   }
@@ -29,17 +32,23 @@ export class ResultsShellViewModel {
   }
 
   /**
-   * Starts (or keeps, on a reload) the booking of the URL's search, then applies a reset-steps flag a language
-   * switch left behind (SPEC.md section 2: the switch resets the booking steps across its page load).
+   * Starts (or keeps, on a reload or a language switch) the booking of the URL's search, then applies a reset-steps
+   * flag the logo left behind.
    */
   start(search: SearchState): void {
     this.deps.store.begin(search);
     if (this.deps.reset.consumeFlag()) this.deps.store.update(resetSteps);
   }
 
-  /** The logo's reset (and a language switch, just before its page load): back to step 0, no trip selected. */
+  /**
+   * The logo's reset: back to step 0, no trip selected. A language switch keeps the booking (issue 19: it used to
+   * reset the steps, losing step 3's typing); it only marks the page as leaving without loss.
+   */
   listenForReset(): () => void {
-    return this.deps.reset.subscribe(() => this.deps.store.update(resetSteps));
+    return this.deps.reset.subscribe((reason) => {
+      if (reason === 'language-switch') this.switchingLanguage = true;
+      else this.deps.store.update(resetSteps);
+    });
   }
 
   /** SPEC.md section 2: the breadcrumb shows once the booking is past step 0. */
@@ -78,9 +87,11 @@ export class ResultsShellViewModel {
   /**
    * Leaving now would lose what the traveller did (SPEC.md section 2, leave-page warning): a sailing is chosen or
    * a later step reached, and the order is not yet with the server (once insert-booking recorded it, the payment
-   * page or the success page takes over and must not be held up).
+   * page or the success page takes over and must not be held up). A language switch loses nothing: the other
+   * locale's page opens the same booking from the tab's session storage.
    */
   get hasUnsavedBooking(): boolean {
+    if (this.switchingLanguage) return false;
     const state = this.deps.store.state;
     if (state.reservation !== null || state.order?.recorded === true) return false;
     return state.currentStep > 0 || state.routes.some((trip) => trip !== null);
