@@ -113,6 +113,13 @@ test.describe('booking step 1: select route', () => {
     await leave.getByRole('button', { name: 'Keep editing' }).click();
     await expect(leave).toBeHidden();
     await expect(page).toHaveURL(/\/en\/results\?/);
+    // The logo asks the same (it used to start the booking over at once), and keeping on editing keeps the choice.
+    await page.getByRole('link', { name: 'FerryShop – home page' }).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/results\?/);
+    await expect(page.locator(`[id="${chosen}"]`)).toBeChecked();
     await page.getByRole('link', { name: 'Change search' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/en\/?\?trip=oneWay/);

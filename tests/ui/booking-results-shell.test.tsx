@@ -126,16 +126,28 @@ describe('Results screen', { timeout: 60_000 }, () => {
     expect(bookingStore().state.routes.every(Boolean)).toBe(true);
   });
 
-  it('the logo starts the booking over and goes home without asking', async () => {
+  it('the logo asks like a menu link: keep editing keeps the step and the booking, leave goes home and starts over', async () => {
     const user = userEvent.setup();
-    const { router, bookingStore } = await renderResults(ROUND);
+    const { router, bookingStore, store } = await renderResults(ROUND);
     await chooseBoth(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
-    await user.click(screen.getByRole('link', { name: 'FerryShop – home page' }));
+    const logo = screen.getByRole('link', { name: 'FerryShop – home page' });
+
+    await user.click(logo);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave your booking?' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/en/results');
+    expect(bookingStore().state.currentStep).toBe(1);
+    expect(bookingStore().state.routes.every(Boolean)).toBe(true);
+    // Kept editing: no reset left behind for a reload either.
+    expect(store.read(RESET_STEPS_KEY)).toBeUndefined();
+
+    await user.click(logo);
+    await user.click(within(await screen.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/en\/?$/));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(bookingStore().state.currentStep).toBe(0);
+    await waitFor(() => expect(bookingStore().state.currentStep).toBe(0));
     expect(bookingStore().state.routes).toEqual([null, null]);
   });
 });

@@ -114,7 +114,7 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
           </aside>
         )}
       </div>
-      {started && <LeaveGuard isActive={bookingUnderWay} />}
+      {started && <LeaveGuard isActive={bookingUnderWay} onStay={vm.stayOnPage} />}
     </div>
   );
 });

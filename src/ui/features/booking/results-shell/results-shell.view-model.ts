@@ -22,6 +22,8 @@ export interface BreadcrumbStep {
 export class ResultsShellViewModel {
   /** A language link was followed: the page is about to load anew in another locale, with the same booking. */
   switchingLanguage = false;
+  /** The logo was followed: the steps start over when this screen is left (not if the traveller keeps editing). */
+  resetOnLeave = false;
 
   constructor(private readonly deps: { store: BookingStore; reset: Pick<BookingResetSignal, 'subscribe' | 'consumeFlag'> }) {
     makeAutoObservable<ResultsShellViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -41,14 +43,30 @@ export class ResultsShellViewModel {
   }
 
   /**
-   * The logo's reset: back to step 0, no trip selected. A language switch keeps the booking (issue 19: it used to
-   * reset the steps, losing step 3's typing); it only marks the page as leaving without loss.
+   * The logo's reset: back to step 0, no trip selected, once the results screen is really left. The logo goes
+   * through the leave question like any in-app link (issue 19: it used to reset at once, so nothing was left to
+   * warn about and step 3's typing was lost); "keep editing" (`stayOnPage`) keeps everything. A language switch
+   * keeps the booking (issue 19: it used to reset the steps); it only marks the page as leaving without loss.
+   * Returns the function to call when the screen unmounts.
    */
   listenForReset(): () => void {
-    return this.deps.reset.subscribe((reason) => {
+    const stop = this.deps.reset.subscribe((reason) => {
       if (reason === 'language-switch') this.switchingLanguage = true;
-      else this.deps.store.update(resetSteps);
+      else this.resetOnLeave = true;
     });
+    return () => {
+      stop();
+      if (!this.resetOnLeave) return;
+      this.resetOnLeave = false;
+      this.deps.store.update(resetSteps);
+    };
+  }
+
+  /** The traveller chose to keep editing: a logo click that asked is forgotten, its flag too. */
+  stayOnPage(): void {
+    if (!this.resetOnLeave) return;
+    this.resetOnLeave = false;
+    this.deps.reset.consumeFlag();
   }
 
   /** SPEC.md section 2: the breadcrumb shows once the booking is past step 0. */
