@@ -93,6 +93,15 @@ test.describe('booking step 1: select route', () => {
     await expect(page.getByRole('complementary', { name: 'Your booking' }).locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
 
+    // The browser's Back goes to the step before (not out of the booking), Forward returns (issue 19).
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your sailing' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/results\?/);
+    await expect(page.locator(`[id="${chosen}"]`)).toBeChecked();
+    await page.goForward();
+    await expect(steps.locator('[aria-current="step"]')).toContainText('Passengers and vehicles');
+    await expect(page.getByRole('complementary', { name: 'Your booking' }).locator('[aria-busy="true"]')).toHaveCount(0);
+
     // A reload asks first (beforeunload), then keeps the step and the chosen sailing.
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => { dialogs.push(dialog.type()); void dialog.accept(); });

@@ -86,6 +86,28 @@ describe('Results screen', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
   });
 
+  it('Back goes to the step before and Forward returns, without leaving the results (issue 19)', async () => {
+    const user = userEvent.setup();
+    const { router, bookingStore } = await renderResults(ROUND);
+    await chooseBoth(user);
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ bookingStep: 0 }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ bookingStep: 1 }));
+
+    router.history.back();
+    await screen.findByRole('heading', { level: 2, name: 'Choose your sailing' }, WAIT);
+    expect(router.state.location.pathname).toBe('/en/results');
+    expect(bookingStore().state.currentStep).toBe(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+
+    router.history.forward();
+    await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
+    await waitFor(() => expect(bookingStore().state.currentStep).toBe(1));
+    expect(router.state.location.state).toMatchObject({ bookingStep: 1 });
+  });
+
   it('asks before leaving a booking under way: keep editing stays, leave goes', async () => {
     const user = userEvent.setup();
     const { router, bookingStore } = await renderResults(ROUND);

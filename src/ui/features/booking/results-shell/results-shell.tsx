@@ -1,7 +1,8 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type WizardStep } from '../../../../core/booking/domain/booking-state';
+import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { usePageTitle } from '../../../shared/i18n/use-locale';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -15,6 +16,12 @@ import { whenEngaged } from '../../../shared/idle-prefetch';
 import { SearchSummary } from './search-summary';
 import { ResellerBanner } from '../reseller/reseller-banner';
 import './results-shell.css';
+
+/** The booking step a history entry of the results holds (`bookingStep`, 0 to 2), or undefined. */
+export function stepOfHistory(state: unknown): WizardStep | undefined {
+  const value = (state as Record<string, unknown> | undefined)?.bookingStep;
+  return WIZARD_STEPS.find((step) => step === value);
+}
 
 /** Moves focus to the step's heading once it is in the page (a later step's code may still be loading). */
 function focusStepHeading(container: HTMLElement | null): () => void {
@@ -77,6 +84,50 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
   // The later steps' code is fetched from the traveller's first interaction (a scroll, a tap while choosing a sailing),
   // not with the page's own start: a slow phone shows the sailings sooner.
   useEffect(() => (started ? whenEngaged(window, preloadSteps) : undefined), [started]);
+
+  // Each step change is a history entry (same URL, the step in its history state), so the browser's or phone's Back
+  // goes to the step before and Forward returns (issue 19: Back left the booking). The booking stays the authority:
+  // the entry follows the step, and a Back or Forward moves the booking only to a step the breadcrumb allows.
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const urlStep = useRouterState({ select: (s) => stepOfHistory(s.location.state) });
+  const seenUrlStep = useRef(urlStep);
+  const writeStep = useCallback((next: WizardStep, replace: boolean) => {
+    void router.navigate({
+      to: pathname, search: (prev: Record<string, unknown>) => prev, replace, resetScroll: false,
+      state: (prev) => ({ ...prev, bookingStep: next }),
+    }).then(() => {
+      // The navigation's render may hide the step for a moment (Suspense): the step's heading keeps the focus it had.
+      if (!replace && document.activeElement === document.body) focusStepHeading(stepArea.current);
+    });
+  }, [router, pathname]);
+  const urlInSync = useRef(false);
+  // The step of the page's own entry, for a Back to it when the router had not yet written it (still loading).
+  const startStep = useRef<WizardStep | undefined>(undefined);
+  const followingHistory = useRef(false);
+  useEffect(() => {
+    if (!started) return;
+    // The first time (a new search, a reload, a language switch) replaces the entry; later step changes push one.
+    if (!urlInSync.current) startStep.current = step;
+    // A step taken by Back or Forward rewrites its own entry (a push would drop the entries after it).
+    const replace = !urlInSync.current || followingHistory.current;
+    followingHistory.current = false;
+    if (urlStep !== step) writeStep(step, replace);
+    urlInSync.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, step]);
+  useEffect(() => {
+    const previous = seenUrlStep.current;
+    seenUrlStep.current = urlStep;
+    const target = urlStep ?? startStep.current;
+    if (!started || target === undefined || urlStep === previous || target === vm.currentStep) return;
+    followingHistory.current = true;
+    vm.goTo(target);
+    if (vm.currentStep !== target) {
+      followingHistory.current = false;
+      writeStep(vm.currentStep, true);
+    }
+  }, [started, urlStep, vm, writeStep]);
 
   useEffect(() => {
     if (!started) return undefined;
