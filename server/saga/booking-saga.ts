@@ -14,8 +14,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type PricingAnswer, type PricingRequest,
-  type RefundAnswer, type Reservation,
+  DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type PricingRequest,
+  type RefundAnswer,
 } from '../../src/core/booking-api/index';
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
@@ -35,7 +35,7 @@ import type { Caller } from '../modules/booking/identity';
 import { mintOrderToken, orderTokenExpiry } from '../modules/booking/order-access';
 import { priceBooking } from '../modules/booking/pricing';
 import { refundOfTrip } from '../modules/booking/refund-policy';
-import { newOrderCode, randomCode, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
+import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
 
@@ -106,38 +106,6 @@ export function tripInfos(priced: { trips: readonly { trip: Trip }[] }, lang: Lo
     refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
     validation: bookingValidation(trip),
   }));
-}
-
-/** The tickets of an order, from its operators' confirmations (one per trip, in trip order). */
-export function reservationOf(row: OrderRow, confirmations: readonly OperatorConfirmation[], now: Date): Reservation {
-  const stored = row.pricing as StoredPricing;
-  const request = row.request as PricingRequest;
-  const details = row.details as InsertBookingRequest;
-  return {
-    order_code: row.orderCode, order_status: 'success', reservationNumber: row.orderCode,
-    fullName: `${details.leader.firstName} ${details.leader.lastName}`, email: details.leader.email,
-    trips: stored.info.map((info, t) => {
-      const prices = stored.answer.trips[t] as PricingAnswer['trips'][number];
-      const item = request.trips[t] as PricingRequest['trips'][number];
-      const confirmed = confirmations[t] as OperatorConfirmation;
-      return {
-        tripId: info.tripId, company: info.company, companyName: info.companyName, vesselName: info.vesselName,
-        from: info.from, to: info.to, departureDatetime: info.departureDatetime, arrivalDatetime: info.arrivalDatetime,
-        companyReservationCode: confirmed.companyReservationCode, checkinCode: confirmed.checkinCode,
-        passengers: prices.passengerPrices.map((p) => ({
-          index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
-          passengerType: p.passengerType, accommodationType: p.accommodationType,
-          ticketNumber: confirmed.passengerTickets[p.index] ?? '', price: p.total,
-        })),
-        vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
-          .map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
-        pets: prices.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
-        trip_total: prices.trip_total,
-      };
-    }),
-    subtotal: stored.answer.subtotal, serviceFee: stored.answer.serviceFee, shippingCost: stored.answer.shippingCost,
-    discount: stored.answer.discount, total: stored.answer.total, payment_amount: row.paymentAmount, issued_at: now.toISOString(),
-  };
 }
 
 /** What the traveller is sent to after a payment result: the tickets, or the payment error page saying why. */

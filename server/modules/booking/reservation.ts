@@ -7,6 +7,7 @@ import type {
   BookingValidation, InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
 } from '../../../src/core/booking-api/index';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
+import type { OperatorConfirmation } from '../../ports/ferry-operators';
 import type { bookingOrders } from '../../database/schema/booking';
 
 /** Facts of each trip kept with the order, so it reads the same after the sailing has left the timetable. */
@@ -70,8 +71,8 @@ export function orderView(row: OrderRow): Order {
   };
 }
 
-/** Issues tickets: one ticket number per passenger and trip, a company reservation code and a check-in code per trip. */
-export function issueReservation(row: OrderRow, now: Date): Reservation {
+/** The tickets of an order, from its operators' confirmations (one per trip, in trip order). */
+export function reservationOf(row: OrderRow, confirmations: readonly OperatorConfirmation[], now: Date): Reservation {
   const stored = row.pricing as StoredPricing;
   const request = row.request as PricingRequest;
   const details = row.details as InsertBookingRequest;
@@ -81,14 +82,15 @@ export function issueReservation(row: OrderRow, now: Date): Reservation {
     trips: stored.info.map((info, t) => {
       const prices = stored.answer.trips[t] as PricingAnswer['trips'][number];
       const item = request.trips[t] as PricingRequest['trips'][number];
+      const confirmed = confirmations[t] as OperatorConfirmation;
       return {
         tripId: info.tripId, company: info.company, companyName: info.companyName, vesselName: info.vesselName,
         from: info.from, to: info.to, departureDatetime: info.departureDatetime, arrivalDatetime: info.arrivalDatetime,
-        companyReservationCode: `${info.company}-${randomCode(6)}`, checkinCode: randomCode(6),
+        companyReservationCode: confirmed.companyReservationCode, checkinCode: confirmed.checkinCode,
         passengers: prices.passengerPrices.map((p) => ({
           index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
           passengerType: p.passengerType, accommodationType: p.accommodationType,
-          ticketNumber: `${info.company}${randomCode(9, '0123456789')}`, price: p.total,
+          ticketNumber: confirmed.passengerTickets[p.index] ?? '', price: p.total,
         })),
         vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
           .map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
