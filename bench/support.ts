@@ -1,9 +1,11 @@
 // Helpers for `npm run bench`: a built shop server on a free port over a throw-away data folder, and timing maths.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { LighthouseSummary } from './web';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -135,4 +137,20 @@ export function machine(): { cpus: number; load1: number; load5: number } {
 /** An error's first line (Playwright's messages carry the whole browser log after it). */
 export function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** A throw-away database on the PostgreSQL server of DATABASE_URL, dropped after `work`. */
+export async function onPostgres<T>(url: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `ferry_bench_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await work(target.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
 }

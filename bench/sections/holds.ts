@@ -6,10 +6,8 @@
 // server of its own with the default hold limits (HOLD_RATE_PER_MINUTE 10, HOLD_PLACES 30). Reports the refused holds
 // per second, what the flood got (holds and places), that the sailing kept the rest, and that another client can
 // still hold afterwards. Its own server, so the flood's counters do not touch the other parts of the bench.
-import crypto from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type Row, percentile, row, startServer, tomorrow } from '../support';
+import { type Row, onPostgres, percentile, row, startServer, tomorrow } from '../support';
 
 interface TripLite { tripId: string; deckAvailability: { code: string; available: number }[] }
 
@@ -68,22 +66,6 @@ async function concurrentHolds(database: 'PGlite' | 'PostgreSQL', env: Record<st
     ];
   } finally {
     await server.stop();
-  }
-}
-
-/** A throw-away database on the PostgreSQL server of DATABASE_URL, dropped after `work`. */
-async function onPostgres<T>(url: string, work: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `ferry_bench_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await work(target.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
   }
 }
 

@@ -3,13 +3,11 @@
 // one database as two shop servers would be: holds answered per second, p99, places granted (= 100) and 0 oversold.
 // On an in-memory PGlite database, and on a throw-away PostgreSQL database when DATABASE_URL is set. Beside the
 // `holds` section (the whole booking over HTTP) it tells how much of a hold is the operator's.
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDemoOperators } from '../../server/adapters/demo-operators/demo-ferry-operators';
 import { migrateDatabase, openPgliteDatabase, openPostgresDatabase, type Database } from '../../server/database/connect';
 import { OperatorError } from '../../server/ports/ferry-operators';
-import { type Row, percentile, row } from '../support';
+import { type Row, onPostgres, percentile, row } from '../support';
 
 const HOLDS = 1000;
 const LAST_PLACES = 100;
@@ -72,22 +70,13 @@ export async function bench(): Promise<Row[]> {
   }
   const url = process.env.DATABASE_URL;
   if (!url) return rows;
-  const name = `ferry_bench_operator_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = openPostgresDatabase(target.toString(), { max: 20 });
+  await onPostgres(url, async (databaseUrl) => {
+    const database = openPostgresDatabase(databaseUrl, { max: 20 });
     try {
       rows.push(...(await holdsAtOnce(database, 'PostgreSQL')));
     } finally {
       await database.close();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
+  });
   return rows;
 }
