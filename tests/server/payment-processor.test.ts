@@ -20,8 +20,9 @@ import { parseXml, signedVpos, xml } from '../../server/adapters/payments/vpos-x
 import { startTestServer, type TestServer } from '../support/server-harness';
 
 type Field = { name: string; value: string };
-const PORT = 4321;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** A free port picked at start (a fixed one clashed when two test runs shared the machine). */
+let PORT = 0;
+let BASE = '';
 const MERCHANT = { PAYMENT_MERCHANT_ID: '0020000321', PAYMENT_SECRET: 'processor-test-only-secret' };
 /** How long the embedded processor's `timeout` and `lost` faults hold a call; the Cardlink adapter waits longer
  * (a loaded machine answers a burst of refunds in more than 300 ms), except where its own timeout is tested. */
@@ -34,7 +35,17 @@ let embedded: TestProcessor;
 let cardlink: CardlinkProcessor;
 let counter = 0;
 
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 beforeAll(async () => {
+  PORT = await freePort();
+  BASE = `http://127.0.0.1:${PORT}`;
   server = await startTestServer();
   const clock = () => new Date();
   const db = server.database.db;
