@@ -37,6 +37,7 @@ import { priceBooking } from '../modules/booking/pricing';
 import { refundOfTrip } from '../modules/booking/refund-policy';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
+import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
 
 /** A database transaction (what `db.transaction` hands its callback). */
@@ -316,7 +317,7 @@ export class BookingSaga {
     try {
       return await processor.start({
         attemptId, amount: row.paymentAmount, currency: 'EUR', lang,
-        description: `Ferry tickets ${row.orderCode}: ${stored.info.map((t) => `${t.from}-${t.to}`).join(', ')}`.slice(0, 128),
+        description: paymentDescription(lang, row.orderCode, stored.info),
         payer: {
           email: details.leader.email, phone: `${details.leader.phonePrefix}${details.leader.mobile}`.replace(/\s/g, ''),
           country: details.shipping?.country ?? details.leader.country, state: details.shipping?.prefecture ?? details.leader.city ?? '-',

@@ -74,11 +74,17 @@ describe('Card payment through the Cardlink redirect', () => {
     expect(tampered.status).toBe(400);
   });
 
-  it('serves the test payment page in all six languages', async () => {
+  it('serves the test payment page in all six languages, with the payment described in that language (issue 19)', async () => {
     const order = await orderAwaitingCard();
     const words: Record<string, string> = { el: 'Αριθμός κάρτας', en: 'Card number', de: 'Kartennummer', it: 'Numero della carta', fr: 'Numéro de carte', es: 'Número de tarjeta' };
+    const described: Record<string, string> = {
+      el: 'Εισιτήρια πλοίου', en: 'Ferry tickets', de: 'Fährtickets', it: 'Biglietti del traghetto', fr: 'Billets de ferry', es: 'Billetes de ferry',
+    };
     for (const [lang, word] of Object.entries(words)) {
       const redirect = await post<CardlinkPaymentAnswer>(server, '/api/payments/cardlink', { order_code: order.order_code, lang });
+      const description = redirect.body.fields.find((f) => f.name === 'orderDesc')?.value ?? '';
+      expect(description, lang).toMatch(new RegExp(`^${described[lang]} ${order.order_code}: \\S`));
+      expect(description.length).toBeLessThanOrEqual(128);
       const page = await (await form(redirect.body.url, redirect.body.fields)).text();
       expect(page, lang).toContain(word);
       expect(page).toContain(`lang="${lang}"`);
