@@ -20,7 +20,7 @@ import { orderRefundedMail } from './modules/emails/refund-mail';
 import { sendReservationMail } from './modules/emails/reservation-mail';
 import type { Courier } from './ports/courier';
 import type { TaxRegistry } from './ports/tax-registry';
-import type { InsertBookingRequest } from '../src/core/booking-api/index';
+import type { InsertBookingRequest } from '../src/contract/index';
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
 import { Reconciler } from './saga/reconciler';

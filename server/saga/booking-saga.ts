@@ -16,7 +16,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type PricingRequest,
   type RefundAnswer,
-} from '../../src/core/booking-api/index';
+} from '../../src/contract/index';
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
 import { bookingOrders, cardPayments, operatorHolds, payments, resellers, type OrderOutcome } from '../database/schema/booking';

@@ -1,4 +1,4 @@
-import { COURIER_FEE_CENTS, SERVICE_FEE_PER_TRIP_CENTS, type Trip } from '../../src/core/booking-api';
+import { COURIER_FEE_CENTS, SERVICE_FEE_PER_TRIP_CENTS, type Trip } from '../../src/contract';
 import {
   type BookingGateway, type CardPaymentForm, type PaymentRedirect, type PaymentsGateway, INITIAL_BOOKING, insertBookingRequest,
   pricingRequest, selectTrip, setLeader, setPaymentForm, setReseller, setTraveller, startBooking,

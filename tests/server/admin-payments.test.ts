@@ -7,7 +7,7 @@
 import { bookingOrders, payments } from '../../server/database/schema/index';
 import type { OrderMoneyView, PaymentsAnswer } from '../../server/modules/admin/payments-view';
 import { startTestServer, type TestServer } from '../support/server-harness';
-import type { Trip } from '../../src/core/booking-api/index';
+import type { Trip } from '../../src/contract/index';
 import { call, findTrips, makeUser, oneTraveller, testClock } from './booking-support';
 import { openPaymentPage, orderAwaitingCard, payByCard, postResult, submitCard } from './card-payment-support';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import { bookingOrders } from '../../server/database/schema/booking';
 import type { TestServer } from '../support/server-harness';
 import {

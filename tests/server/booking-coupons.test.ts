@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OptionalBookingAnswer, PricingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, PricingAnswer, Reservation, Trip } from '../../src/contract/index';
 import { bookingOrders } from '../../server/database/schema/booking';
 import { couponDiscount } from '../../server/modules/booking/coupons';
 import { startTestServer, type TestServer } from '../support/server-harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
-import { ExtendHoldAnswer, type OptionalBookingAnswer, type Trip } from '../../src/core/booking-api/index';
+import { ExtendHoldAnswer, type OptionalBookingAnswer, type Trip } from '../../src/contract/index';
 import { bookingOrders, operatorHolds } from '../../server/database/schema/booking';
 import type { TestServer } from '../support/server-harness';
 import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock } from './booking-support';

@@ -4,7 +4,7 @@ import { assert } from 'superstruct';
 import {
   CreditLimitPaymentAnswer, FinalizeBookingAnswer, InsertBookingAnswer, type OptionalBookingAnswer, type PricingAnswer,
   type Reservation, type Trip,
-} from '../../src/core/booking-api/index';
+} from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import {
   call, familyWithCar, findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers,

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { assert } from 'superstruct';
-import { Order, type OptionalBookingAnswer, type Trip } from '../../src/core/booking-api/index';
+import { Order, type OptionalBookingAnswer, type Trip } from '../../src/contract/index';
 import { bookingOrders } from '../../server/database/schema/index';
 import type { TestServer } from '../support/server-harness';
 import { findTrips, makeUser, oneTraveller, post, startBookingServer, testClock } from './booking-support';

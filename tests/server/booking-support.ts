@@ -3,7 +3,7 @@
  * requests built from the demo network (a family with a car, a lone traveller).
  */
 import { sql } from 'drizzle-orm';
-import type { PricingRequest, ResultsAnswer, Trip } from '../../src/core/booking-api/index';
+import type { PricingRequest, ResultsAnswer, Trip } from '../../src/contract/index';
 import { createUser } from '../../server/modules/auth/seed';
 import { issueSession } from '../../server/modules/auth/tokens';
 import { bookingOrders, resellers } from '../../server/database/schema/booking';

@@ -4,7 +4,7 @@
  * back and post it later (a callback that arrives late, twice, or never).
  */
 import { eq } from 'drizzle-orm';
-import type { CardlinkPaymentAnswer, OptionalBookingAnswer, PricingRequest } from '../../src/core/booking-api/index';
+import type { CardlinkPaymentAnswer, OptionalBookingAnswer, PricingRequest } from '../../src/contract/index';
 import { payments, testProcessorAttempts } from '../../server/database/schema/index';
 import type { TestServer } from '../support/server-harness';
 import { leader, post, travellers } from './booking-support';

@@ -4,7 +4,7 @@
  * `POST /api/emails/sendSuccessReservation` answers that it was sent, or sends it again when a resend is asked for.
  */
 import { eq } from 'drizzle-orm';
-import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import { outbox } from '../../server/database/schema/index';
 import { RESEND_LIMIT } from '../../server/modules/emails/reservation-mail';
 import { athensDateTime } from '../../src/core/shared/date-locale';

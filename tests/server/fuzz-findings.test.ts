@@ -3,7 +3,7 @@
  * smallest request that showed the fault.
  */
 import { sql } from 'drizzle-orm';
-import type { OptionalBookingAnswer, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, makeUser, oneTraveller, post, testClock, travellers } from './booking-support';
 

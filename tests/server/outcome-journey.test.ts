@@ -4,7 +4,7 @@
  * administrator's view of the money, for a paid order the company refuses and one whose tickets are late.
  */
 import { formatMoney } from '../../src/core/shared/money';
-import type { OptionalBookingAnswer, Order, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Order, Trip } from '../../src/contract/index';
 import type { PaymentsAnswer } from '../../server/modules/admin/payments-view';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { call, findTrips, leader, oneTraveller, post, testClock, travellers } from './booking-support';

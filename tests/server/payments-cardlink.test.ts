@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookingOrders, cardPayments } from '../../server/database/schema/booking';
-import type { CardlinkPaymentAnswer, OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { CardlinkPaymentAnswer, OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, startBookingServer, testClock, travellers } from './booking-support';
 

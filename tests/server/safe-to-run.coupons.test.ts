@@ -4,7 +4,7 @@
  * never the bound e-mail or the uses, and cannot filter on them; the coupon applies only with its e-mail; an
  * administrator still sees everything.
  */
-import type { OptionalBookingAnswer, PricingAnswer, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, PricingAnswer, Trip } from '../../src/contract/index';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { call, familyWithCar, findTrips, leader, makeUser, post, testClock, travellers } from './booking-support';
 

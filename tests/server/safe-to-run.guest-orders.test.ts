@@ -11,7 +11,7 @@ import {
   bookingOrders, courierVouchers, operatorHolds, orderAccessTokens, outbox, reservationMails,
 } from '../../server/database/schema/index';
 import { ORDER_ACCESS_LIMITS } from '../../server/modules/booking/routes';
-import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import {
   call, findTrips, leader, makeUser, oneTraveller, orderTokenOf, post, startBookingServer, testClock, travellers, type Reply,

@@ -5,8 +5,8 @@
  * server runs here with the default limits.
  */
 import { count, sql } from 'drizzle-orm';
-import type { OptionalBookingAnswer, PricingRequest, Trip } from '../../src/core/booking-api/index';
-import { BOOKING_LIMITS } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, PricingRequest, Trip } from '../../src/contract/index';
+import { BOOKING_LIMITS } from '../../src/contract/index';
 import { operatorHolds, bookingOrders } from '../../server/database/schema/booking';
 import { ORDER_TOKEN_HEADER } from '../../server/modules/booking/order-access';
 import { startTestServer, type TestServer } from '../support/server-harness';

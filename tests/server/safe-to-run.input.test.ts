@@ -9,7 +9,7 @@ import net from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { InsertBookingRequest } from '../../src/core/booking-api/index';
+import { InsertBookingRequest } from '../../src/contract/index';
 import { isEmail } from '../../src/core/shared/validation';
 import { parse } from '../../server/http/errors';
 import { jsonNestingExceeds } from '../../server/http/json-body';

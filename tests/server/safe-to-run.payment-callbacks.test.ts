@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { cardPayments } from '../../server/database/schema/booking';
-import type { OptionalBookingAnswer, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, startBookingServer, testClock, travellers } from './booking-support';
 

@@ -5,7 +5,7 @@
  * tests/server/saga-crash*.test.ts; these are the saga's own paths, one each.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import { bookingOrders, operatorHolds } from '../../server/database/schema/index';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, post, testClock } from './booking-support';

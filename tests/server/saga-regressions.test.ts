@@ -8,7 +8,7 @@
  * Each ends with the invariant: the money the processor kept is the issued order's total, or nothing.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Order, Reservation, Trip } from '../../src/core/booking-api/index';
+import type { Order, Reservation, Trip } from '../../src/contract/index';
 import { bookingOrders, cardPayments, coupons, orderTransitions, outbox } from '../../server/database/schema/index';
 import { orderView } from '../../server/modules/booking/reservation';
 import type { TestServer } from '../support/server-harness';

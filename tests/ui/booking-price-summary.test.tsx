@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type BookingGateway, addPet, addVehicle, setCoupon, setPaymentForm, setReseller } from '../../src/core/booking';
-import { type PricingAnswer, type PricingRequest } from '../../src/core/booking-api';
+import { type PricingAnswer, type PricingRequest } from '../../src/contract';
 import { type BookingResult } from '../../src/core/booking';
 import { PriceSummary } from '../../src/ui/features/booking/price-summary/price-summary';
 import { OUTWARD, RETURN, aBooking, renderBooking } from './support/step2-world';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type BookingGateway, type PriceBooking, addPet, removePassenger } from '../../src/core/booking';
-import { type PricingRequest, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/core/booking-api';
+import { type PricingRequest, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/contract';
 import { err } from '../../src/core/shared/result';
 import { LivePricing } from '../../src/ui/features/booking/price-summary/live-pricing';
 import { ResultsStep2 } from '../../src/ui/features/booking/step2/results-step2';

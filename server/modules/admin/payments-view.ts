@@ -10,7 +10,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { boolean, coerce, defaulted, enums, object, optional, type Infer } from 'superstruct';
-import { OrderCode } from '../../../src/core/booking-api/index';
+import { OrderCode } from '../../../src/contract/index';
 import type { Db } from '../../database/connect';
 import { bookingOrders, payments } from '../../database/schema/index';
 import { IntegerString } from '../../http/structs';

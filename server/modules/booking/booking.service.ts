@@ -8,7 +8,7 @@ import {
   DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, shippingCostCents, type ExtendHoldAnswer, type FinalizeBookingAnswer, type InsertBookingAnswer, type InsertBookingRequest,
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
   type RefundAnswer, type Reservation,
-} from '../../../src/core/booking-api/index';
+} from '../../../src/contract/index';
 import type { Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
 import { bookingOrders } from '../../database/schema/booking';

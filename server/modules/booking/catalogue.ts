@@ -5,7 +5,7 @@
  */
 import type {
   AccommodationOffer, BookingValidation, CompanyDetails, Port, ResultsAnswer, Trip as WireTrip,
-} from '../../../src/core/booking-api/index';
+} from '../../../src/contract/index';
 import type { Locale } from '../../../src/core/shared/locale';
 import { ApiError } from '../../http/errors';
 import { OperatorError } from '../../ports/ferry-operators';

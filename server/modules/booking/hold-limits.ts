@@ -19,7 +19,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, min, sql, sum } from 'drizzle-orm';
-import type { PricingRequest } from '../../../src/core/booking-api/index';
+import type { PricingRequest } from '../../../src/contract/index';
 import type { Db } from '../../database/connect';
 import { bookingOrders } from '../../database/schema/booking';
 import { ApiError, isApiError } from '../../http/errors';

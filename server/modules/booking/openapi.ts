@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document of the Booking API and the card-payment call, generated from the superstruct structs
  * the server validates with, so the document cannot drift from what the server accepts and answers.
  */
-import * as api from '../../../src/core/booking-api/index';
+import * as api from '../../../src/contract/index';
 import { RESULT_ORDER } from '../../adapters/payments/cardlink-protocol';
 
 type Schema = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * What insert-booking must carry: every traveller, vehicle plate and pet a trip's company needs before it issues
  * tickets (its BookingValidation; international trips always need birth date, nationality and document).
  */
-import type { InsertBookingRequest, PricingRequest } from '../../../src/core/booking-api/index';
+import type { InsertBookingRequest, PricingRequest } from '../../../src/contract/index';
 import { passportName } from '../../../src/core/shared/passport-name';
 import { ApiError } from '../../http/errors';
 import type { TripInfo } from './reservation';

@@ -5,7 +5,7 @@
  * Opened as every call on one order is: the owner's bearer token or the order's `X-Order-Token`; anyone else (and an
  * unknown code) is told 404 ORDER_NOT_FOUND. It reads only, so it needs no idempotency key.
  */
-import * as api from '../../../src/core/booking-api/index';
+import * as api from '../../../src/contract/index';
 import { parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
 import { checkUserId, identify } from './identity';

@@ -2,7 +2,7 @@
  * Prices a booking request: each trip from its company's fare tables (the operators' `quote`), then the shop's
  * service fee, a coupon and the courier fee. Integer cents throughout; the client's prices are never read.
  */
-import { type PricingAnswer, type PricingRequest, serviceFeeCents, shippingCostCents } from '../../../src/core/booking-api/index';
+import { type PricingAnswer, type PricingRequest, serviceFeeCents, shippingCostCents } from '../../../src/contract/index';
 import type { OperatorCatalogue, Trip, TripQuote } from '../../ports/ferry-operators';
 import { ApiError } from '../../http/errors';
 import { couponDiscount, couponProblem, invalidCoupon, type CouponSource } from './coupons';

@@ -4,7 +4,7 @@
  * an order the operators then refuse to issue gives the credit back.
  */
 import { eq } from 'drizzle-orm';
-import type { CreditLimitPaymentAnswer, ResellerDetailsAnswer } from '../../../src/core/booking-api/index';
+import type { CreditLimitPaymentAnswer, ResellerDetailsAnswer } from '../../../src/contract/index';
 import type { Db } from '../../database/connect';
 import { resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';

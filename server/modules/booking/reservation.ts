@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type {
   BookingValidation, InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
-} from '../../../src/core/booking-api/index';
+} from '../../../src/contract/index';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { OperatorConfirmation } from '../../ports/ferry-operators';
 import type { bookingOrders } from '../../database/schema/booking';

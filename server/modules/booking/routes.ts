@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as api from '../../../src/core/booking-api/index';
+import * as api from '../../../src/contract/index';
 import { LOCALES, isLocale, type Locale } from '../../../src/core/shared/locale';
 import { bookingOrders } from '../../database/schema/booking';
 import { ApiError, parse } from '../../http/errors';

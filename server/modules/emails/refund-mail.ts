@@ -11,7 +11,7 @@ import type { OutgoingMail } from '../../mail/mailer';
 import { escapeHtml, mailPage } from './html';
 import { bookingLink } from './reservation-mail';
 
-/** Why an order's money went back, as `booking_orders.outcome` records it (src/core/booking-api `OrderOutcome`). */
+/** Why an order's money went back, as `booking_orders.outcome` records it (src/contract `OrderOutcome`). */
 type Reason =
   | 'operator_refused' | 'coupon_used' | 'payment_after_close' | 'payment_superseded' | 'hold_expired' | 'cancelled_by_traveller'
   | 'other';

@@ -10,7 +10,7 @@
  * never send to a server nor in a Referer); a user's order is opened by logging in.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { InsertBookingRequest, Reservation } from '../../../src/core/booking-api/index';
+import type { InsertBookingRequest, Reservation } from '../../../src/contract/index';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../src/core/shared/locale';
 import { bookingOrders, reservationMails } from '../../database/schema/index';

@@ -5,7 +5,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { boolean, coerce, object, optional, refine, size, string, type Struct } from 'superstruct';
-import { OrderCode } from '../../../src/core/booking-api/index';
+import { OrderCode } from '../../../src/contract/index';
 import { Lang, NormalEmail } from '../auth/structs';
 
 export const CONTACT_LIMITS = { name: 60, messageMin: 10, messageMax: 5000 } as const;

@@ -4,7 +4,7 @@
  * trimmed before it is checked.
  */
 import { coerce, object, optional, pattern, size, string, type Struct } from 'superstruct';
-import { OrderCode } from '../../../src/core/booking-api/index';
+import { OrderCode } from '../../../src/contract/index';
 import { Lang } from '../auth/structs';
 import { Phone } from '../emails/structs';
 

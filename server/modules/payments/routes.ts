@@ -5,7 +5,7 @@
  * of the order's current attempt makes it paid and the operators issue the tickets; any other capture is paid back.
  * Without PAYMENT_URL the embedded test processor serves the payment page.
  */
-import { CardlinkPaymentRequest, type CardlinkPaymentAnswer } from '../../../src/core/booking-api/index';
+import { CardlinkPaymentRequest, type CardlinkPaymentAnswer } from '../../../src/contract/index';
 import { localizePath, isLocale } from '../../../src/core/shared/locale';
 import { ApiError, parse } from '../../http/errors';
 import { registerTestProcessorRoutes } from '../../adapters/payments/index';

@@ -1,4 +1,4 @@
-import { OrdersAnswer, ORDERS_PAGE_SIZE } from '../../core/booking-api';
+import { OrdersAnswer, ORDERS_PAGE_SIZE } from '../../contract';
 import { type AccountDetails, type AccountGateway, type ContactMessage, type MailGateway, type NewsletterGateway } from '../../core/account';
 import { type OrderTokens } from '../../core/booking';
 import { map } from '../../core/shared/result';

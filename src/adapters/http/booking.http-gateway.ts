@@ -2,7 +2,7 @@ import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
   InsertBookingAnswer, type InsertBookingRequest, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
   type PricingRequest, RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
-} from '../../core/booking-api';
+} from '../../contract';
 import { type BookingGateway, type OrderTokens } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type ApiFailure } from '../../core/shared/api-failure';

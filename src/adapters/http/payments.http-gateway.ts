@@ -1,4 +1,4 @@
-import { CardlinkPaymentAnswer } from '../../core/booking-api';
+import { CardlinkPaymentAnswer } from '../../contract';
 import { type OrderTokens, type PaymentsGateway } from '../../core/booking';
 import { orderTokenHeader } from './booking.http-gateway';
 import { type HttpClient } from './http-client';

@@ -1,4 +1,4 @@
-import { CompaniesAnswer, CountriesAnswer, DatesAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../core/booking-api';
+import { CompaniesAnswer, CountriesAnswer, DatesAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../contract';
 import { type LegQuery, type SearchGateway } from '../../core/search';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';

@@ -2,7 +2,7 @@ import {
   type CodeValidationAnswer, type CompanyDetails, DEFAULT_HOLD_MINUTES, type ExtendHoldAnswer, HOLD_EXTENSIONS_MAX, type InsertBookingRequest, type OptionalBookingAnswer,
   type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
-} from '../../core/booking-api';
+} from '../../contract';
 import { type BookingGateway, type BookingResult, type OrderTokens } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';

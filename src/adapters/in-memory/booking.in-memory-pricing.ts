@@ -1,4 +1,4 @@
-import { type BookingItem, type Reservation, type TripPricing } from '../../core/booking-api';
+import { type BookingItem, type Reservation, type TripPricing } from '../../contract';
 import { passengerOffers } from '../../core/booking';
 import { err, ok } from '../../core/shared/result';
 import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';

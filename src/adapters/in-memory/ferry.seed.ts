@@ -1,4 +1,4 @@
-import { type Port, type Trip } from '../../core/booking-api';
+import { type Port, type Trip } from '../../contract';
 
 /** Ports of the in-memory network: real codes and names. */
 export const SEED_PORTS: Port[] = [

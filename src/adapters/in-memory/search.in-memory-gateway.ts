@@ -1,4 +1,4 @@
-import { type Port, type Trip } from '../../core/booking-api';
+import { type Port, type Trip } from '../../contract';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Result, err, ok } from '../../core/shared/result';
 import { type CompanyListing, type Country, type LegQuery, type SailingsLeg, type SearchGateway } from '../../core/search';

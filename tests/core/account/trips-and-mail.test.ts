@@ -1,7 +1,7 @@
 import { InMemoryAccountGateway, InMemoryMailGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
 import { LoadMyTrips, SendReservationMail } from '../../../src/core/account';
-import { type Order } from '../../../src/core/booking-api';
+import { type Order } from '../../../src/contract';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 
 const anOrder = (i: number, departure: string): Order => ({

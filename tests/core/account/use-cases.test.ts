@@ -6,7 +6,7 @@ import {
 } from '../../../src/core/account';
 import { type ApiFailure } from '../../../src/core/shared/api-failure';
 import { err } from '../../../src/core/shared/result';
-import { type Order } from '../../../src/core/booking-api';
+import { type Order } from '../../../src/contract';
 import { CheckCoupon } from '../../../src/core/coupon';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 

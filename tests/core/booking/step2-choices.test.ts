@@ -1,5 +1,5 @@
 import { InMemoryBookingGateway } from '../../../src/adapters/in-memory/booking.in-memory-gateway';
-import { type CompanyDetails } from '../../../src/core/booking-api';
+import { type CompanyDetails } from '../../../src/contract';
 import {
   INITIAL_BOOKING, LoadCompanyRules, addPet, berthSexOf, addTrailer, addVehicle, chooseAccommodation, choicesComplete,
   copyFirstTripChoices, emptyCabinBeds, placesLeft, placesTaken, selectTrip, setPassengerChoice, setTrailer, setVehicle,

@@ -5,7 +5,7 @@ import {
   ValidatePassengerCode, priceSummary, selectTrip, setCoupon, setLeader, setPaymentForm, setTraveller, startBooking,
 } from '../../../src/core/booking';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
-import { SERVICE_FEE_PER_TRIP_CENTS } from '../../../src/core/booking-api';
+import { SERVICE_FEE_PER_TRIP_CENTS } from '../../../src/contract';
 import { travellers } from '../../support/mothers/booking.mother';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
 

@@ -20,7 +20,7 @@
  */
 import http from 'node:http';
 import fc from 'fast-check';
-import type { Trip } from '../../../src/core/booking-api/index';
+import type { Trip } from '../../../src/contract/index';
 import { createUser } from '../../../server/modules/auth/seed';
 import { issueSession } from '../../../server/modules/auth/tokens';
 import { resellers } from '../../../server/database/schema/booking';

@@ -1,4 +1,4 @@
-import { type PricingAnswer, type Trip } from '../../../src/core/booking-api';
+import { type PricingAnswer, type Trip } from '../../../src/contract';
 import {
   type BookingState, INITIAL_BOOKING, selectTrip, setLeader, setPaymentForm, setPricing, setTraveller, setVehicleForm,
   startBooking,

@@ -1,4 +1,4 @@
-import { type AccommodationOffer, type Trip } from '../../../src/core/booking-api';
+import { type AccommodationOffer, type Trip } from '../../../src/contract';
 
 /** An accommodation offer: deck at 30 € by default. */
 export function anOffer(overrides: Partial<AccommodationOffer> = {}): AccommodationOffer {

@@ -11,7 +11,7 @@ import { bookingModule, inMemoryBookingAdapterModule } from '../../../src/compos
 import { bookingUiModule } from '../../../src/composition/modules/booking-ui.module';
 import { couponModule, inMemoryCouponAdapterModule } from '../../../src/composition/modules/coupon.module';
 import { inMemorySearchAdapterModule, searchModule } from '../../../src/composition/modules/search.module';
-import { type ResellerDetailsAnswer } from '../../../src/core/booking-api';
+import { type ResellerDetailsAnswer } from '../../../src/contract';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 import { type DomainName } from '../../../src/ui/shared/domain-loader';
 import { NIKOS } from '../auth-test-domains';

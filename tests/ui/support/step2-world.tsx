@@ -11,7 +11,7 @@ import { bookingUiModule } from '../../../src/composition/modules/booking-ui.mod
 import { inMemorySearchAdapterModule, searchModule } from '../../../src/composition/modules/search.module';
 import { createTestContainer } from '../../../src/composition/test';
 import { TOKENS, resolve } from '../../../src/composition/tokens';
-import { type CompanyDetails } from '../../../src/core/booking-api';
+import { type CompanyDetails } from '../../../src/contract';
 import { type BookingState, type BookingGateway, INITIAL_BOOKING, selectTrip, startBooking } from '../../../src/core/booking';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 import { type Locale } from '../../../src/core/shared/locale';

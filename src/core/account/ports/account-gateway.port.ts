@@ -1,4 +1,4 @@
-import { type Order } from '../../booking-api';
+import { type Order } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

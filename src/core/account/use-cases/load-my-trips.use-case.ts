@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE, type Order } from '../../booking-api';
+import { ORDERS_PAGE_SIZE, type Order } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';

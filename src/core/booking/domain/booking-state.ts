@@ -1,4 +1,4 @@
-import { type PricingAnswer, type Reservation, type Trip } from '../../booking-api';
+import { type PricingAnswer, type Reservation, type Trip } from '../../../contract';
 import { type Cents } from '../../shared/money';
 import {
   type CouponForm, DEFAULT_PAYMENT_FORM, EMPTY_COUPON, EMPTY_INVOICE, EMPTY_LEADER, type InvoiceForm, type LeaderForm,

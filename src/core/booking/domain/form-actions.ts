@@ -1,4 +1,4 @@
-import { type PricingAnswer, type Reservation } from '../../booking-api';
+import { type PricingAnswer, type Reservation } from '../../../contract';
 import { type BookingState, type HeldOrder } from './booking-state';
 import {
   type CouponForm, type InvoiceForm, type LeaderForm, type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,

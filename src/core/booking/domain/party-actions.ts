@@ -1,4 +1,4 @@
-import { type Trip } from '../../booking-api';
+import { type Trip } from '../../../contract';
 import { MAX_PASSENGERS, MAX_PETS, MAX_VEHICLES } from '../../search/domain/travellers';
 import { type BookingState, type Party } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';

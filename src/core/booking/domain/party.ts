@@ -1,4 +1,4 @@
-import { type AccommodationOffer, type Trip } from '../../booking-api';
+import { type AccommodationOffer, type Trip } from '../../../contract';
 import { DEFAULT_PASSENGER_TYPE, MAX_PETS_PER_PASSENGER } from '../../search/domain/travellers';
 
 /** One passenger's choices on one trip (SPEC.md section 3, 'New passenger'). */

@@ -1,4 +1,4 @@
-import { type BookingItem, type InsertBookingRequest, type PricingRequest } from '../../booking-api';
+import { type BookingItem, type InsertBookingRequest, type PricingRequest } from '../../../contract';
 import { type Locale } from '../../shared/locale';
 import { type BookingState, type TripBooking } from './booking-state';
 import { type PassengerChoice, type VehicleChoice } from './party';

@@ -1,4 +1,4 @@
-import { type AccommodationOffer, type Trip } from '../../booking-api';
+import { type AccommodationOffer, type Trip } from '../../../contract';
 import { type TripBooking } from './booking-state';
 import { passengerOffers } from './party';
 

@@ -1,4 +1,4 @@
-import { type Trip } from '../../booking-api';
+import { type Trip } from '../../../contract';
 import { type Travellers, PASSENGER_TYPES } from '../../search/domain/travellers';
 import { type BookingState, INITIAL_BOOKING, type Party, type TripBooking, WIZARD_STEPS, type WizardStep } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';

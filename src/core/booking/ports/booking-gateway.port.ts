@@ -2,7 +2,7 @@ import {
   type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer, type InsertBookingRequest, type OptionalBookingAnswer, type Order,
   type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type VoucherAnswer,
-} from '../../booking-api';
+} from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

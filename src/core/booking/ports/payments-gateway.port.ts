@@ -1,4 +1,4 @@
-import { type CardlinkPaymentAnswer } from '../../booking-api';
+import { type CardlinkPaymentAnswer } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

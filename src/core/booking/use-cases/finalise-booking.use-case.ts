@@ -1,4 +1,4 @@
-import { type Reservation } from '../../booking-api';
+import { type Reservation } from '../../../contract';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
 import { setReservation } from '../domain/form-actions';

@@ -1,4 +1,4 @@
-import { type CompanyDetails } from '../../booking-api';
+import { type CompanyDetails } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';

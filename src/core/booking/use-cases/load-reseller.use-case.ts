@@ -1,4 +1,4 @@
-import { type ResellerDetailsAnswer } from '../../booking-api';
+import { type ResellerDetailsAnswer } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';

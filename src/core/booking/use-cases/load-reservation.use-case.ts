@@ -1,4 +1,4 @@
-import { type Order, type Reservation } from '../../booking-api';
+import { type Order, type Reservation } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Cents } from '../../shared/money';
 import { type Result, err, ok } from '../../shared/result';

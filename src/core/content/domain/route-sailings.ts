@@ -1,4 +1,4 @@
-import { type Trip } from '../../booking-api/results.structs';
+import { type Trip } from '../../../contract/results.structs';
 import { type SearchQuery, toSearchQuery } from '../../search/domain/search-query';
 import { INITIAL_SEARCH } from '../../search/domain/search-state';
 import { DEFAULT_TRAVELLERS, MAX_PASSENGERS } from '../../search/domain/travellers';

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../booking-api/limits';
+import { BOOKING_LIMITS } from '../../../contract/limits';
 import { DEFAULT_TRAVELLERS, type Travellers, travellersWithinLimits } from './travellers';
 
 export type TripType = 'oneWay' | 'roundTrip' | 'multiple';

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../booking-api/limits';
+import { BOOKING_LIMITS } from '../../../contract/limits';
 
 /** Passenger type codes the operators use; AD (adult) is the default (SPEC.md section 9). */
 export const PASSENGER_TYPES = ['AD', 'CH', 'IN', 'SN', 'ST'] as const;

@@ -1,4 +1,4 @@
-import { type Country, type Port, type ResultsAnswer } from '../../booking-api';
+import { type Country, type Port, type ResultsAnswer } from '../../../contract';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type User } from '../../../core/auth';
 import { type LoadReseller } from '../../../core/booking';
-import { type ResellerDetailsAnswer } from '../../../core/booking-api';
+import { type ResellerDetailsAnswer } from '../../../contract';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type AuthSession } from '../../features/auth/auth-session';
 import { type BookingStore } from '../../features/booking/booking-store';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
 import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError } from '../../../core/booking';
-import { type Reservation } from '../../../core/booking-api';
+import { type Reservation } from '../../../contract';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../features/booking/booking-store';
 

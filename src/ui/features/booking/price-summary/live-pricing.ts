@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { type PricingAnswer } from '../../../../core/booking-api';
+import { type PricingAnswer } from '../../../../contract';
 import {
   type BookingFailure, type BookingState, type PriceBooking, choicesComplete, itemOnWire, pricingCurrent, setPricing,
 } from '../../../../core/booking';

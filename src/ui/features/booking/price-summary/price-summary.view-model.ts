@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type PricingAnswer, type Trip, type TripPricing } from '../../../../core/booking-api';
+import { type PricingAnswer, type Trip, type TripPricing } from '../../../../contract';
 import { type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { type BookingState, type PriceSummary, passengerOffers, priceSummary } from '../../../../core/booking';
 import { type Cents } from '../../../../core/shared/money';

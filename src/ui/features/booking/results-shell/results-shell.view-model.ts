@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type Trip } from '../../../../core/booking-api';
+import { type Trip } from '../../../../contract';
 import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { goToStep, resetSteps } from '../../../../core/booking/domain/wizard';
 import { type SearchState } from '../../../../core/search/domain/search-state';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
-import { type Trip } from '../../../../core/booking-api';
+import { type Trip } from '../../../../contract';
 import { tripsMissingDeparture } from '../../../../core/booking/domain/step-rules';
 import { selectTrip } from '../../../../core/booking/domain/wizard';
 import { searchErrors } from '../../../../core/search/domain/search-rules';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Trip } from '../../../../core/booking-api';
+import { type Trip } from '../../../../contract';
 import { FEW_LEFT, type SailingProblem, availabilityOf } from './sailings';
 import { daysLater, useDuration, useEuros, useSailingTime } from './sailing-format';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Port, type Trip } from '../../../../core/booking-api';
+import { type Port, type Trip } from '../../../../contract';
 import { type LegQuery, type LoadDates, type LoadPorts, type SearchSailings } from '../../../../core/search';
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
 import { type Locale } from '../../../../core/shared/locale';

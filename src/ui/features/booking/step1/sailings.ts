@@ -1,4 +1,4 @@
-import { type CompanySummary, type Trip } from '../../../../core/booking-api';
+import { type CompanySummary, type Trip } from '../../../../contract';
 import { DEFAULT_TRAILER_LENGTH, DEFAULT_VEHICLE_LENGTH } from '../../../../core/booking/domain/party';
 import { type Travellers, passengerCount } from '../../../../core/search/domain/travellers';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type AccommodationOffer, type Trip } from '../../../../core/booking-api';
+import { type AccommodationOffer, type Trip } from '../../../../contract';
 import {
   type BookingFailure, type BookingState, type CodeKind, type CompanyRules, type LoadCompanyRules, type PassengerChoice,
   type TripBooking, type TripProblem, type ValidatePassengerCode, DEFAULT_TRAILER_LENGTH, DEFAULT_TRAILER_TYPE,

@@ -6,7 +6,7 @@ import {
   type TravellerForm, type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
   setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
-import { type PricingAnswer } from '../../../../core/booking-api';
+import { type PricingAnswer } from '../../../../contract';
 import { type CheckCoupon, normaliseCouponCode } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Logger } from '../../../../core/shared/logger.port';

@@ -1,7 +1,7 @@
 /**
  * The Booking API's wire contract (SPEC.md section 7, `/booking/*` and `/api/payments/cardlink`): superstruct
  * structs of every request and answer, shared by the shop server (which validates requests with them) and the
- * core's HTTP gateways (which validate answers with them). Money is integer cents.
+ * web app's HTTP adapters (which validate answers with them and map them to the core's own types). Money is integer cents.
  */
 export * from './common.structs';
 export * from './catalogue.structs';
@@ -13,6 +13,6 @@ export * from './limits';
 /** The shop's business constants (service fee, courier fee, hold minutes and extensions): one source, in the core. */
 export {
   COURIER_FEE_CENTS, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, SERVICE_FEE_PER_TRIP_CENTS, serviceFeeCents, shippingCostCents,
-} from '../booking/domain/business-rules';
+} from '../core/booking/domain/business-rules';
 /** Orders per page of the orders call (SPEC.md section 9). */
 export const ORDERS_PAGE_SIZE = 50;

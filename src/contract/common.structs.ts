@@ -1,5 +1,5 @@
 import { coerce, enums, integer, min, number, optional, pattern, refine, size, string } from 'superstruct';
-import { LOCALES } from '../shared/locale';
+import { LOCALES } from '../core/shared/locale';
 
 /** A port code of the Greek ferry systems: three upper-case letters (PIR, JTR, CFU…). */
 export const PortCode = pattern(string(), /^[A-Z]{3}$/);

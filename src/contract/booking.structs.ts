@@ -7,7 +7,7 @@ import {
 } from './common.structs';
 import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
-import { BoundedText, isCleanText, isEmail } from '../shared/validation';
+import { BoundedText, isCleanText, isEmail } from '../core/shared/validation';
 
 /**
  * A guest order's access token (issue 13): 32 random bytes, base64url. Sent back in the `X-Order-Token` header of
