@@ -255,7 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken: optional(env, 'ADMIN_TOKEN'),
     distDir: path.resolve(optional(env, 'DIST_DIR') ?? './dist'),
     serveApp: flag(env, 'SERVE_APP', true),
-    mailFrom: optional(env, 'MAIL_FROM') ?? 'Ferry Shop <no-reply@ferryshop.example>',
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'FerryShop <no-reply@ferryshop.example>',
     resellerToken: secret(env, 'RESELLER_TOKEN', 16),
     adminEmail: optional(env, 'ADMIN_EMAIL'),
     adminPassword: env.ADMIN_PASSWORD || undefined, // a password is taken as typed, spaces included

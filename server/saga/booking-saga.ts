@@ -106,6 +106,9 @@ export function tripInfos(priced: { trips: readonly { trip: Trip }[] }, lang: Lo
     departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
     refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
     validation: bookingValidation(trip),
+    names: Object.fromEntries([
+      ...trip.company.passengerTypes, ...trip.vessel.accommodations, ...trip.company.vehicleTypes, ...trip.company.pets,
+    ].map((item) => [item.code, item.names[lang]])),
   }));
 }
 

@@ -8,6 +8,8 @@ import type { OptionalBookingAnswer, Reservation, Trip } from '../../src/contrac
 import { outbox } from '../../server/database/schema/index';
 import { RESEND_LIMIT } from '../../server/modules/emails/reservation-mail';
 import { athensDateTime } from '../../src/core/shared/date-locale';
+import { formatMoney } from '../../src/core/shared/money';
+import { ACCOMMODATION_NAMES } from '../../server/operators/demo/text';
 import { readMailbox, type TestServer } from '../support/server-harness';
 import { findTrips, leader, makeUser, oneTraveller, post, startBookingServer, testClock, travellers } from './booking-support';
 
@@ -62,8 +64,18 @@ describe('POST /api/emails/sendSuccessReservation', () => {
       expect(part).toContain(tripOut.companyReservationCode);
       expect(part).toContain(tripOut.checkinCode);
       expect(part).toContain('ELENI PAPADOPOULOU');
-      expect(part).toContain(`${(reservation.total / 100).toFixed(2)} €`);
+      // Amounts as a German reads them (decimal comma), accommodations by their German name, never the company's
+      // internal code, a link back to the booking, and the shop's brand as the web app spells it (issue 19).
+      expect(part).toContain(formatMoney(reservation.total, 'de'));
+      expect(part).toMatch(/\d+,\d\d\u00a0€/);
+      expect(part).not.toMatch(/\d+\.\d\d €/);
       expect(part).toContain('Gesamt');
+      const code = tripOut.passengers[0]?.accommodationType as string;
+      expect(part).toContain(`(${ACCOMMODATION_NAMES[code]?.de})`);
+      expect(part).not.toContain(`(${code})`);
+      expect(part).toContain(`/de/success?order_code=${reservation.order_code}`);
+      expect(part).toContain('Ihr FerryShop-Team');
+      expect(part).not.toContain('Ferry Shop');
     }
     expect(mail?.html).toContain('<html lang="de">');
   });

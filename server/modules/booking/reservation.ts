@@ -18,6 +18,12 @@ export interface TripInfo {
   readonly refund: { readonly tiers: readonly { hoursBeforeDeparture: number; percent: number }[]; readonly feeCents: number };
   /** What the company needs of travellers, vehicles and pets on this trip (international trips need more). */
   readonly validation: BookingValidation;
+  /**
+   * What the company calls each code of this trip (accommodations, vehicle types, pets, passenger types) in the
+   * order's language, for the e-mails (`SEAT` is "Αεροπορική θέση" on a Greek order). Orders held before it was kept
+   * have none: the code is shown then.
+   */
+  readonly names?: Readonly<Record<string, string>>;
 }
 export interface StoredPricing { readonly answer: PricingAnswer; readonly info: readonly TripInfo[] }
 export type OrderRow = typeof bookingOrders.$inferSelect;

@@ -1,9 +1,7 @@
-/** Exports: `escapeHtml(text)`, `euros(cents)`, `mailPage(lang, title, body)`: the small HTML helpers of this module's e-mails. */
+/** Exports: `escapeHtml(text)`, `mailPage(lang, title, body)`: the small HTML helpers of this module's e-mails. */
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Cents as euros with the sign after the amount (SPEC.md section 9): `12.50 €`. */
-export const euros = (cents: number): string => `${(cents / 100).toFixed(2)} €`;
 
 export function mailPage(lang: string, title: string, body: string): string {
   return `<!doctype html>

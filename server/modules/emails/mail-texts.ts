@@ -11,32 +11,32 @@ export const CONTACT_ACK_TEXTS: Record<Locale, ContactAckText> = {
   el: {
     subject: 'Λάβαμε το μήνυμά σας', greeting: 'Γεια σας {name},',
     body: 'Ευχαριστούμε που επικοινωνήσατε μαζί μας. Η εξυπηρέτηση πελατών θα σας απαντήσει το συντομότερο (Δευτέρα έως Παρασκευή, 09:00–21:00).',
-    copy: 'Το μήνυμά σας:', signature: 'Η ομάδα του Ferry Shop',
+    copy: 'Το μήνυμά σας:', signature: 'Η ομάδα του FerryShop',
   },
   en: {
     subject: 'We have received your message', greeting: 'Hello {name},',
     body: 'Thank you for contacting us. Our customer care will answer you as soon as possible (Monday to Friday, 09:00–21:00).',
-    copy: 'Your message:', signature: 'The Ferry Shop team',
+    copy: 'Your message:', signature: 'The FerryShop team',
   },
   de: {
     subject: 'Wir haben Ihre Nachricht erhalten', greeting: 'Hallo {name},',
     body: 'Vielen Dank für Ihre Nachricht. Unser Kundenservice antwortet Ihnen so bald wie möglich (Montag bis Freitag, 09:00–21:00).',
-    copy: 'Ihre Nachricht:', signature: 'Ihr Ferry-Shop-Team',
+    copy: 'Ihre Nachricht:', signature: 'Ihr FerryShop-Team',
   },
   it: {
     subject: 'Abbiamo ricevuto il tuo messaggio', greeting: 'Ciao {name},',
     body: 'Grazie per averci contattato. Il nostro servizio clienti ti risponderà il prima possibile (dal lunedì al venerdì, 09:00–21:00).',
-    copy: 'Il tuo messaggio:', signature: 'Il team di Ferry Shop',
+    copy: 'Il tuo messaggio:', signature: 'Il team di FerryShop',
   },
   fr: {
     subject: 'Nous avons bien reçu votre message', greeting: 'Bonjour {name},',
     body: 'Merci de nous avoir contactés. Notre service client vous répondra dès que possible (du lundi au vendredi, 09:00–21:00).',
-    copy: 'Votre message :', signature: "L'équipe Ferry Shop",
+    copy: 'Votre message :', signature: "L'équipe FerryShop",
   },
   es: {
     subject: 'Hemos recibido tu mensaje', greeting: 'Hola {name}:',
     body: 'Gracias por contactarnos. Nuestro servicio de atención al cliente te responderá lo antes posible (de lunes a viernes, 09:00–21:00).',
-    copy: 'Tu mensaje:', signature: 'El equipo de Ferry Shop',
+    copy: 'Tu mensaje:', signature: 'El equipo de FerryShop',
   },
 };
 
@@ -56,7 +56,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Αριθμός κράτησης', departure: 'Αναχώρηση', arrival: 'Άφιξη', vessel: 'Πλοίο', companyCode: 'Κωδικός κράτησης εταιρείας',
     checkin: 'Κωδικός web check-in', passenger: 'Επιβάτης', ticket: 'Αριθμός εισιτηρίου', vehicle: 'Όχημα', pet: 'Κατοικίδιο', price: 'Τιμή',
     subtotal: 'Υποσύνολο', serviceFee: 'Χρέωση υπηρεσίας', shipping: 'Έξοδα αποστολής', discount: 'Έκπτωση', total: 'Σύνολο',
-    closing: 'Καλό ταξίδι!', signature: 'Η ομάδα του Ferry Shop',
+    closing: 'Καλό ταξίδι!', signature: 'Η ομάδα του FerryShop',
     viewOnline: 'Δείτε και εκτυπώστε τα εισιτήριά σας', linkNote: 'Ο σύνδεσμος ανοίγει την κράτησή σας· μην τον κοινοποιείτε.',
   },
   en: {
@@ -64,7 +64,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Reservation number', departure: 'Departure', arrival: 'Arrival', vessel: 'Vessel', companyCode: 'Company reservation code',
     checkin: 'Web check-in code', passenger: 'Passenger', ticket: 'Ticket number', vehicle: 'Vehicle', pet: 'Pet', price: 'Price',
     subtotal: 'Subtotal', serviceFee: 'Service fee', shipping: 'Shipping', discount: 'Discount', total: 'Total',
-    closing: 'Have a good trip!', signature: 'The Ferry Shop team',
+    closing: 'Have a good trip!', signature: 'The FerryShop team',
     viewOnline: 'View and print your tickets', linkNote: 'This link opens your booking: please do not share it.',
   },
   de: {
@@ -72,7 +72,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Buchungsnummer', departure: 'Abfahrt', arrival: 'Ankunft', vessel: 'Schiff', companyCode: 'Buchungscode der Reederei',
     checkin: 'Web-Check-in-Code', passenger: 'Passagier', ticket: 'Ticketnummer', vehicle: 'Fahrzeug', pet: 'Haustier', price: 'Preis',
     subtotal: 'Zwischensumme', serviceFee: 'Servicegebühr', shipping: 'Versand', discount: 'Rabatt', total: 'Gesamt',
-    closing: 'Gute Reise!', signature: 'Ihr Ferry-Shop-Team',
+    closing: 'Gute Reise!', signature: 'Ihr FerryShop-Team',
     viewOnline: 'Tickets ansehen und drucken', linkNote: 'Dieser Link öffnet Ihre Buchung: Bitte geben Sie ihn nicht weiter.',
   },
   it: {
@@ -80,7 +80,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Numero di prenotazione', departure: 'Partenza', arrival: 'Arrivo', vessel: 'Nave', companyCode: 'Codice di prenotazione della compagnia',
     checkin: 'Codice web check-in', passenger: 'Passeggero', ticket: 'Numero del biglietto', vehicle: 'Veicolo', pet: 'Animale', price: 'Prezzo',
     subtotal: 'Subtotale', serviceFee: 'Costo del servizio', shipping: 'Spedizione', discount: 'Sconto', total: 'Totale',
-    closing: 'Buon viaggio!', signature: 'Il team di Ferry Shop',
+    closing: 'Buon viaggio!', signature: 'Il team di FerryShop',
     viewOnline: 'Visualizza e stampa i biglietti', linkNote: 'Questo link apre la tua prenotazione: non condividerlo.',
   },
   fr: {
@@ -88,7 +88,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Numéro de réservation', departure: 'Départ', arrival: 'Arrivée', vessel: 'Navire', companyCode: 'Code de réservation de la compagnie',
     checkin: "Code d'enregistrement en ligne", passenger: 'Passager', ticket: 'Numéro de billet', vehicle: 'Véhicule', pet: 'Animal', price: 'Prix',
     subtotal: 'Sous-total', serviceFee: 'Frais de service', shipping: 'Livraison', discount: 'Remise', total: 'Total',
-    closing: 'Bon voyage !', signature: "L'équipe Ferry Shop",
+    closing: 'Bon voyage !', signature: "L'équipe FerryShop",
     viewOnline: 'Voir et imprimer vos billets', linkNote: 'Ce lien ouvre votre réservation : ne le partagez pas.',
   },
   es: {
@@ -96,7 +96,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     reservation: 'Número de reserva', departure: 'Salida', arrival: 'Llegada', vessel: 'Barco', companyCode: 'Código de reserva de la naviera',
     checkin: 'Código de web check-in', passenger: 'Pasajero', ticket: 'Número de billete', vehicle: 'Vehículo', pet: 'Mascota', price: 'Precio',
     subtotal: 'Subtotal', serviceFee: 'Tarifa de servicio', shipping: 'Envío', discount: 'Descuento', total: 'Total',
-    closing: '¡Buen viaje!', signature: 'El equipo de Ferry Shop',
+    closing: '¡Buen viaje!', signature: 'El equipo de FerryShop',
     viewOnline: 'Ver e imprimir tus billetes', linkNote: 'Este enlace abre tu reserva: no lo compartas.',
   },
 };

@@ -49,7 +49,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Κωδικός κράτησης',
     viewOnline: 'Δείτε την κράτησή σας',
     help: 'Για οποιαδήποτε απορία απαντήστε σε αυτό το μήνυμα ή καλέστε την εξυπηρέτηση πελατών.',
-    signature: 'Η ομάδα του Ferry Shop',
+    signature: 'Η ομάδα του FerryShop',
   },
   en: {
     subject: 'Your payment for booking {code} has been refunded',
@@ -68,7 +68,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Booking code',
     viewOnline: 'View your booking',
     help: 'If you have any questions, reply to this e-mail or call our customer care.',
-    signature: 'The Ferry Shop team',
+    signature: 'The FerryShop team',
   },
   de: {
     subject: 'Ihre Zahlung für die Buchung {code} wurde erstattet',
@@ -87,7 +87,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Buchungscode',
     viewOnline: 'Ihre Buchung ansehen',
     help: 'Bei Fragen antworten Sie auf diese E-Mail oder rufen Sie unseren Kundenservice an.',
-    signature: 'Ihr Ferry-Shop-Team',
+    signature: 'Ihr FerryShop-Team',
   },
   it: {
     subject: 'Il pagamento della prenotazione {code} è stato rimborsato',
@@ -106,7 +106,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Codice di prenotazione',
     viewOnline: 'Vedi la tua prenotazione',
     help: 'Per qualsiasi domanda rispondi a questa e-mail o chiama il nostro servizio clienti.',
-    signature: 'Il team di Ferry Shop',
+    signature: 'Il team di FerryShop',
   },
   fr: {
     subject: 'Votre paiement pour la réservation {code} a été remboursé',
@@ -125,7 +125,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Code de réservation',
     viewOnline: 'Voir votre réservation',
     help: 'Pour toute question, répondez à cet e-mail ou appelez notre service client.',
-    signature: "L'équipe Ferry Shop",
+    signature: "L'équipe FerryShop",
   },
   es: {
     subject: 'Se ha reembolsado tu pago de la reserva {code}',
@@ -144,7 +144,7 @@ export const REFUND_TEXTS: Record<Locale, RefundText> = {
     order: 'Código de reserva',
     viewOnline: 'Ver tu reserva',
     help: 'Si tienes alguna pregunta, responde a este correo o llama a nuestro servicio de atención al cliente.',
-    signature: 'El equipo de Ferry Shop',
+    signature: 'El equipo de FerryShop',
   },
 };
 

@@ -19,8 +19,10 @@ import { hitRateLimit } from '../../http/rate-limit';
 import type { Config } from '../../config';
 import type { Database } from '../../database/connect';
 import type { Mailer } from '../../mail/mailer';
+import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
-import { escapeHtml, euros, mailPage } from './html';
+import type { StoredPricing } from '../booking/reservation';
+import { escapeHtml, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
 
 export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;
@@ -56,7 +58,7 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
     }
     const token = order.userId === null ? await mintOrderToken(tx, order.id, 'mail', orderTokenExpiry(order, now), now) : undefined;
     const link = bookingLink(deps.config.publicUrl, lang, order.orderCode, token);
-    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link) }, tx);
+    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link, codeNames(order.pricing as StoredPricing | null)) }, tx);
     const counted = first ? {} : { sends: sql`${reservationMails.sends} + 1` };
     const [row] = await tx.update(reservationMails)
       .set({ ...counted, lastOutboxId: id, lastSentAt: now })
@@ -65,9 +67,23 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
   });
 }
 
+/** What the company calls a code of a trip, in the order's language (kept with the order when it was held). */
+export type CodeNames = (tripId: string, code: string) => string;
 
-export function reservationMail(r: Reservation, lang: Locale, firstName: string, link?: string): { subject: string; text: string; html: string } {
+/** The names kept with the order's trips; a code the order has no name for (an older order) is shown as it is. */
+export function codeNames(stored: StoredPricing | null): CodeNames {
+  const byTrip = new Map((stored?.info ?? []).map((info) => [info.tripId, info.names ?? {}]));
+  return (tripId, code) => byTrip.get(tripId)?.[code] ?? code;
+}
+
+/**
+ * The e-mail of an issued reservation in the order's language: accommodations, vehicles and pets by the names the
+ * traveller chose them by (never the companies' internal codes), dates as the shop writes them in that language,
+ * amounts with the language's decimal comma or point, a link back to the booking, and the shop's brand.
+ */
+export function reservationMail(r: Reservation, lang: Locale, firstName: string, link?: string, names: CodeNames = (_trip, code) => code): { subject: string; text: string; html: string } {
   const t = RESERVATION_TEXTS[lang];
+  const euros = (cents: number) => formatMoney(cents, lang);
   const subject = t.subject.replace('{code}', r.reservationNumber);
   const greeting = t.greeting.replace('{name}', firstName);
   const totals: [string, number][] = [[t.subtotal, r.subtotal], [t.serviceFee, r.serviceFee], [t.shipping, r.shippingCost], [t.discount, -r.discount], [t.total, r.total]];
@@ -77,9 +93,9 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
     `${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`,
     `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
     `${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`,
-    ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${p.accommodationType}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
-    ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${v.accommodationType}) · ${euros(v.price)}`),
-    ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${p.code}) · ${euros(p.price)}`),
+    ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${names(trip.tripId, p.accommodationType)}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
+    ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${names(trip.tripId, v.accommodationType)}) · ${euros(v.price)}`),
+    ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${names(trip.tripId, p.code)}) · ${euros(p.price)}`),
     '',
   ]);
   const textLink = link ? [`${t.viewOnline}: ${link}`, t.linkNote, ''] : [];
@@ -94,9 +110,9 @@ ${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> ·
 <table style="border-collapse:collapse">
 <tr><th ${cell}>${t.passenger}</th><th ${cell}>${t.ticket}</th><th ${cell}>${t.price}</th></tr>
 ${[
-    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(p.accommodationType)})`, escapeHtml(p.ticketNumber), euros(p.price)])),
-    ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(v.accommodationType)})`, '', euros(v.price)])),
-    ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(p.code)})`, '', euros(p.price)])),
+    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(names(trip.tripId, p.accommodationType))})`, escapeHtml(p.ticketNumber), euros(p.price)])),
+    ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(names(trip.tripId, v.accommodationType))})`, '', euros(v.price)])),
+    ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(names(trip.tripId, p.code))})`, '', euros(p.price)])),
   ].join('\n')}
 </table>`).join('\n');
   const html = mailPage(lang, subject, `<p>${escapeHtml(greeting)}</p>

@@ -30,7 +30,7 @@ function watermark(width: number, height: number): Buffer {
   const size = Math.max(10, Math.round(Math.min(width, height) / 14));
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
-      + `<text x="${width - size / 2}" y="${height - size / 2}" text-anchor="end" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff" fill-opacity="0.7" stroke="#000000" stroke-opacity="0.35" stroke-width="${Math.max(1, size / 20)}">© Ferry Shop</text></svg>`,
+      + `<text x="${width - size / 2}" y="${height - size / 2}" text-anchor="end" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff" fill-opacity="0.7" stroke="#000000" stroke-opacity="0.35" stroke-width="${Math.max(1, size / 20)}">© FerryShop</text></svg>`,
   );
 }
 
