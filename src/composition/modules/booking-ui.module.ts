@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { Checkout } from '../../core/booking';
 import { BookingStore } from '../../ui/features/booking/booking-store';
 import { ResultsShellViewModel } from '../../ui/features/booking/results-shell/results-shell.view-model';
 import { ResultsStep1ViewModel } from '../../ui/features/booking/step1/results-step1.view-model';
@@ -35,15 +36,20 @@ export const bookingUiModule = new ContainerModule((options) => {
       savedItems: async () => { await domains.require('auth', 'account'); return get(TOKENS.ManageSavedItems); },
     });
   }).inTransientScope();
-  bindToken(options, TOKENS.PaymentViewModel).toDynamicValue((ctx) => {
+  // The checkout: the newsletter step loads the account domain only when the traveller opted in.
+  bindToken(options, TOKENS.Checkout).toDynamicValue((ctx) => {
     const get = from(ctx);
     const domains = get(TOKENS.Domains);
-    return new PaymentViewModel({
-      store: get(TOKENS.BookingStore), hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking),
-      courier: get(TOKENS.CourierGateway), redirect: get(TOKENS.PaymentRedirect), locale: get(TOKENS.CurrentLocale), logger: get(TOKENS.Logger),
+    return new Checkout({
+      hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking), courier: get(TOKENS.BookCourier),
       newsletter: async () => { await domains.require('account'); return get(TOKENS.SubscribeNewsletter); },
+      locale: get(TOKENS.CurrentLocale), logger: get(TOKENS.Logger),
     });
-  }).inTransientScope();
+  }).inSingletonScope();
+  bindToken(options, TOKENS.PaymentViewModel).toDynamicValue((ctx) => new PaymentViewModel({
+    store: from(ctx)(TOKENS.BookingStore), checkout: from(ctx)(TOKENS.Checkout), redirect: from(ctx)(TOKENS.PaymentRedirect),
+    locale: from(ctx)(TOKENS.CurrentLocale), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
   bindToken(options, TOKENS.HoldTimerViewModel).toDynamicValue((ctx) => new HoldTimerViewModel({
     store: from(ctx)(TOKENS.BookingStore), extendHold: from(ctx)(TOKENS.ExtendHold), clock: from(ctx)(TOKENS.Clock), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();

@@ -1,26 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type SubscribeNewsletter } from '../../../../core/account';
-import { newsletterGroup } from '../../../../core/account/domain/contact';
 import {
-  type BookingFailure, type CardPaymentForm, type CourierGateway, type ExtendHold, type HoldBooking, type PayBooking,
-  type PaymentRedirect, type WizardStep, goToStep, holdExtended, holdNotExtendable, priceSummary, setOrder, setPricing,
+  type CardPaymentForm, type Checkout, type CheckoutFailure, type ExtendHold, type PaymentRedirect, type WizardStep, goToStep,
+  holdExtended, holdNotExtendable, setOrder,
 } from '../../../../core/booking';
-import { type ApiFailure } from '../../../../core/shared/api-failure';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { formatMoney } from '../../../../core/shared/money';
 import { type BookingStore } from '../booking-store';
+import { checkoutProblem } from '../../../shared/failure-messages';
 import { secondsLeft } from './hold-time';
 
 export interface PaymentDeps {
   store: BookingStore;
-  hold: Pick<HoldBooking, 'execute'>;
-  pay: Pick<PayBooking, 'execute'>;
-  courier: Pick<CourierGateway, 'createVoucher'>;
+  checkout: Pick<Checkout, 'execute'>;
   redirect: PaymentRedirect;
-  /** The newsletter subscription (loads the account domain): asked for only when the traveller opted in. */
-  newsletter: () => Promise<Pick<SubscribeNewsletter, 'execute'>>;
   locale: () => Locale;
   logger: Logger;
 }
@@ -37,48 +31,10 @@ export interface PaymentProblem {
 
 export type PaymentPhase = 'idle' | 'working' | 'redirecting' | 'paid';
 
-/** A refused field of insert-booking (`passengers.0.name`, `leader.mobile`, `shipping.zipCode`) as step 3's field key. */
-export function fieldOfServer(field: string | undefined): string | undefined {
-  if (!field) return undefined;
-  const [head, a, b] = field.split('.');
-  if (head === 'passengers' && a !== undefined && b) return `traveller.${a}.${b}`;
-  if (head === 'vehicles' && a !== undefined) return `vehicle.${a}.${b ?? 'plate'}`;
-  if (head === 'pets' && a !== undefined) return `pet.${a}.${b ?? 'name'}`;
-  if (head === 'leader' && a) return `leader.${a}`;
-  if (head === 'shipping') return a === 'zipCode' ? 'leader.zipcode' : a === 'prefecture' ? 'payment.prefecture' : a === 'doorName' ? 'payment.name' : `leader.${a ?? 'address'}`;
-  if (head === 'invoice' && a) return `invoice.${a}`;
-  if (head === 'coupon' || head === 'email') return 'coupon.couponNumber';
-  return undefined;
-}
-
-/** The message of a refused hold (429): too many holds a minute or hour, or too many places held at once. */
-export function tooManyHoldsMessage(failure: ApiFailure): string {
-  return failure.code === 'HOLD_LIMIT' ? 'results.payment.error.holdLimit' : 'results.payment.error.tooManyHolds';
-}
-
-function problemOf(failure: BookingFailure): PaymentProblem {
-  switch (failure.kind) {
-    case 'NoAvailability': return { message: 'results.step3.error.noAvailability', back: 0 };
-    case 'HoldExpired': return { message: 'results.payment.error.holdExpired', back: 0 };
-    case 'TooManyHolds': return { message: tooManyHoldsMessage(failure.failure) };
-    case 'InvalidCoupon': return { message: 'results.step3.error.couponInvalid', field: 'coupon.couponNumber' };
-    case 'NotReady': return { message: 'booking.error.fillAllFields' };
-    default: {
-      const api: ApiFailure = failure.failure;
-      const field = fieldOfServer(api.field);
-      if (api.code === 'SHIPPING_DETAILS') return { message: 'booking.error.shippingDetails', field: field ?? 'leader.address' };
-      if (api.code === 'PASSENGER_DETAILS') return { message: 'booking.error.passengerDetails', field };
-      if (api.code === 'BERTH_SEX') return { message: 'results.step3.error.berthSex', field };
-      if (field) return { message: 'booking.error.fillAllFields', field };
-      return { message: 'results.payment.error.reservation' };
-    }
-  }
-}
-
 /**
- * The payment of step 3: holds the booking (optional booking, then the details), books the courier when tickets
- * go by courier, then starts the card payment; the browser leaves for the hosted payment page through the
- * `PaymentRedirect` port once the waiting message is on screen. A reseller pays from the credit limit at once.
+ * The Pay button of step 3: runs the core's `Checkout` over the tab's booking and presents its outcome. The browser
+ * leaves for the hosted payment page through the `PaymentRedirect` port once the waiting message is on screen; a
+ * reseller's order paid from credit leads to the success page.
  */
 export class PaymentViewModel {
   phase: PaymentPhase = 'idle';
@@ -101,84 +57,34 @@ export class PaymentViewModel {
     if (this.busy) return undefined;
     this.phase = 'working';
     this.problem = undefined;
+    let problem: PaymentProblem | undefined;
     try {
-      const problem = await this.run(true);
+      const started = await this.deps.checkout.execute(this.deps.store);
+      problem = started.ok ? undefined : this.present(started.error);
       runInAction(() => {
-        this.problem = problem;
-        if (problem) this.phase = 'idle';
+        if (!started.ok) return;
+        if (started.value.kind === 'Redirect') {
+          this.pendingForm = started.value.form;
+          this.phase = 'redirecting';
+        } else {
+          this.paidOrder = started.value.orderCode;
+          this.phase = 'paid';
+        }
       });
-      return problem;
     } catch (error) {
       this.deps.logger.log('error', `payment did not start: ${String(error)}`);
-      const problem: PaymentProblem = { message: 'results.payment.error.reservation' };
-      runInAction(() => {
-        this.problem = problem;
-        this.phase = 'idle';
-      });
-      return problem;
-    }
-  }
-
-  private async run(retryExpired: boolean): Promise<PaymentProblem | undefined> {
-    const { store } = this.deps;
-    const before = priceSummary(store.state)?.finalPrice;
-    // Details recorded before (a payment left half-way) are recorded again, as they may have changed since.
-    store.update((s) => (s.order?.recorded ? setOrder(s, { ...s.order, recorded: false }) : s));
-    const held = await this.deps.hold.execute(store.state);
-    if (!held.ok) {
-      if (held.error.kind === 'HoldExpired' && retryExpired) {
-        store.update((s) => setOrder(s, null));
-        return this.run(false);
-      }
-      return problemOf(held.error);
-    }
-    const { pricing, order } = held.value;
-    store.update((s) => setOrder(pricing ? setPricing(s, pricing) : s, order));
-    const after = priceSummary(store.state)?.finalPrice;
-    if (before !== undefined && after !== undefined && before !== after) {
-      return { message: 'results.payment.error.priceChanged', values: { total: formatMoney(after, this.deps.locale()) } };
-    }
-    const state = store.state;
-    const pay = state.paymentForm;
-    if (pay.receiveTicketsMethod === 'courier' && state.order) {
-      const voucher = await this.deps.courier.createVoucher({
-        orderCode: state.order.order_code, name: pay.name.trim(), address: pay.address.trim(), city: pay.city.trim(),
-        zipCode: pay.zipCode.trim(), prefecture: pay.prefecture.trim(), telephone: pay.telephone.replace(/\s/g, ''),
-      });
-      if (!voucher.ok) {
-        return { message: 'booking.error.shippingDetails', field: fieldOfServer(`shipping.${voucher.error.field ?? 'address'}`) };
-      }
-    }
-    if (pay.newsletter) await this.subscribe(state.leader.email);
-    const started = await this.deps.pay.execute(store.state);
-    if (!started.ok) {
-      if (started.error.kind === 'HoldExpired' && retryExpired) {
-        store.update((s) => setOrder(s, null));
-        return this.run(false);
-      }
-      if (started.error.kind === 'NoAvailability' && state.booknowIsReseller) return { message: 'results.payment.error.credit' };
-      return started.error.kind === 'NoAvailability' ? { message: 'results.payment.error.reservation' } : problemOf(started.error);
+      problem = this.present({ kind: 'Failed' });
     }
     runInAction(() => {
-      if (started.value.kind === 'Redirect') {
-        this.pendingForm = started.value.form;
-        this.phase = 'redirecting';
-      } else {
-        this.paidOrder = state.order?.order_code;
-        this.phase = 'paid';
-      }
+      this.problem = problem;
+      if (problem) this.phase = 'idle';
     });
-    return undefined;
+    return problem;
   }
 
-  private async subscribe(email: string): Promise<void> {
-    try {
-      const subscribe = await this.deps.newsletter();
-      const done = await subscribe.execute(email.trim(), newsletterGroup(this.deps.locale()));
-      if (!done.ok) this.deps.logger.log('warn', `newsletter subscription refused: ${done.error.kind}`);
-    } catch (error) {
-      this.deps.logger.log('warn', `newsletter subscription failed: ${String(error)}`);
-    }
+  private present(failure: CheckoutFailure): PaymentProblem {
+    const total = failure.kind === 'PriceChanged' ? formatMoney(failure.total, this.deps.locale()) : undefined;
+    return checkoutProblem(failure, total === undefined ? undefined : { total });
   }
 
   /** Leaves for the hosted payment page (called once the waiting message is on screen). */
@@ -192,7 +98,7 @@ export class PaymentViewModel {
       this.deps.logger.log('error', `payment page refused the form: ${String(error)}`);
       runInAction(() => {
         this.phase = 'idle';
-        this.problem = { message: 'results.payment.error.reservation' };
+        this.problem = this.present({ kind: 'Failed' });
       });
     }
   }

@@ -1,0 +1,64 @@
+import { type Cents } from '../../shared/money';
+import { type BookingFailure } from './booking-failure';
+
+/**
+ * Why the checkout stopped, in the shop's words; nothing was paid. The UI maps each kind to its message in one table.
+ * - NotReady: a step is incomplete (the form's own check should have caught it).
+ * - NoAvailability: sold out while holding (choose another sailing).
+ * - HoldExpired: the hold ran out, and holding again ran out too.
+ * - PriceChanged: the held order costs `total`, not what the traveller saw; paying again goes on at that price.
+ * - TooManyHolds / HoldLimit: too many holds from this connection / too many places held at once (try later).
+ * - CreditTooLow: a reseller's credit does not cover the order.
+ * - InvalidCoupon: the coupon was refused.
+ * - Invalid: a detail was refused (`reason`), on the step-3 `field` when known.
+ * - Shipping: the courier cannot serve the address (`field` of step 3).
+ * - Failed: the reservation or payment could not be made (another refusal).
+ */
+export type CheckoutFailure =
+  | { readonly kind: 'NotReady' }
+  | { readonly kind: 'NoAvailability' }
+  | { readonly kind: 'HoldExpired' }
+  | { readonly kind: 'PriceChanged'; readonly total: Cents }
+  | { readonly kind: 'TooManyHolds' }
+  | { readonly kind: 'HoldLimit' }
+  | { readonly kind: 'CreditTooLow' }
+  | { readonly kind: 'InvalidCoupon' }
+  | { readonly kind: 'Invalid'; readonly reason: 'passengerDetails' | 'berthSex' | 'missing'; readonly field?: string }
+  | { readonly kind: 'Shipping'; readonly field: string }
+  | { readonly kind: 'Failed' };
+
+export type CheckoutFailureKind = CheckoutFailure['kind'];
+
+/** A refused field of insert-booking (`passengers.0.name`, `leader.mobile`, `shipping.zipCode`) as step 3's field key. */
+export function formFieldOfServer(field: string | undefined): string | undefined {
+  if (!field) return undefined;
+  const [head, a, b] = field.split('.');
+  if (head === 'passengers' && a !== undefined && b) return `traveller.${a}.${b}`;
+  if (head === 'vehicles' && a !== undefined) return `vehicle.${a}.${b ?? 'plate'}`;
+  if (head === 'pets' && a !== undefined) return `pet.${a}.${b ?? 'name'}`;
+  if (head === 'leader' && a) return `leader.${a}`;
+  if (head === 'shipping') return a === 'zipCode' ? 'leader.zipcode' : a === 'prefecture' ? 'payment.prefecture' : a === 'doorName' ? 'payment.name' : `leader.${a ?? 'address'}`;
+  if (head === 'invoice' && a) return `invoice.${a}`;
+  if (head === 'coupon' || head === 'email') return 'coupon.couponNumber';
+  return undefined;
+}
+
+/** A failure of holding or paying as the checkout reports it (an expired hold is recovered from before this). */
+export function checkoutFailureOf(failure: BookingFailure): CheckoutFailure {
+  switch (failure.kind) {
+    case 'NotReady': return { kind: 'NotReady' };
+    case 'NoAvailability': return { kind: 'NoAvailability' };
+    case 'HoldExpired': return { kind: 'HoldExpired' };
+    case 'TooManyHolds': return failure.failure.code === 'HOLD_LIMIT' ? { kind: 'HoldLimit' } : { kind: 'TooManyHolds' };
+    case 'InvalidCoupon': return { kind: 'InvalidCoupon' };
+    case 'Rejected': {
+      const api = failure.failure;
+      const field = formFieldOfServer(api.field);
+      if (api.code === 'SHIPPING_DETAILS') return { kind: 'Shipping', field: field ?? 'leader.address' };
+      if (api.code === 'PASSENGER_DETAILS') return { kind: 'Invalid', reason: 'passengerDetails', field };
+      if (api.code === 'BERTH_SEX') return { kind: 'Invalid', reason: 'berthSex', field };
+      if (field) return { kind: 'Invalid', reason: 'missing', field };
+      return { kind: 'Failed' };
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { type SubscribeNewsletter } from '../../account';
+import { newsletterGroup } from '../../account/domain/contact';
+import { type Locale } from '../../shared/locale';
+import { type Logger } from '../../shared/logger.port';
+import { type Result, err, ok } from '../../shared/result';
+import { type BookingState } from '../domain/booking-state';
+import { setOrder, setPricing } from '../domain/form-actions';
+import { priceSummary } from '../domain/price-summary';
+import { type PaymentForm } from '../ports/payments-gateway.port';
+import { type BookCourier } from './book-courier.use-case';
+import { type CheckoutFailure, checkoutFailureOf } from './checkout-failure';
+import { type HoldBooking } from './hold-booking.use-case';
+import { type PayBooking } from './pay-booking.use-case';
+
+/** The tab's booking as the checkout reads and changes it (the UI's booking store): each change is a pure transition. */
+export interface CheckoutBooking {
+  readonly state: BookingState;
+  update(transition: (state: BookingState) => BookingState): void;
+}
+
+/** How the payment started: post this form to the hosted card page, or (a reseller) the order is paid from credit. */
+export type CheckoutStart =
+  | { readonly kind: 'Redirect'; readonly form: PaymentForm }
+  | { readonly kind: 'Paid'; readonly orderCode: string };
+
+export interface CheckoutDeps {
+  hold: Pick<HoldBooking, 'execute'>;
+  pay: Pick<PayBooking, 'execute'>;
+  courier: Pick<BookCourier, 'execute'>;
+  /** The newsletter subscription (the account domain, loaded on first use): asked for only when the traveller opted in. */
+  newsletter: () => Promise<Pick<SubscribeNewsletter, 'execute'>>;
+  locale: () => Locale;
+  logger: Logger;
+}
+
+/**
+ * The checkout of step 3 (SPEC.md section 8): holds the booking (optional booking, then the details), stops when the
+ * held price is not the one the traveller saw, books the courier when the tickets go by courier, subscribes the
+ * newsletter when asked (its failure never stops the payment) and starts the payment: the hosted card page, or a
+ * reseller's credit. A hold that has run out (when holding or when paying) is dropped and the booking held again,
+ * once. Every change of the booking (the held order, the new price) goes to the tab's booking as it happens, so a
+ * second Pay goes on with the same held order.
+ */
+export class Checkout {
+  constructor(private readonly deps: CheckoutDeps) {}
+
+  /** The payment started; or why not, in which case no payment was started. */
+  async execute(booking: CheckoutBooking): Promise<Result<CheckoutStart, CheckoutFailure>> {
+    return this.attempt(booking, true);
+  }
+
+  private async attempt(booking: CheckoutBooking, recoverExpired: boolean): Promise<Result<CheckoutStart, CheckoutFailure>> {
+    const before = priceSummary(booking.state)?.finalPrice;
+    // Details recorded before (a payment left half-way) are recorded again, as they may have changed since.
+    booking.update((s) => (s.order?.recorded ? setOrder(s, { ...s.order, recorded: false }) : s));
+    const held = await this.deps.hold.execute(booking.state);
+    if (!held.ok) {
+      if (held.error.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
+      return err(checkoutFailureOf(held.error));
+    }
+    const { pricing, order } = held.value;
+    booking.update((s) => setOrder(pricing ? setPricing(s, pricing) : s, order));
+    const after = priceSummary(booking.state)?.finalPrice;
+    if (before !== undefined && after !== undefined && before !== after) return err({ kind: 'PriceChanged', total: after });
+
+    const state = booking.state;
+    if (state.paymentForm.receiveTicketsMethod === 'courier') {
+      const voucher = await this.deps.courier.execute(state);
+      if (!voucher.ok) return err(voucher.error);
+    }
+    if (state.paymentForm.newsletter) await this.subscribe(state.leader.email);
+
+    const started = await this.deps.pay.execute(booking.state);
+    if (!started.ok) {
+      const failure = started.error;
+      if (failure.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
+      // Paying a held order finds no availability when a reseller's credit does not cover it; for a card, the
+      // order could not be paid.
+      if (failure.kind === 'NoAvailability') return err(state.booknowIsReseller ? { kind: 'CreditTooLow' } : { kind: 'Failed' });
+      return err(checkoutFailureOf(failure));
+    }
+    if (started.value.kind === 'Redirect') return ok({ kind: 'Redirect', form: started.value.form });
+    return ok({ kind: 'Paid', orderCode: booking.state.order?.order_code ?? order?.order_code ?? '' });
+  }
+
+  /** The hold ran out: the order is dropped and the booking held again, this once. */
+  private again(booking: CheckoutBooking): Promise<Result<CheckoutStart, CheckoutFailure>> {
+    booking.update((s) => setOrder(s, null));
+    return this.attempt(booking, false);
+  }
+
+  private async subscribe(email: string): Promise<void> {
+    try {
+      const subscribe = await this.deps.newsletter();
+      const done = await subscribe.execute(email.trim(), newsletterGroup(this.deps.locale()));
+      if (!done.ok) this.deps.logger.log('warn', `newsletter subscription refused: ${done.error.kind}`);
+    } catch (error) {
+      this.deps.logger.log('warn', `newsletter subscription failed: ${String(error)}`);
+    }
+  }
+}
