@@ -16,6 +16,7 @@ import { BookingService } from './modules/booking/booking.service';
 import { SqlCouponSource } from './modules/booking/coupons';
 import { DemoCourier } from './modules/integrations/demo-courier';
 import { DemoTaxRegistry } from './modules/integrations/demo-tax-registry';
+import { shipTickets } from './modules/integrations/ship-tickets';
 import { orderRefundedMail } from './modules/emails/refund-mail';
 import { sendReservationMail } from './modules/emails/reservation-mail';
 import type { Courier } from './ports/courier';
@@ -70,6 +71,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
   });
   const processor = createPaymentProcessor({ config, db, clock });
   const coupons = new SqlCouponSource(db);
+  const courier: Courier = new DemoCourier(db, clock);
   const saga = new BookingSaga({
     db, operators, processor, coupons, clock, publicUrl: config.publicUrl, log,
     // The traveller learns of every refund: the e-mail is queued in the transaction that records it done.
@@ -81,15 +83,22 @@ export function composeShop(deps: ShopDeps): ComposedShop {
         refundCents: order.refundAmount ?? 0, outcome: order.outcome ?? '', publicUrl: config.publicUrl,
       }), tx);
     },
-    // The traveller learns of every issued order, whether or not the browser reaches the success page.
+    // Printed tickets go to the courier once issued (never before payment), then the traveller learns of every
+    // issued order, whether or not the browser reaches the success page; the mail carries the shipping number. A
+    // courier that does not answer is asked again at the next pass (the e-mail waits for it only once).
     onIssued: async (order) => {
+      try {
+        await shipTickets({ db, courier }, order);
+      } catch (error) {
+        log.warn({ err: error, orderCode: order.orderCode }, 'the courier could not be booked for an issued order; asked again later');
+      }
       await sendReservationMail({ database, mailer, clock, config }, order.orderCode, { resend: false });
     },
   });
-  const booking = new BookingService({ db, operators, coupons, clock, saga });
+  const booking = new BookingService({ db, operators, coupons, clock, saga, shipTickets: (row) => shipTickets({ db, courier }, row) });
   const reconciler = new Reconciler({ db, saga, clock, intervalMs: config.reconcileIntervalMs, log });
   const shop: Shop = {
-    operators, processor, mailer, saga, booking, reconciler, courier: new DemoCourier(db, clock), taxRegistry: new DemoTaxRegistry(),
+    operators, processor, mailer, saga, booking, reconciler, courier, taxRegistry: new DemoTaxRegistry(),
   };
   return {
     shop,

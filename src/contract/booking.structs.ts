@@ -118,6 +118,11 @@ export const Reservation = object({
   subtotal: Cents, serviceFee: Cents, shippingCost: Cents, discount: Cents, total: Cents,
   payment_amount: Cents,
   issued_at: string(),
+  /**
+   * Printed tickets going by courier: the courier's shipping number (to follow it with `/courier/retrieveVoucher`)
+   * and the expected delivery day (`YYYY-MM-DD`), once the shop has booked the delivery after the tickets were issued.
+   */
+  shipping: optional(object({ shippingNumber: string(), estimatedDelivery: string() })),
 });
 /** insert-booking answers the recorded order, awaiting payment. */
 export const InsertBookingAnswer = Order;

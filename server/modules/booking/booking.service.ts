@@ -22,6 +22,7 @@ import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
 import { orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing } from './reservation';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
+import { isGreekZip, prefectureMatchesZip } from '../integrations/greek-postcodes';
 
 export interface BookingServiceDeps {
   readonly db: Db;
@@ -29,6 +30,11 @@ export interface BookingServiceDeps {
   readonly coupons: CouponSource;
   readonly clock: () => Date;
   readonly saga: BookingSaga;
+  /**
+   * Books the courier for an issued order whose printed tickets go by courier and that has no shipping number yet
+   * (the courier did not answer when it was issued): the shipping kept with the order. None in tests that need none.
+   */
+  readonly shipTickets?: (row: OrderRow) => Promise<Reservation['shipping']>;
 }
 
 const COURIER_MESSAGE = 'Unfortunately, there is a mistake at shipping details. Please verify shipping details and try again.';
@@ -116,8 +122,13 @@ export class BookingService {
     checkDetails(info, row.request as PricingRequest, body);
     checkBerthSex(row.request as PricingRequest, body, (t, code) =>
       this.deps.operators.trip(info[t]?.tripId ?? '')?.vessel.accommodations.find((a) => a.code === code)?.sex);
-    if (body.receiveTicketsMethod === 'courier' && (!body.shipping || body.shipping.country !== 'GR')) {
-      throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
+    if (body.receiveTicketsMethod === 'courier') {
+      // The courier is booked once the tickets are issued: its address is checked now, before the traveller pays.
+      if (!body.shipping || body.shipping.country !== 'GR') throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping');
+      if (!isGreekZip(body.shipping.zipCode)) throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping.zipCode');
+      if (!prefectureMatchesZip(body.shipping.prefecture, body.shipping.zipCode)) {
+        throw new ApiError(422, 'SHIPPING_DETAILS', COURIER_MESSAGE, 'shipping.prefecture');
+      }
     }
     if (body.paymentMethod === 'credit_limit' && !access.caller?.reseller) {
       throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
@@ -142,7 +153,12 @@ export class BookingService {
    */
   async finalize(orderCode: string, access: OrderAccess): Promise<FinalizeBookingAnswer> {
     const row = await this.load(orderCode, access);
-    if (row.status === 'success' && row.reservation) return row.reservation as FinalizeBookingAnswer;
+    if (row.status === 'success' && row.reservation) {
+      const reservation = row.reservation as FinalizeBookingAnswer;
+      if (reservation.shipping || !this.deps.shipTickets) return reservation;
+      const shipping = await this.deps.shipTickets(row).catch(() => undefined);
+      return shipping ? { ...reservation, shipping } : reservation;
+    }
     if (row.status === 'paid') throw new ApiError(409, 'ISSUING', 'The payment is confirmed and the tickets are being issued; try again in a few seconds');
     if (row.status === 'refunding' || row.status === 'refunded') {
       throw new ApiError(409, 'RESERVATION_PROBLEM', `The order is ${orderView(row).order_status}; the payment ${row.status === 'refunded' ? 'has been' : 'will be'} refunded`);

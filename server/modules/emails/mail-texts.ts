@@ -48,6 +48,8 @@ export interface ReservationText {
   readonly discount: string; readonly total: string; readonly closing: string; readonly signature: string;
   /** The link to the booking's page (tickets, printing, refund) and the warning that it opens the booking. */
   readonly viewOnline: string; readonly linkNote: string;
+  /** Printed tickets by courier: `{number}` the shipping number, `{date}` the expected delivery day. */
+  readonly courier: string;
 }
 
 export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
@@ -58,6 +60,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Υποσύνολο', serviceFee: 'Χρέωση υπηρεσίας', shipping: 'Έξοδα αποστολής', discount: 'Έκπτωση', total: 'Σύνολο',
     closing: 'Καλό ταξίδι!', signature: 'Η ομάδα του FerryShop',
     viewOnline: 'Δείτε και εκτυπώστε τα εισιτήριά σας', linkNote: 'Ο σύνδεσμος ανοίγει την κράτησή σας· μην τον κοινοποιείτε.',
+    courier: 'Τα έντυπα εισιτήριά σας αποστέλλονται με courier: αριθμός αποστολής {number}, αναμενόμενη παράδοση {date}.',
   },
   en: {
     subject: 'Your reservation {code} is confirmed', greeting: 'Hello {name},', intro: 'Your reservation is complete. Here are its details.',
@@ -66,6 +69,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Subtotal', serviceFee: 'Service fee', shipping: 'Shipping', discount: 'Discount', total: 'Total',
     closing: 'Have a good trip!', signature: 'The FerryShop team',
     viewOnline: 'View and print your tickets', linkNote: 'This link opens your booking: please do not share it.',
+    courier: 'Your printed tickets are on their way by courier: shipping number {number}, expected delivery {date}.',
   },
   de: {
     subject: 'Ihre Buchung {code} ist bestätigt', greeting: 'Hallo {name},', intro: 'Ihre Buchung ist abgeschlossen. Hier sind die Einzelheiten.',
@@ -74,6 +78,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Zwischensumme', serviceFee: 'Servicegebühr', shipping: 'Versand', discount: 'Rabatt', total: 'Gesamt',
     closing: 'Gute Reise!', signature: 'Ihr FerryShop-Team',
     viewOnline: 'Tickets ansehen und drucken', linkNote: 'Dieser Link öffnet Ihre Buchung: Bitte geben Sie ihn nicht weiter.',
+    courier: 'Ihre gedruckten Tickets kommen per Kurier: Sendungsnummer {number}, voraussichtliche Zustellung {date}.',
   },
   it: {
     subject: 'La tua prenotazione {code} è confermata', greeting: 'Ciao {name},', intro: 'La tua prenotazione è completa. Ecco i dettagli.',
@@ -82,6 +87,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Subtotale', serviceFee: 'Costo del servizio', shipping: 'Spedizione', discount: 'Sconto', total: 'Totale',
     closing: 'Buon viaggio!', signature: 'Il team di FerryShop',
     viewOnline: 'Visualizza e stampa i biglietti', linkNote: 'Questo link apre la tua prenotazione: non condividerlo.',
+    courier: 'I tuoi biglietti stampati arrivano con il corriere: numero di spedizione {number}, consegna prevista {date}.',
   },
   fr: {
     subject: 'Votre réservation {code} est confirmée', greeting: 'Bonjour {name},', intro: 'Votre réservation est terminée. En voici le détail.',
@@ -90,6 +96,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Sous-total', serviceFee: 'Frais de service', shipping: 'Livraison', discount: 'Remise', total: 'Total',
     closing: 'Bon voyage !', signature: "L'équipe FerryShop",
     viewOnline: 'Voir et imprimer vos billets', linkNote: 'Ce lien ouvre votre réservation : ne le partagez pas.',
+    courier: 'Vos billets imprimés arrivent par coursier : numéro d’envoi {number}, livraison prévue le {date}.',
   },
   es: {
     subject: 'Tu reserva {code} está confirmada', greeting: 'Hola {name}:', intro: 'Tu reserva se ha completado. Estos son sus datos.',
@@ -98,5 +105,6 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     subtotal: 'Subtotal', serviceFee: 'Tarifa de servicio', shipping: 'Envío', discount: 'Descuento', total: 'Total',
     closing: '¡Buen viaje!', signature: 'El equipo de FerryShop',
     viewOnline: 'Ver e imprimir tus billetes', linkNote: 'Este enlace abre tu reserva: no lo compartas.',
+    courier: 'Tus billetes impresos llegan por mensajería: número de envío {number}, entrega prevista el {date}.',
   },
 };

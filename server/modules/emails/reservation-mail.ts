@@ -11,7 +11,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InsertBookingRequest, Reservation } from '../../../src/contract/index';
-import { athensDateTime } from '../../../src/core/shared/date-locale';
+import { athensDateTime, formatDateTime } from '../../../src/core/shared/date-locale';
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../../src/core/shared/locale';
 import { bookingOrders, reservationMails } from '../../database/schema/index';
 import { ApiError } from '../../http/errors';
@@ -99,7 +99,11 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
     '',
   ]);
   const textLink = link ? [`${t.viewOnline}: ${link}`, t.linkNote, ''] : [];
-  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textLink, ...textTrips,
+  const courier = r.shipping
+    ? t.courier.replace('{number}', r.shipping.shippingNumber)
+      .replace('{date}', formatDateTime(`${r.shipping.estimatedDelivery}T12:00:00Z`, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' }))
+    : undefined;
+  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textLink, ...(courier ? [courier, ''] : []), ...textTrips,
     ...shownTotals.map(([label, cents]) => `${label}: ${euros(cents)}`), '', t.closing, t.signature, ''].join('\n');
   const cell = 'style="border:1px solid #c8d2dc;padding:4px 8px;text-align:left"';
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
@@ -119,6 +123,7 @@ ${[
 <p>${escapeHtml(t.intro)}</p>
 <p>${t.reservation}: <strong>${escapeHtml(r.reservationNumber)}</strong></p>
 ${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a><br><small>${escapeHtml(t.linkNote)}</small></p>` : ''}
+${courier ? `<p>${escapeHtml(courier)}</p>` : ''}
 ${htmlTrips}
 <table style="margin-top:16px">${shownTotals.map(([label, cents]) => `<tr><th style="text-align:left;padding-right:12px">${label}</th><td>${euros(cents)}</td></tr>`).join('')}</table>
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(t.signature)}</p>`);
