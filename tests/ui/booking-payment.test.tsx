@@ -108,19 +108,24 @@ describe('Payment', { timeout: 60_000 }, () => {
     await waitFor(() => expect(world.posted).toHaveLength(1));
   });
 
-  it('a courier address the courier cannot serve shows the shipping message on the address', async () => {
+  it('a shipping address refused with the details shows the shipping message on the address, and no courier is booked before payment', async () => {
+    const vouchers: string[] = [];
     const courier: CourierGateway = {
-      createVoucher: async () => err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'zipCode' }),
+      createVoucher: async (shipping) => { vouchers.push(shipping.orderCode); return err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'zipCode' }); },
       retrieveVoucher: async () => err({ kind: 'NotFound' as const, status: 404, code: 'VOUCHER_NOT_FOUND', message: 'no' }),
     };
+    const refusingShipping = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      insertBooking: async () => err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'shipping.zipCode' }),
+    });
     const posted: CardPaymentForm[] = [];
-    const world = await renderStep3(ui, { courier, redirect: (p) => recording(p, posted) });
+    const world = await renderStep3(ui, { courier, wrap: refusingShipping, redirect: (p) => recording(p, posted) });
     act(() => world.store.update((s) => setPaymentForm(filled(s), { receiveTicketsMethod: 'courier', name: 'Maria Papadopoulou', telephone: '6912345678' })));
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     const zip = screen.getByLabelText('Postal code');
     await waitFor(() => expect(zip).toHaveAccessibleDescription(/mistake at shipping details/));
     await waitFor(() => expect(zip).toHaveFocus());
     expect(posted).toHaveLength(0);
+    expect(vouchers).toEqual([]);
   });
 
   it('a reseller pays from the credit limit and lands on the success page', async () => {

@@ -41,7 +41,7 @@ export const bookingUiModule = new ContainerModule((options) => {
     const get = from(ctx);
     const domains = get(TOKENS.Domains);
     return new Checkout({
-      hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking), courier: get(TOKENS.BookCourier),
+      hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking),
       newsletter: async () => { await domains.require('account'); return get(TOKENS.SubscribeNewsletter); },
       locale: get(TOKENS.CurrentLocale), logger: get(TOKENS.Logger),
     });

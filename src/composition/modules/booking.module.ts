@@ -6,7 +6,7 @@ import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/htt
 import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
-  BookCourier, type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway,
+  type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway,
   LoadCompanyRules, LoadReservation, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
@@ -19,7 +19,6 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.PriceBooking).toDynamicValue((ctx) => new PriceBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
   bindToken(options, T.HoldBooking).toDynamicValue((ctx) => new HoldBooking({ booking: from(ctx)(T.BookingGateway), locale: from(ctx)(S.CurrentLocale) })).inSingletonScope();
   bindToken(options, T.PayBooking).toDynamicValue((ctx) => new PayBooking({ booking: from(ctx)(T.BookingGateway), payments: from(ctx)(T.PaymentsGateway) })).inSingletonScope();
-  bindToken(options, T.BookCourier).toDynamicValue((ctx) => new BookCourier({ courier: from(ctx)(T.CourierGateway) })).inSingletonScope();
   bindToken(options, T.FinaliseBooking).toDynamicValue((ctx) => new FinaliseBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ExtendHold).toDynamicValue((ctx) => new ExtendHold({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();

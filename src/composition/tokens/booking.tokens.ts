@@ -1,5 +1,5 @@
 import {
-  type BookCourier, type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking,
+  type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
@@ -17,7 +17,6 @@ export const bookingTokens = {
   PriceBooking: token<PriceBooking>('booking.PriceBooking'),
   HoldBooking: token<HoldBooking>('booking.HoldBooking'),
   PayBooking: token<PayBooking>('booking.PayBooking'),
-  BookCourier: token<BookCourier>('booking.BookCourier'),
   /** The checkout of step 3 (bound with the booking screens: its newsletter step loads the account domain). */
   Checkout: token<Checkout>('booking.Checkout'),
   FinaliseBooking: token<FinaliseBooking>('booking.FinaliseBooking'),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MemoryLogger } from '../../../src/adapters/logging/memory.logger';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
 import {
-  type BookingFailure, type BookingState, type CheckoutBooking, BookCourier, Checkout, HoldBooking, INITIAL_BOOKING, LoadReseller, PayBooking,
+  type BookingFailure, type BookingState, type CheckoutBooking, Checkout, HoldBooking, INITIAL_BOOKING, LoadReseller, PayBooking,
   PriceBooking, priceSummary, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking,
 } from '../../../src/core/booking';
 import { type ApiFailureKind } from '../../../src/core/shared/api-failure';
@@ -11,22 +11,20 @@ import { travellers } from '../../support/mothers/booking.mother';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
 
 /**
- * The checkout use case over the in-memory adapters (no HTTP): the real HoldBooking, PayBooking and BookCourier, with
- * faults injected between them and the checkout (sold out, an expired hold, a changed price, too many holds, a
- * refused detail, a refused courier address, a failing newsletter).
+ * The checkout use case over the in-memory adapters (no HTTP): the real HoldBooking and PayBooking, with faults
+ * injected between them and the checkout (sold out, an expired hold, a changed price, too many holds, a refused
+ * detail, a refused shipping address, a failing newsletter).
  */
 
 const outward = seedTrip('PIR', 'JTR', FIRST_DAY, '07:30', 460);
 
-type HoldFault = 'ok' | 'soldOut' | 'expired' | 'dearer' | 'tooMany' | 'holdLimit' | 'refusedField';
+type HoldFault = 'ok' | 'soldOut' | 'expired' | 'dearer' | 'tooMany' | 'holdLimit' | 'refusedField' | 'refusedShipping';
 type PayFault = 'ok' | 'expired' | 'refused';
-type CourierFault = 'ok' | 'refused';
 type NewsletterFault = 'ok' | 'refused' | 'throws';
 
 interface Script {
   hold: HoldFault[];
   pay: PayFault[];
-  courier: CourierFault[];
   newsletter: NewsletterFault;
   delivery: 'port' | 'courier';
   optIn: boolean;
@@ -41,6 +39,7 @@ const failure: Record<Exclude<HoldFault, 'ok' | 'dearer'> | 'payRefused', Bookin
   tooMany: { kind: 'TooManyHolds', failure: refusal('RateLimited', 'TOO_MANY_HOLDS') },
   holdLimit: { kind: 'TooManyHolds', failure: refusal('RateLimited', 'HOLD_LIMIT') },
   refusedField: { kind: 'Rejected', failure: refusal('Invalid', 'PASSENGER_DETAILS', 'passengers.1.surname') },
+  refusedShipping: { kind: 'Rejected', failure: refusal('Invalid', 'SHIPPING_DETAILS', 'shipping.zipCode') },
   payRefused: { kind: 'NoAvailability', failure: refusal('Conflict', 'NOT_PAYABLE') },
 };
 
@@ -69,19 +68,9 @@ async function run(script: Script) {
   const logger = new MemoryLogger();
   const holds = [...script.hold];
   const pays = [...script.pay];
-  const couriers = [...script.courier];
-  const seen = { holdCalls: 0, payCalls: 0, started: [] as string[], vouchers: [] as string[], subscribed: [] as string[] };
+  const seen = { holdCalls: 0, payCalls: 0, started: [] as string[], subscribed: [] as string[] };
   const realHold = new HoldBooking({ booking: world.booking, locale: world.locale });
   const realPay = new PayBooking({ booking: world.booking, payments: world.payments });
-  const realCourier = new BookCourier({
-    courier: {
-      createVoucher: async (shipping) => {
-        if ((couriers.shift() ?? 'ok') === 'refused') return err(refusal('Invalid', 'SHIPPING_DETAILS', 'zipCode'));
-        seen.vouchers.push(shipping.orderCode);
-        return ok({ shippingNumber: `V-${shipping.orderCode}`, status: 'booked' });
-      },
-    },
-  });
   const checkout = new Checkout({
     hold: {
       execute: async (state): Promise<Result<BookingState, BookingFailure>> => {
@@ -109,7 +98,6 @@ async function run(script: Script) {
         return started;
       },
     },
-    courier: realCourier,
     newsletter: async () => {
       if (script.newsletter === 'throws') throw new Error('account domain did not load');
       return { execute: async (email: string) => {
@@ -127,9 +115,8 @@ async function run(script: Script) {
 }
 
 const script: fc.Arbitrary<Script> = fc.record({
-  hold: fc.array(fc.constantFrom<HoldFault>('ok', 'ok', 'soldOut', 'expired', 'expired', 'dearer', 'tooMany', 'holdLimit', 'refusedField'), { maxLength: 3 }),
+  hold: fc.array(fc.constantFrom<HoldFault>('ok', 'ok', 'soldOut', 'expired', 'expired', 'dearer', 'tooMany', 'holdLimit', 'refusedField', 'refusedShipping'), { maxLength: 3 }),
   pay: fc.array(fc.constantFrom<PayFault>('ok', 'expired', 'expired', 'refused'), { maxLength: 3 }),
-  courier: fc.array(fc.constantFrom<CourierFault>('ok', 'refused'), { maxLength: 2 }),
   newsletter: fc.constantFrom<NewsletterFault>('ok', 'refused', 'throws'),
   delivery: fc.constantFrom<'port' | 'courier'>('port', 'courier'),
   optIn: fc.boolean(),
@@ -137,7 +124,7 @@ const script: fc.Arbitrary<Script> = fc.record({
   credit: fc.constantFrom(100, 500_000),
 });
 
-const base: Script = { hold: [], pay: [], courier: [], newsletter: 'ok', delivery: 'port', optIn: false, reseller: false, credit: 500_000 };
+const base: Script = { hold: [], pay: [], newsletter: 'ok', delivery: 'port', optIn: false, reseller: false, credit: 500_000 };
 
 describe('Checkout (property): whatever goes wrong, one payment at the price seen, or none and a typed failure', () => {
   it('starts exactly one payment for the held order at the price the traveller saw, or stops with a failure and starts none', async () => {
@@ -163,9 +150,6 @@ describe('Checkout (property): whatever goes wrong, one payment at the price see
         expect(result.value.orderCode).toBe(order.order_code);
         expect(world.booking.order(order.order_code)).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
       }
-      // Tickets by courier: the courier is booked for the order that is paid, and only for it.
-      if (s.delivery === 'courier') expect(seen.vouchers.at(-1)).toBe(order.order_code);
-      else expect(seen.vouchers).toEqual([]);
     }), { numRuns: 150 });
   });
 
@@ -227,11 +211,11 @@ describe('Checkout', () => {
     expect((await run({ ...base, reseller: true, credit: 100 })).result).toEqual({ ok: false, error: { kind: 'CreditTooLow' } });
   });
 
-  it('books the courier for the held order, and stops on an address it cannot serve', async () => {
-    const booked = await run({ ...base, delivery: 'courier' });
-    expect(booked.result.ok).toBe(true);
-    expect(booked.seen.vouchers).toEqual([booked.state().order!.order_code]);
-    const refused = await run({ ...base, delivery: 'courier', courier: ['refused'] });
+  it('tickets by courier: the shipping address goes with the details; a refused one shows on its field', async () => {
+    // The in-memory booking, as the server, refuses courier delivery without a shipping address (SHIPPING_REQUIRED).
+    const sent = await run({ ...base, delivery: 'courier' });
+    expect(sent.result).toMatchObject({ ok: true, value: { kind: 'Redirect' } });
+    const refused = await run({ ...base, delivery: 'courier', hold: ['refusedShipping'] });
     expect(refused.result).toEqual({ ok: false, error: { kind: 'Shipping', field: 'leader.zipcode' } });
     expect(refused.seen.payCalls).toBe(0);
   });

@@ -11,7 +11,7 @@ import { type BookingFailure } from './booking-failure';
  * - CreditTooLow: a reseller's credit does not cover the order.
  * - InvalidCoupon: the coupon was refused.
  * - Invalid: a detail was refused (`reason`), on the step-3 `field` when known.
- * - Shipping: the courier cannot serve the address (`field` of step 3).
+ * - Shipping: the shipping address of courier delivery was refused (`field` of step 3).
  * - Failed: the reservation or payment could not be made (another refusal).
  */
 export type CheckoutFailure =

@@ -7,7 +7,6 @@ import { type BookingState } from '../domain/booking-state';
 import { setOrder, setPricing } from '../domain/form-actions';
 import { priceSummary } from '../domain/price-summary';
 import { type PaymentForm } from '../ports/payments-gateway.port';
-import { type BookCourier } from './book-courier.use-case';
 import { type CheckoutFailure, checkoutFailureOf } from './checkout-failure';
 import { type HoldBooking } from './hold-booking.use-case';
 import { type PayBooking } from './pay-booking.use-case';
@@ -26,7 +25,6 @@ export type CheckoutStart =
 export interface CheckoutDeps {
   hold: Pick<HoldBooking, 'execute'>;
   pay: Pick<PayBooking, 'execute'>;
-  courier: Pick<BookCourier, 'execute'>;
   /** The newsletter subscription (the account domain, loaded on first use): asked for only when the traveller opted in. */
   newsletter: () => Promise<Pick<SubscribeNewsletter, 'execute'>>;
   locale: () => Locale;
@@ -35,11 +33,11 @@ export interface CheckoutDeps {
 
 /**
  * The checkout of step 3 (SPEC.md section 8): holds the booking (optional booking, then the details), stops when the
- * held price is not the one the traveller saw, books the courier when the tickets go by courier, subscribes the
- * newsletter when asked (its failure never stops the payment) and starts the payment: the hosted card page, or a
+ * held price is not the one the traveller saw, subscribes the newsletter when asked (its failure never stops the payment) and starts the payment: the hosted card page, or a
  * reseller's credit. A hold that has run out (when holding or when paying) is dropped and the booking held again,
  * once. Every change of the booking (the held order, the new price) goes to the tab's booking as it happens, so a
- * second Pay goes on with the same held order.
+ * second Pay goes on with the same held order. Tickets by courier: the shipping address goes with the details
+ * (insert-booking); the server books the courier once the tickets are issued, never for an unpaid order.
  */
 export class Checkout {
   constructor(private readonly deps: CheckoutDeps) {}
@@ -64,10 +62,6 @@ export class Checkout {
     if (before !== undefined && after !== undefined && before !== after) return err({ kind: 'PriceChanged', total: after });
 
     const state = booking.state;
-    if (state.paymentForm.receiveTicketsMethod === 'courier') {
-      const voucher = await this.deps.courier.execute(state);
-      if (!voucher.ok) return err(voucher.error);
-    }
     if (state.paymentForm.newsletter) await this.subscribe(state.leader.email);
 
     const started = await this.deps.pay.execute(booking.state);
