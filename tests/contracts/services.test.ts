@@ -57,7 +57,7 @@ afterAll(async () => {
 const client = httpClientFor(server.url);
 // The courier books for an order the tab may act on: a guest order whose token the tab holds.
 const orderTokens = new MemoryOrderTokens();
-orderTokens.remember('ORDER123', await guestOrderRow(server, 'ORDER123'));
+orderTokens.remember('ORDER123', await guestOrderRow(server, 'ORDER123', 'success'));
 const answers = {
   auth: await serverAnswers(server.url, 'POST', '/api/auth/login'),
   account: await serverAnswers(server.url, 'PATCH', '/api/users/me'),

@@ -130,12 +130,13 @@ export async function presell(server: TestServer, sailingId: string, code: strin
 
 /**
  * A bare guest order row with an order token (remembered, as `call` does for a hold), for tests of calls that only
- * need an order to exist (the courier): no places are held, so the holds' limits are not in the way.
+ * need an order to exist (`success` for the courier, which ships issued orders only): no places are held, so the
+ * holds' limits are not in the way.
  */
-export async function guestOrderRow(server: TestServer, orderCode: string): Promise<string> {
+export async function guestOrderRow(server: TestServer, orderCode: string, status: 'pending_payment' | 'success' = 'pending_payment'): Promise<string> {
   const { db } = server.database;
   const [row] = await db.insert(bookingOrders).values({
-    orderCode, status: 'pending_payment', request: { trips: [] }, pricing: { answer: {}, info: [] }, paymentAmount: 1000,
+    orderCode, status, request: { trips: [] }, pricing: { answer: {}, info: [] }, paymentAmount: 1000,
   }).returning({ id: bookingOrders.id });
   const token = await mintOrderToken(db, (row as { id: number }).id, 'browser', new Date('2100-01-01T00:00:00Z'), new Date());
   rememberOrderToken(orderCode, token);

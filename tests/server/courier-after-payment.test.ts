@@ -78,3 +78,14 @@ describe('courier delivery of printed tickets', () => {
     expect(await vouchersOf(order.order_code)).toHaveLength(0);
   });
 });
+
+describe('POST /courier/createVoucher on an order without tickets', () => {
+  it('answers 409 NOT_ISSUED and books nothing', async () => {
+    const order = await orderAwaitingCard(server, oneTraveller(trip), courierDetails('unpaid.leader@example.com'));
+    const refused = await post(server, '/courier/createVoucher', {
+      orderCode: order.order_code, name: 'Eleni Papadopoulou', address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '185 38', prefecture: 'Attiki', telephone: '6912345678',
+    });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'NOT_ISSUED' } } });
+    expect(await vouchersOf(order.order_code)).toHaveLength(0);
+  });
+});

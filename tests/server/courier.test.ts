@@ -11,7 +11,7 @@ beforeAll(async () => {
   server = await startBookingServer(clock);
   // A voucher is for an order the caller may act on: these guest orders' tokens are sent with each call.
   const codes = ['FS2026ABC1', 'FS2026ONCE', 'FS2026BAD1', 'FSLIMIT999', ...Array.from({ length: INTEGRATION_RATES.vouchers.perIp }, (_, i) => `FSLIMIT${i}00`)];
-  for (const code of codes) await guestOrderRow(server, code);
+  for (const code of codes) await guestOrderRow(server, code, 'success');
 });
 afterAll(async () => { await server?.close(); });
 

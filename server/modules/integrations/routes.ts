@@ -4,7 +4,8 @@
  * - `POST /aade/retriveInformation { tax }` (AADE's spelling kept) → 200 `TaxRecord`; 400 `INVALID_INPUT` (not nine
  *   digits), 422 `INVALID_TAX_NUMBER` (wrong check digit), 404 `TAX_NUMBER_NOT_FOUND`, 429 `RATE_LIMITED`.
  * - `POST /courier/createVoucher { orderCode, name, address, city, prefecture, zipCode, telephone, country? }` → 201 the
- *   voucher (200 with the same voucher for an order that has one); 404 `ORDER_NOT_FOUND` unless the request is the
+ *   voucher (200 with the same voucher for an order that has one); 409 `NOT_ISSUED` for an order without tickets (the
+ *   shop books the courier itself once an order is issued: server/modules/integrations/ship-tickets.ts); 404 `ORDER_NOT_FOUND` unless the request is the
  *   order's owner's (bearer token) or carries its `X-Order-Token`; 422 `SHIPPING_DETAILS` (SPEC's message) for an
  *   address outside Greece or a postal code of another prefecture; 400 `INVALID_INPUT`; 429.
  * - `GET /courier/retrieveVoucher?shippingNumber=…` → 200 the voucher with its status; 404 `VOUCHER_NOT_FOUND`, also
@@ -49,7 +50,11 @@ const integrationRoutes: ModulePlugin = async (app, deps) => {
 
   app.post('/courier/createVoucher', async (request, reply) => {
     const body = parse(CreateVoucherBody, request.body);
-    await service.load(body.orderCode, await accessOf(request));
+    const order = await service.load(body.orderCode, await accessOf(request));
+    // Printed tickets go by courier only once they exist: an unpaid (or failed) order books no delivery.
+    if (order.status !== 'success') {
+      throw new ApiError(409, 'NOT_ISSUED', 'Tickets go to the courier once they are issued; this order has none yet', 'orderCode');
+    }
     if (body.country !== undefined && body.country !== 'GR') throw shippingError('country');
     if (!isGreekZip(body.zipCode)) throw shippingError('zipCode');
     if (!prefectureMatchesZip(body.prefecture, body.zipCode)) throw shippingError('prefecture');
