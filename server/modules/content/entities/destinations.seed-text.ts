@@ -47,7 +47,8 @@ export function destinationText(fact: DestinationFact, locale: Locale): SeedText
   const name = fact.names[locale];
   const country = (COUNTRY_NAMES[fact.port.country] ?? GREECE)[locale];
   const near = list(fact.neighbours.slice(0, 4).map((p) => shortName(p.names[locale])), locale);
-  const companies = list(fact.companies.slice(0, 4).map((c) => c.name), locale);
+  // Every company the sentence counts is named (it said "served by 6 companies" and named four).
+  const companies = list(fact.companies.map((c) => c.name), locale);
   const n = fact.companies.length;
   const lat = coord(fact.port.latitude, locale);
   const lon = coord(fact.port.longitude, locale);
