@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorPage } from './routes/error/error-page';
+import { ErrorPage } from './screens/error/error-page';
 import { isChunkLoadError } from './shared/chunk-reload-guard';
 import { useService } from './shared/use-view-model';
 import { uiTokens } from './shared/view-model-tokens';

@@ -7,18 +7,18 @@ import { useEffect } from 'react';
 import { MENU_NAMES } from '../core/content';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES, splitLocalePath } from '../core/shared/locale';
 import { ensureAllMessages } from './shared/i18n/load-messages';
-import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './features/content/queries';
+import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './shared/content/queries';
 import { ChunkErrorBoundary } from './chunk-error';
 import { type LayoutName, DefaultLayout, Layout } from './shared/layout/layouts';
 import { prefetchLinksWhenIdle } from './shared/idle-prefetch';
 import { type DomainName } from './shared/domain-loader';
 import { type Resolver } from './shared/resolver';
 import { uiTokens } from './shared/view-model-tokens';
-import { HomePage } from './routes/home/home-page';
-import { NotFoundPage } from './routes/not-found/not-found-page';
+import { HomePage } from './screens/home/home-page';
+import { NotFoundPage } from './screens/not-found/not-found-page';
 import { LOADING_INDICATOR_DELAY_MS, PageLoading } from './shared/layout/page-loading';
 import { DocumentHead } from './shared/seo/document-head';
-import { type ContentScreenName } from './features/content-screens/screens';
+import { type ContentScreenName } from './screens/catalog/screens';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -79,7 +79,7 @@ function useIdleLinkPrefetch() {
   }), [router, pathname]);
 }
 
-const PwaMenu = lazyRouteComponent(() => import('./routes/pwa-menu/pwa-menu-page'), 'PwaMenuPage');
+const PwaMenu = lazyRouteComponent(() => import('./screens/pwa-menu/pwa-menu-page'), 'PwaMenuPage');
 
 function page(path: string, component: ReturnType<typeof lazyRouteComponent>, layout: LayoutName = 'default') {
   return createRoute({ getParentRoute: () => localeRoute, path, component, staticData: { layout } });
@@ -96,16 +96,16 @@ const contentPageRoute = createRoute({
   path: '$slug',
   params: { parse: (raw: { slug: string }) => (isLocale(raw.slug) ? false : raw) },
   loader: async ({ context, params }) => {
-    const { loadContentPage } = await import('./routes/content-page/content-page');
+    const { loadContentPage } = await import('./screens/content-page/content-page');
     return loadContentPage(context, params.slug, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
   },
-  component: lazyRouteComponent(() => import('./routes/content-page/content-page'), 'ContentPage'),
+  component: lazyRouteComponent(() => import('./screens/content-page/content-page'), 'ContentPage'),
   notFoundComponent: NotFoundPage,
 });
 
 /** A content screen (lists, details, contact): its loader and component come with the content screens' chunk. */
 function contentScreen(path: string, name: ContentScreenName) {
-  const load = async () => (await import('./features/content-screens/screens')).CONTENT_SCREENS[name];
+  const load = async () => (await import('./screens/catalog/screens')).CONTENT_SCREENS[name];
   return createRoute({
     getParentRoute: () => localeRoute,
     path,
@@ -128,21 +128,21 @@ function domainScreen(path: string, domains: DomainName[], component: ReturnType
   });
 }
 
-const accountRoute = domainScreen('account', ['auth', 'account'], lazyRouteComponent(() => import('./routes/account/account-page'), 'AccountPage'), 'default');
+const accountRoute = domainScreen('account', ['auth', 'account'], lazyRouteComponent(() => import('./screens/account/account-page'), 'AccountPage'), 'default');
 const activateAccountRoute = domainScreen('activate-account', ['auth'],
-  lazyRouteComponent(() => import('./routes/activate-account/activate-account-page'), 'ActivateAccountPage'), 'empty');
+  lazyRouteComponent(() => import('./screens/activate-account/activate-account-page'), 'ActivateAccountPage'), 'empty');
 const changePasswordRoute = domainScreen('change-password', ['auth'],
-  lazyRouteComponent(() => import('./routes/change-password/change-password-page'), 'ChangePasswordPage'), 'empty');
+  lazyRouteComponent(() => import('./screens/change-password/change-password-page'), 'ChangePasswordPage'), 'empty');
 // The link an e-mail change sent to the new address (its view model comes with the account domain).
 const confirmEmailRoute = domainScreen('confirm-email', ['auth', 'account'],
-  lazyRouteComponent(() => import('./routes/confirm-email/confirm-email-page'), 'ConfirmEmailPage'), 'empty');
+  lazyRouteComponent(() => import('./screens/confirm-email/confirm-email-page'), 'ConfirmEmailPage'), 'empty');
 // The dialog opens over /login (LoginDialogHost); the page itself needs no domain.
-const loginRoute = page('login', lazyRouteComponent(() => import('./routes/login/login-page'), 'LoginPage'), 'empty');
+const loginRoute = page('login', lazyRouteComponent(() => import('./screens/login/login-page'), 'LoginPage'), 'empty');
 
 /**
  * The booking steps for the search in the URL (`/results?trip=…&legs=…`). The domains, the loader's work and the
  * screen come with the results chunk, never with the home page; the loader prefetches the sailings. A complete search
- * in the home page's wizard preloads this route (features/search/results-preload.tsx): the navigation then finds the
+ * in the home page's wizard preloads this route (shared/search/results-preload.tsx): the navigation then finds the
  * domains, the chunk and the sailings (fresh for a minute) ready, and the loader's second run fetches nothing.
  */
 const resultsRoute = createRoute({
@@ -152,12 +152,12 @@ const resultsRoute = createRoute({
   loader: async ({ context, params, deps }) => {
     // The domains and the results chunk load side by side.
     const [{ loadResults }] = await Promise.all([
-      import('./routes/results/results-page'),
+      import('./screens/booking/results-page'),
       context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon'),
     ]);
     loadResults(context, deps.search, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
   },
-  component: lazyRouteComponent(() => import('./routes/results/results-page'), 'ResultsPage'),
+  component: lazyRouteComponent(() => import('./screens/booking/results-page'), 'ResultsPage'),
   staticData: { layout: 'booking' },
 });
 
@@ -165,15 +165,15 @@ const resultsRoute = createRoute({
  * `/booknow`, the reseller booking entry: the reseller is the session's user (a visitor without one is sent to log in);
  * the booking domain brings its view model and the tab's booking, the auth domain the session check.
  */
-const booknowRoute = domainScreen('booknow', ['booking', 'auth'], lazyRouteComponent(() => import('./routes/booknow/booknow-page'), 'BooknowPage'), 'booking');
+const booknowRoute = domainScreen('booknow', ['booking', 'auth'], lazyRouteComponent(() => import('./screens/booknow/booknow-page'), 'BooknowPage'), 'booking');
 
 // A test page for the log-in and log-out flow (SPEC.md section 2).
-const authFlowRoute = domainScreen('test/auth-flow', ['auth'], lazyRouteComponent(() => import('./routes/auth-flow/auth-flow-page'), 'AuthFlowPage'), 'empty');
+const authFlowRoute = domainScreen('test/auth-flow', ['auth'], lazyRouteComponent(() => import('./screens/auth-flow/auth-flow-page'), 'AuthFlowPage'), 'empty');
 
 // Where the card payment ends (server/modules/payments): the reservation with its tickets, or what went wrong. The
 // auth domain gives the calls the logged-in user's token: a user's order is only theirs to see.
 const successRoute = domainScreen('success', ['search', 'booking', 'coupon', 'account', 'auth'],
-  lazyRouteComponent(() => import('./routes/success/success-page'), 'SuccessPage'), 'booking');
+  lazyRouteComponent(() => import('./screens/success/success-page'), 'SuccessPage'), 'booking');
 
 /** `/error`: the error page; after a declined or cancelled card payment (`?reason=payment`) the failed booking page. */
 const errorRoute = createRoute({
@@ -187,7 +187,7 @@ const errorRoute = createRoute({
   },
   component: ErrorRouteScreen,
 });
-const PaymentFailure = lazyRouteComponent(() => import('./routes/payment-failure/payment-failure-page'), 'PaymentFailurePage');
+const PaymentFailure = lazyRouteComponent(() => import('./screens/payment-failure/payment-failure-page'), 'PaymentFailurePage');
 
 function ErrorRouteScreen() {
   // From the loader's data, so the failure page renders only once its domains have loaded.

@@ -3,7 +3,7 @@ import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory
 import { InMemorySavedItemsGateway } from '../../src/adapters/in-memory/saved-items.in-memory-gateway';
 import { ManageSavedItems } from '../../src/core/account';
 import { fixedClock } from '../../src/core/shared/clock.port';
-import { EMPTY_SAVED, SavedItemsViewModel } from '../../src/ui/features/account/saved-items.view-model';
+import { EMPTY_SAVED, SavedItemsViewModel } from '../../src/ui/screens/account/saved-items.view-model';
 
 async function loggedIn() {
   const auth = new InMemoryAuthGateway([{ email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'P' }]);

@@ -5,7 +5,7 @@ import { NIKOS, authDomains, logInThroughDialog } from './auth-test-domains';
 import { renderApp } from './support/render-app';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/routes/auth-flow/auth-flow-page'), import('../../src/ui/features/auth/login-dialog-route')]);
+  await Promise.all([import('../../src/ui/screens/auth-flow/auth-flow-page'), import('../../src/ui/shared/auth/login-dialog-route')]);
 }, 60_000);
 
 describe('Auth flow test page', { timeout: 40_000 }, () => {

@@ -4,12 +4,12 @@ import { MemoryTokenStore } from '../../src/adapters/storage/memory-token.store'
 import { ActivateAccount, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type User } from '../../src/core/auth';
 import { type ApiFailure } from '../../src/core/shared/api-failure';
 import { err } from '../../src/core/shared/result';
-import { afterLoginPath } from '../../src/ui/features/auth/after-login';
-import { AuthSession } from '../../src/ui/features/auth/auth-session';
-import { LoginDialogViewModel } from '../../src/ui/features/auth/login-dialog.view-model';
-import { LoginFormViewModel } from '../../src/ui/features/auth/login-form.view-model';
-import { RecoverPasswordViewModel } from '../../src/ui/features/auth/recover-password.view-model';
-import { RegistrationFormViewModel } from '../../src/ui/features/auth/registration-form.view-model';
+import { afterLoginPath } from '../../src/ui/shared/auth/after-login';
+import { AuthSession } from '../../src/ui/shared/auth/auth-session';
+import { LoginDialogViewModel } from '../../src/ui/shared/auth/login-dialog.view-model';
+import { LoginFormViewModel } from '../../src/ui/shared/auth/login-form.view-model';
+import { RecoverPasswordViewModel } from '../../src/ui/shared/auth/recover-password.view-model';
+import { RegistrationFormViewModel } from '../../src/ui/shared/auth/registration-form.view-model';
 
 const NIKOS = { email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'Papadopoulos' };
 

@@ -6,9 +6,9 @@ import {
   setTraveller,
 } from '../../src/core/booking';
 import { err } from '../../src/core/shared/result';
-import { HoldTimer } from '../../src/ui/features/booking/payment/hold-timer';
-import { formatMmSs, secondsLeft, thresholdReached } from '../../src/ui/features/booking/payment/hold-time';
-import { ResultsStep3 } from '../../src/ui/features/booking/step3/results-step3';
+import { HoldTimer } from '../../src/ui/screens/booking/payment/hold-timer';
+import { formatMmSs, secondsLeft, thresholdReached } from '../../src/ui/screens/booking/payment/hold-time';
+import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { NOW, renderStep3, type Step3WorldOptions } from './support/step3-world';
 
 const ui = (

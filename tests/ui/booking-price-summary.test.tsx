@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type BookingGateway, addPet, addVehicle, setCoupon, setPaymentForm, setReseller } from '../../src/core/booking';
 import { type PricingAnswer, type PricingRequest } from '../../src/contract';
 import { type BookingResult } from '../../src/core/booking';
-import { PriceSummary } from '../../src/ui/features/booking/price-summary/price-summary';
+import { PriceSummary } from '../../src/ui/screens/booking/price-summary/price-summary';
 import { OUTWARD, RETURN, aBooking, renderBooking } from './support/step2-world';
 
 const region = () => screen.getByRole('region', { name: /Price summary|Σύνοψη τιμής/ });

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../../src/adapters/storage/memory.store';
 import { BookingProgress, goToStep, selectTrip } from '../../src/core/booking';
 import { fromSearchQuery } from '../../src/core/search/domain/search-query';
-import { BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
-import { ResultsShellViewModel } from '../../src/ui/features/booking/results-shell/results-shell.view-model';
+import { BookingStore, searchKeyOf } from '../../src/ui/shared/booking/booking-store';
+import { ResultsShellViewModel } from '../../src/ui/screens/booking/results-shell/results-shell.view-model';
 import { BookingResetSignal, RESET_STEPS_KEY } from '../../src/ui/shared/booking-reset';
 import { TRIPS, renderResults, resultsPath } from './support/results-world';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type SearchGateway, type Travellers } from '../../src/core/search';
-import { availabilityOf, nearestDays, sailingProblems, sortSailings } from '../../src/ui/features/booking/step1/sailings';
+import { availabilityOf, nearestDays, sailingProblems, sortSailings } from '../../src/ui/screens/booking/step1/sailings';
 import { NO_SAILINGS_DAY, TRIPS, renderResults, resultsPath } from './support/results-world';
 
 const WAIT = { timeout: 10_000 };

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type BookingGateway, type PriceBooking, addPet, removePassenger } from '../../src/core/booking';
 import { type PricingRequest, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/contract';
 import { err } from '../../src/core/shared/result';
-import { LivePricing } from '../../src/ui/features/booking/price-summary/live-pricing';
-import { ResultsStep2 } from '../../src/ui/features/booking/step2/results-step2';
-import { PriceSummary } from '../../src/ui/features/booking/price-summary/price-summary';
-import { BookingStore } from '../../src/ui/features/booking/booking-store';
+import { LivePricing } from '../../src/ui/screens/booking/price-summary/live-pricing';
+import { ResultsStep2 } from '../../src/ui/screens/booking/step2/results-step2';
+import { PriceSummary } from '../../src/ui/screens/booking/price-summary/price-summary';
+import { BookingStore } from '../../src/ui/shared/booking/booking-store';
 import { FAST, OUTWARD, RETURN, aBooking, renderBooking } from './support/step2-world';
 
 const WAIT = { timeout: 5_000 };

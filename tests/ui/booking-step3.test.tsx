@@ -8,8 +8,8 @@ import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/mod
 import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
 import { TOKENS } from '../../src/composition/tokens';
 import { BookingProgress, berthSexOf, chooseAccommodation, priceSummary } from '../../src/core/booking';
-import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/features/booking/step3/normalise';
-import { ResultsStep3 } from '../../src/ui/features/booking/step3/results-step3';
+import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/screens/booking/step3/normalise';
+import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { renderStep3 } from './support/step3-world';
 
 const step3 = <ResultsStep3 onNext={() => undefined} />;

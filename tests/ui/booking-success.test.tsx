@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_STORAGE_KEY, LoadReservation } from '../../src/core/booking';
 import { formatMoney } from '../../src/core/shared/money';
-import { BookingStore } from '../../src/ui/features/booking/booking-store';
-import { SUCCESS_ISSUING_RETRIES, SuccessViewModel } from '../../src/ui/routes/success/success.view-model';
+import { BookingStore } from '../../src/ui/shared/booking/booking-store';
+import { SUCCESS_ISSUING_RETRIES, SuccessViewModel } from '../../src/ui/screens/success/success.view-model';
 import { renderApp } from './support/render-app';
 import { paidBookingWorld } from './support/paid-booking-world';
 
 // The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/routes/success/success-page'), import('../../src/ui/routes/payment-failure/payment-failure-page')]);
+  await Promise.all([import('../../src/ui/screens/success/success-page'), import('../../src/ui/screens/payment-failure/payment-failure-page')]);
 }, 60_000);
 
 /** The app on the error page first, with the tab's booking saved, then at `path` (as the payment page redirects). */

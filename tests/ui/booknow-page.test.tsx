@@ -10,8 +10,8 @@ import { renderApp } from './support/render-app';
 // The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/ui/routes/booknow/booknow-page'), import('../../src/ui/features/auth/login-dialog-route'),
-    import('../../src/ui/routes/login/login-page'), import('../../src/ui/routes/results/results-page'),
+    import('../../src/ui/screens/booknow/booknow-page'), import('../../src/ui/shared/auth/login-dialog-route'),
+    import('../../src/ui/screens/login/login-page'), import('../../src/ui/screens/booking/results-page'),
   ]);
 }, 60_000);
 

@@ -7,9 +7,9 @@ import { InMemoryCatalogGateway } from '../../src/adapters/in-memory/catalog.in-
 import { seedCatalog } from '../../src/adapters/in-memory/catalog.seed';
 import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
 import { err, ok } from '../../src/core/shared/result';
-import { ContactFormViewModel } from '../../src/ui/features/content-screens/contact-form.view-model';
-import { NewsletterFormViewModel } from '../../src/ui/features/content-screens/newsletter-form.view-model';
-import { RouteSearchViewModel } from '../../src/ui/features/content-screens/route-search.view-model';
+import { ContactFormViewModel } from '../../src/ui/screens/catalog/contact/contact-form.view-model';
+import { NewsletterFormViewModel } from '../../src/ui/screens/catalog/contact/newsletter-form.view-model';
+import { RouteSearchViewModel } from '../../src/ui/screens/catalog/route-search.view-model';
 import { renderApp } from './support/render-app';
 
 const GOOD = { name: 'Maria', lastname: 'Papadaki', email: 'maria@example.gr', phone: '+30 691 234 5678', message: 'When does the ferry leave?' };

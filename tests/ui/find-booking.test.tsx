@@ -11,7 +11,7 @@ import { renderApp } from './support/render-app';
 import { paidBookingWorld } from './support/paid-booking-world';
 
 beforeAll(async () => {
-  await import('../../src/ui/routes/success/success-page');
+  await import('../../src/ui/screens/success/success-page');
 }, 60_000);
 
 /** An issued guest order, and a tab that does not hold its token (another browser, or the tab was closed). */

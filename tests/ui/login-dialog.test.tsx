@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // The screens' lazy chunks, transformed once before the tests (the shared machines are slow to do it on first use).
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/ui/features/auth/login-dialog-route'), import('../../src/ui/routes/content-page/content-page'),
-    import('../../src/ui/routes/account/account-page'), import('../../src/ui/routes/login/login-page'),
+    import('../../src/ui/shared/auth/login-dialog-route'), import('../../src/ui/screens/content-page/content-page'),
+    import('../../src/ui/screens/account/account-page'), import('../../src/ui/screens/login/login-page'),
   ]);
 }, 60_000);
 import { NIKOS, authDomains } from './auth-test-domains';

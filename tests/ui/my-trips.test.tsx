@@ -6,7 +6,7 @@ import { renderApp } from './support/render-app';
 import { NIKOS, paidBookingWorld } from './support/paid-booking-world';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/routes/account/account-page'), import('../../src/ui/features/booking/ticket/reservation-tickets')]);
+  await Promise.all([import('../../src/ui/screens/account/account-page'), import('../../src/ui/shared/booking/ticket/reservation-tickets')]);
 }, 60_000);
 
 /** Nikos, logged in, with his orders; the account opened two days after the first sailing day. */

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LoadReservation, searchOfBooking } from '../../src/core/booking';
 import { toSearchQuery } from '../../src/core/search';
-import { BOOKING_SEARCH_KEY, BookingStore, searchKeyOf } from '../../src/ui/features/booking/booking-store';
+import { BOOKING_SEARCH_KEY, BookingStore, searchKeyOf } from '../../src/ui/shared/booking/booking-store';
 import { type ConfirmationAnswer } from '../../src/adapters/in-memory/booking.in-memory-gateway';
 import { formatMoney } from '../../src/core/shared/money';
-import { ISSUING_RETRIES, PaymentFailureViewModel } from '../../src/ui/routes/payment-failure/payment-failure.view-model';
+import { ISSUING_RETRIES, PaymentFailureViewModel } from '../../src/ui/screens/payment-failure/payment-failure.view-model';
 import { renderApp } from './support/render-app';
 import { paidBookingWorld } from './support/paid-booking-world';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/routes/payment-failure/payment-failure-page'), import('../../src/ui/routes/success/success-page')]);
+  await Promise.all([import('../../src/ui/screens/payment-failure/payment-failure-page'), import('../../src/ui/screens/success/success-page')]);
 }, 60_000);
 
 /** The app on the home page's error screen first, with the tab's booking saved, then at `path` (the payment's redirect). */

@@ -38,7 +38,7 @@ describe('Results preload from the trip wizard', { timeout: 60_000 }, () => {
   // The wizard's controls (which bring the preload) are a chunk of their own; transforming them once up front keeps
   // each test fast.
   beforeAll(async () => {
-    await import('../../src/ui/features/search/trip-wizard-controls');
+    await import('../../src/ui/shared/search/trip-wizard-controls');
   }, 120_000);
   afterEach(() => {
     cleanup(); // unmounted while the stubs below still stand

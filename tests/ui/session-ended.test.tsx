@@ -6,7 +6,7 @@ import { AGENCY, NOW, booknowWorld } from './support/booknow-world';
 import { renderApp } from './support/render-app';
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/ui/routes/booknow/booknow-page'), import('../../src/ui/features/auth/login-dialog-route')]);
+  await Promise.all([import('../../src/ui/screens/booknow/booknow-page'), import('../../src/ui/shared/auth/login-dialog-route')]);
 }, 60_000);
 
 // The HTTP client calls `AccessToken.refused(token)` when the server answers 401 INVALID_TOKEN / AUTH_REQUIRED to a

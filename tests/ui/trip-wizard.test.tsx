@@ -28,7 +28,7 @@ async function choosePort(user: ReturnType<typeof userEvent.setup>, name: string
 describe('Trip wizard', { timeout: 45_000 }, () => {
   // The heavy controls are a chunk of their own; transforming react-aria-components once up front keeps each test fast.
   beforeAll(async () => {
-    await import('../../src/ui/features/search/trip-wizard-controls');
+    await import('../../src/ui/shared/search/trip-wizard-controls');
   }, 120_000);
 
   it('renders light, labelled controls and loads the search domain only on first focus', async () => {

@@ -4,7 +4,7 @@ import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-me
 import { LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
 import { INITIAL_SEARCH } from '../../src/core/search/domain/search-state';
 import { fixedClock } from '../../src/core/shared/clock.port';
-import { TripWizardViewModel } from '../../src/ui/features/search/trip-wizard.view-model';
+import { TripWizardViewModel } from '../../src/ui/shared/search/trip-wizard.view-model';
 
 const TODAY = '2026-06-10';
 /** The seeded network for 20 days, without sailings on the 15th. */

@@ -1,16 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { AccountDetailsViewModel } from '../../ui/features/account/account-details.view-model';
-import { ConfirmEmailViewModel } from '../../ui/features/account/confirm-email.view-model';
-import { EmailChangeViewModel } from '../../ui/features/account/email-change.view-model';
-import { PasswordChangeViewModel } from '../../ui/features/account/password-change.view-model';
-import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/features/account/saved-items.view-model';
-import { MyTripsViewModel } from '../../ui/features/account/my-trips.view-model';
-import { ActivateAccountViewModel } from '../../ui/features/auth/activate-account.view-model';
-import { LoginDialogViewModel } from '../../ui/features/auth/login-dialog.view-model';
-import { LoginFormViewModel } from '../../ui/features/auth/login-form.view-model';
-import { RecoverPasswordViewModel } from '../../ui/features/auth/recover-password.view-model';
-import { RegistrationFormViewModel } from '../../ui/features/auth/registration-form.view-model';
-import { AuthFlowViewModel } from '../../ui/routes/auth-flow/auth-flow.view-model';
+import { AccountDetailsViewModel } from '../../ui/screens/account/account-details.view-model';
+import { ConfirmEmailViewModel } from '../../ui/screens/confirm-email/confirm-email.view-model';
+import { EmailChangeViewModel } from '../../ui/screens/account/email-change.view-model';
+import { PasswordChangeViewModel } from '../../ui/screens/account/password-change.view-model';
+import { EMPTY_SAVED, SavedItemsViewModel } from '../../ui/screens/account/saved-items.view-model';
+import { MyTripsViewModel } from '../../ui/screens/account/my-trips.view-model';
+import { ActivateAccountViewModel } from '../../ui/screens/activate-account/activate-account.view-model';
+import { LoginDialogViewModel } from '../../ui/shared/auth/login-dialog.view-model';
+import { LoginFormViewModel } from '../../ui/shared/auth/login-form.view-model';
+import { RecoverPasswordViewModel } from '../../ui/shared/auth/recover-password.view-model';
+import { RegistrationFormViewModel } from '../../ui/shared/auth/registration-form.view-model';
+import { AuthFlowViewModel } from '../../ui/screens/auth-flow/auth-flow.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**

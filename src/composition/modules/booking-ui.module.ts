@@ -1,16 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { Checkout } from '../../core/booking';
-import { BookingStore } from '../../ui/features/booking/booking-store';
-import { ResultsShellViewModel } from '../../ui/features/booking/results-shell/results-shell.view-model';
-import { ResultsStep1ViewModel } from '../../ui/features/booking/step1/results-step1.view-model';
-import { ResultsStep2ViewModel } from '../../ui/features/booking/step2/results-step2.view-model';
-import { LivePricing } from '../../ui/features/booking/price-summary/live-pricing';
-import { PriceSummaryViewModel } from '../../ui/features/booking/price-summary/price-summary.view-model';
-import { PaymentFailureViewModel } from '../../ui/routes/payment-failure/payment-failure.view-model';
-import { SuccessViewModel } from '../../ui/routes/success/success.view-model';
-import { BooknowViewModel } from '../../ui/routes/booknow/booknow.view-model';
-import { HoldTimerViewModel, PaymentViewModel } from '../../ui/features/booking/payment/payment.view-model';
-import { ResultsStep3ViewModel } from '../../ui/features/booking/step3/results-step3.view-model';
+import { BookingStore } from '../../ui/shared/booking/booking-store';
+import { ResultsShellViewModel } from '../../ui/screens/booking/results-shell/results-shell.view-model';
+import { ResultsStep1ViewModel } from '../../ui/screens/booking/step1/results-step1.view-model';
+import { ResultsStep2ViewModel } from '../../ui/screens/booking/step2/results-step2.view-model';
+import { LivePricing } from '../../ui/screens/booking/price-summary/live-pricing';
+import { PriceSummaryViewModel } from '../../ui/screens/booking/price-summary/price-summary.view-model';
+import { PaymentFailureViewModel } from '../../ui/screens/payment-failure/payment-failure.view-model';
+import { SuccessViewModel } from '../../ui/screens/success/success.view-model';
+import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
+import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
+import { ResultsStep3ViewModel } from '../../ui/screens/booking/step3/results-step3.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**

@@ -2,8 +2,8 @@ import { ContainerModule } from 'inversify';
 import { HttpCatalogGateway } from '../../adapters/http/catalog.http-gateway';
 import { newsletterGroup } from '../../core/account/domain/contact';
 import { type CatalogGateway, LoadCatalogItem, LoadCatalogList } from '../../core/content';
-import { ContactFormViewModel } from '../../ui/features/content-screens/contact-form.view-model';
-import { NewsletterFormViewModel } from '../../ui/features/content-screens/newsletter-form.view-model';
+import { ContactFormViewModel } from '../../ui/screens/catalog/contact/contact-form.view-model';
+import { NewsletterFormViewModel } from '../../ui/screens/catalog/contact/newsletter-form.view-model';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /** The catalogue's use cases, over whichever CatalogGateway the container binds. */

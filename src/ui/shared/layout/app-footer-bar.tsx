@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { telLink } from '../../../core/content';
-import { useSettings } from '../../features/content/queries';
+import { useSettings } from '../content/queries';
 import { useLocalize } from '../i18n/use-locale';
 
 /** The installed app's bottom bar: call customer care, booking (home), more (the app menu). */

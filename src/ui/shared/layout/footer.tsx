@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { type SiteSettings, telLink } from '../../../core/content';
-import { useMenu, useSettings } from '../../features/content/queries';
+import { useMenu, useSettings } from '../content/queries';
 import { CARD_LOGOS } from '../icons/card-logos';
 import { AppleIcon, FacebookIcon, InstagramIcon, PlayIcon, XIcon, YoutubeIcon } from '../icons/social-icons';
 import { BRAND, useLocale } from '../i18n/use-locale';

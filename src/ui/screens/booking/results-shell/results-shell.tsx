@@ -1,0 +1,171 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
+import { type SearchState } from '../../../../core/search/domain/search-state';
+import { usePageTitle } from '../../../shared/i18n/use-locale';
+import { useViewModel } from '../../../shared/use-view-model';
+import { uiTokens } from '../../../shared/view-model-tokens';
+import { searchKeyOf } from '../../../shared/booking/booking-store';
+import { BookingBreadcrumb } from './booking-breadcrumb';
+import { ChosenTrips } from './chosen-trips';
+import { LeaveGuard } from './leave-guard';
+import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
+import { whenEngaged } from '../../../shared/idle-prefetch';
+import { SearchSummary } from './search-summary';
+import { ResellerBanner } from '../reseller/reseller-banner';
+import './results-shell.css';
+
+/** The booking step a history entry of the results holds (`bookingStep`, 0 to 2), or undefined. */
+export function stepOfHistory(state: unknown): WizardStep | undefined {
+  const value = (state as Record<string, unknown> | undefined)?.bookingStep;
+  return WIZARD_STEPS.find((step) => step === value);
+}
+
+/** Moves focus to the step's heading once it is in the page (a later step's code may still be loading). */
+function focusStepHeading(container: HTMLElement | null): () => void {
+  const tryFocus = () => {
+    const heading = document.getElementById('results-step-heading');
+    if (!heading) return false;
+    heading.focus({ preventScroll: true });
+    // The step before may still be in the page, hidden while the next one's code loads: it takes no focus.
+    return document.activeElement === heading;
+  };
+  if (tryFocus() || !container) return () => undefined;
+  // Wait for the step to appear, but never take the focus back once the traveller is doing something.
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  const observer = new MutationObserver(() => { if (tryFocus()) stop(); });
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  const timer = setTimeout(stop, 15_000);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+  return stop;
+}
+
+/** A placeholder of the step while the booking is read (the server renders this too: the booking lives in the tab). */
+export function StepSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className="results-skeleton" aria-busy="true" role="status" aria-label={intl.formatMessage({ id: 'results.loading' })}>
+      {[0, 1, 2].map((i) => <div key={i} className="results-skeleton__card" aria-hidden="true" />)}
+    </div>
+  );
+}
+
+/**
+ * The results screen around the booking steps: the search, the breadcrumb, the current step (ResultsStep1-3 with
+ * `onNext`), an aside with the chosen trips, the price summary and the hold timer, and the leave-page warning.
+ * Step changes scroll to the top and move focus to the step's heading (`#results-step-heading`).
+ */
+export const ResultsShell = observer(function ResultsShell({ search }: { search: SearchState }) {
+  const intl = useIntl();
+  const vm = useViewModel(uiTokens.ResultsShellViewModel);
+  const key = searchKeyOf(search);
+  // The booking comes from session storage, which the server does not have: the steps show after the first render.
+  const [started, setStarted] = useState(false);
+  const stepArea = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<WizardStep | undefined>(undefined);
+  const step = vm.currentStep;
+  const bookingUnderWay = useCallback(() => vm.hasUnsavedBooking, [vm]);
+
+  useEffect(() => vm.listenForReset(), [vm]);
+  useEffect(() => {
+    vm.start(search);
+    setStarted(true);
+    // `key` stands for the search: a new search (another day) restarts; the same one keeps the booking.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm, key]);
+  // The later steps' code is fetched from the traveller's first interaction (a scroll, a tap while choosing a sailing),
+  // not with the page's own start: a slow phone shows the sailings sooner.
+  useEffect(() => (started ? whenEngaged(window, preloadSteps) : undefined), [started]);
+
+  // Each step change is a history entry (same URL, the step in its history state), so the browser's or phone's Back
+  // goes to the step before and Forward returns (issue 19: Back left the booking). The booking stays the authority:
+  // the entry follows the step, and a Back or Forward moves the booking only to a step the breadcrumb allows.
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const urlStep = useRouterState({ select: (s) => stepOfHistory(s.location.state) });
+  const seenUrlStep = useRef(urlStep);
+  const writeStep = useCallback((next: WizardStep, replace: boolean) => {
+    void router.navigate({
+      to: pathname, search: (prev: Record<string, unknown>) => prev, replace, resetScroll: false,
+      state: (prev) => ({ ...prev, bookingStep: next }),
+    }).then(() => {
+      // The navigation's render may hide the step for a moment (Suspense): the step's heading keeps the focus it had.
+      if (!replace && document.activeElement === document.body) focusStepHeading(stepArea.current);
+    });
+  }, [router, pathname]);
+  const urlInSync = useRef(false);
+  // The step of the page's own entry, for a Back to it when the router had not yet written it (still loading).
+  const startStep = useRef<WizardStep | undefined>(undefined);
+  const followingHistory = useRef(false);
+  useEffect(() => {
+    if (!started) return;
+    // The first time (a new search, a reload, a language switch) replaces the entry; later step changes push one.
+    if (!urlInSync.current) startStep.current = step;
+    // A step taken by Back or Forward rewrites its own entry (a push would drop the entries after it).
+    const replace = !urlInSync.current || followingHistory.current;
+    followingHistory.current = false;
+    if (urlStep !== step) writeStep(step, replace);
+    urlInSync.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, step]);
+  useEffect(() => {
+    const previous = seenUrlStep.current;
+    seenUrlStep.current = urlStep;
+    const target = urlStep ?? startStep.current;
+    if (!started || target === undefined || urlStep === previous || target === vm.currentStep) return;
+    followingHistory.current = true;
+    vm.goTo(target);
+    if (vm.currentStep !== target) {
+      followingHistory.current = false;
+      writeStep(vm.currentStep, true);
+    }
+  }, [started, urlStep, vm, writeStep]);
+
+  useEffect(() => {
+    if (!started) return undefined;
+    const previous = shownStep.current;
+    shownStep.current = step;
+    if (previous === undefined || previous === step) return undefined;
+    window.scrollTo({ top: 0 });
+    return focusStepHeading(stepArea.current);
+  }, [started, step]);
+
+  const stepName = intl.formatMessage({ id: `results.step.${step}` });
+  usePageTitle(started ? stepName : intl.formatMessage({ id: 'results.title' }));
+
+  return (
+    <div className="results">
+      <h1 className="results__title"><FormattedMessage id="results.title" /></h1>
+      <SearchSummary search={search} />
+      {started && <ResellerBanner />}
+      {started && vm.showBreadcrumb && <BookingBreadcrumb vm={vm} />}
+      <div className="results__layout">
+        <div className="results__step" ref={stepArea}>
+          {started ? (
+            <Suspense fallback={<StepSkeleton />}>
+              <StepContent step={step} onNext={vm.next} />
+            </Suspense>
+          ) : <StepSkeleton />}
+        </div>
+        {started && (
+          <aside className="results__aside" aria-label={intl.formatMessage({ id: 'results.aside.label' })}>
+            <ChosenTrips vm={vm} search={search} />
+            <Suspense fallback={null}>
+              {step > 0 && <PriceSummary />}
+              <HoldTimer />
+            </Suspense>
+          </aside>
+        )}
+      </div>
+      {started && <LeaveGuard isActive={bookingUnderWay} onStay={vm.stayOnPage} />}
+    </div>
+  );
+});

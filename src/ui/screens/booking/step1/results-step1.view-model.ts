@@ -1,0 +1,124 @@
+import { makeAutoObservable, observableShallow } from 'mobx';
+import { type Trip } from '../../../../contract';
+import { tripsMissingDeparture } from '../../../../core/booking/domain/step-rules';
+import { selectTrip } from '../../../../core/booking/domain/wizard';
+import { searchErrors } from '../../../../core/search/domain/search-rules';
+import { setLegField, type SearchState } from '../../../../core/search/domain/search-state';
+import { athensDate } from '../../../../core/shared/athens-time';
+import { type Clock } from '../../../../core/shared/clock.port';
+import { type BookingStore } from '../../../shared/booking/booking-store';
+import {
+  DEFAULT_SORT, type SailingProblem, type SailingSort, companiesOf, filterSailings, sailingProblems, shiftDay, sortSailings,
+} from './sailings';
+
+/** What the traveller still has to do before step 1 is done. */
+export type Step1Problem = { readonly kind: 'chooseSailing'; readonly legs: number[] } | { readonly kind: 'missingDeparture'; readonly legs: number[] };
+
+/**
+ * ResultsStep1 (select route): the sailings of each leg, how the traveller orders and filters them, the sailing chosen
+ * per leg (kept in the booking store, so a reload keeps it) and other days to search.
+ */
+export class ResultsStep1ViewModel {
+  private sorts = new Map<number, SailingSort>();
+  private companies = new Map<number, string>();
+  /** Set when Continue was pressed too early, so the problem shows. */
+  attempted = false;
+
+  constructor(private readonly deps: { store: BookingStore; clock: Clock }) {
+    makeAutoObservable<ResultsStep1ViewModel, 'deps' | 'sorts' | 'companies'>(this, {
+      deps: false, sorts: observableShallow, companies: observableShallow,
+    }, { autoBind: true });
+  }
+
+  get today(): string {
+    return athensDate(this.deps.clock.nowIso());
+  }
+
+  sortOf(leg: number): SailingSort {
+    return this.sorts.get(leg) ?? DEFAULT_SORT;
+  }
+
+  setSort(leg: number, sort: SailingSort): void {
+    this.sorts.set(leg, sort);
+  }
+
+  /** The company the leg's list shows ('' for every company). */
+  companyOf(leg: number): string {
+    return this.companies.get(leg) ?? '';
+  }
+
+  setCompany(leg: number, code: string): void {
+    if (code) this.companies.set(leg, code);
+    else this.companies.delete(leg);
+  }
+
+  /** The leg's sailings as the traveller ordered and filtered them; a company no longer sailing that day is ignored. */
+  visibleSailings(leg: number, trips: readonly Trip[]): Trip[] {
+    const company = this.companyOf(leg);
+    const known = company !== '' && trips.some((t) => t.company.code === company);
+    return sortSailings(filterSailings(trips, new Set(known ? [company] : [])), this.sortOf(leg));
+  }
+
+  companiesOf(trips: readonly Trip[]) {
+    return companiesOf(trips);
+  }
+
+  problemsOf(trip: Trip, search: SearchState): SailingProblem[] {
+    return sailingProblems(trip, search.travellers);
+  }
+
+  selectedTripId(leg: number): string | undefined {
+    return this.deps.store.state.routes[leg]?.tripId;
+  }
+
+  /** Chooses a sailing for a leg (replacing an earlier choice); the booking is saved at once. */
+  select(leg: number, trip: Trip): void {
+    this.deps.store.update((state) => selectTrip(state, leg, trip));
+  }
+
+  /** Why Continue cannot go on yet: legs without a sailing first, then chosen sailings without a departure time. */
+  get problem(): Step1Problem | undefined {
+    const state = this.deps.store.state;
+    const missing = state.routes.flatMap((trip, leg) => (trip ? [] : [leg]));
+    if (missing.length > 0) return { kind: 'chooseSailing', legs: missing };
+    const noDeparture = tripsMissingDeparture(state);
+    return noDeparture.length > 0 ? { kind: 'missingDeparture', legs: noDeparture } : undefined;
+  }
+
+  get complete(): boolean {
+    return this.problem === undefined && this.deps.store.state.steps[0];
+  }
+
+  /** Continue: true when every leg has its sailing; otherwise the problem shows. */
+  next(): boolean {
+    if (this.complete) {
+      this.attempted = false;
+      return true;
+    }
+    this.attempted = true;
+    return false;
+  }
+
+  /** The search with another day for a leg, when that search is valid (not past, legs still in order). */
+  withDay(search: SearchState, leg: number, date: string): SearchState | undefined {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+    const next = setLegField(search, leg, 'departureDate', date);
+    return searchErrors(next, this.today).length === 0 ? next : undefined;
+  }
+
+  /** The day before or after the leg's day, when it may be searched. */
+  shiftedDay(search: SearchState, leg: number, days: number): string | undefined {
+    const date = search.legs[leg]?.departureDate;
+    if (!date) return undefined;
+    const day = shiftDay(date, days);
+    return this.withDay(search, leg, day) ? day : undefined;
+  }
+
+  /** The earliest and latest day a leg may move to: from today and the previous leg's day, up to the next leg's day. */
+  dayBounds(search: SearchState, leg: number): { min: string; max?: string } {
+    const before = search.legs.slice(0, leg).map((l) => l.departureDate).filter((d): d is string => Boolean(d)).pop();
+    const after = search.legs.slice(leg + 1).map((l) => l.departureDate).find((d): d is string => Boolean(d));
+    const min = before && before > this.today ? before : this.today;
+    return after ? { min, max: after } : { min };
+  }
+}

@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CustomerCare } from '../../shared/layout/footer';
+import { LanguageSelector } from '../../shared/layout/language-selector';
+import { MenuLinks } from '../../shared/layout/menu-links';
+import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
+import { useService } from '../../shared/use-view-model';
+import { uiTokens } from '../../shared/view-model-tokens';
+import { useMenu, useSettings } from '../../shared/content/queries';
+import './pwa-menu-page.css';
+
+/** The installed app's menu: the site's menus, the language choice and how to reach customer care. */
+export function PwaMenuPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const bookingReset = useService(uiTokens.BookingReset);
+  const main = useMenu('Main Menu', locale).data ?? [];
+  const footer = useMenu('Footer Menu', locale).data ?? [];
+  const bottom = useMenu('Footer Bottom Menu', locale).data ?? [];
+  const settings = useSettings().data;
+  usePageTitle(intl.formatMessage({ id: 'pwaMenu.title' }));
+  const more = footer.filter((item) => !main.some((m) => m.link === item.link));
+  return (
+    <div className="pwa-menu">
+      <h1><FormattedMessage id="pwaMenu.title" /></h1>
+      <nav aria-label={intl.formatMessage({ id: 'pwaMenu.links' })} className="pwa-menu__section">
+        <MenuLinks items={[...main, ...more]} className="pwa-menu__links" />
+      </nav>
+      <section aria-labelledby="pwa-languages" className="pwa-menu__section">
+        <h2 id="pwa-languages"><FormattedMessage id="pwaMenu.language" /></h2>
+        <LanguageSelector className="language-selector language-selector--wide" labelId="pwaMenu.language"
+          onSwitch={() => bookingReset.request('language-switch')} />
+      </section>
+      <div className="pwa-menu__section"><CustomerCare settings={settings} headingId="pwaMenu.contact" /></div>
+      <nav aria-label={intl.formatMessage({ id: 'pwaMenu.legal' })} className="pwa-menu__section">
+        <MenuLinks items={bottom} className="pwa-menu__legal" />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { type RefObject, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localizePath } from '../../../core/shared/locale';
+import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
+import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
+import { RefundNotice } from '../../shared/booking/refund-notice';
+import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
+import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
+import { useViewModel } from '../../shared/use-view-model';
+import { uiTokens } from '../../shared/view-model-tokens';
+import { FindBookingForm } from './find-booking-form';
+import { type SuccessViewModel } from './success.view-model';
+import '../../shared/booking/success-page.css';
+
+const orderCodeOf = (search: unknown) => {
+  const value = (search as Record<string, unknown>).order_code;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+/** The order token an e-mailed link carries in its fragment (`#t=…`; a fragment never reaches a server). */
+const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
+
+/**
+ * `/success?order_code=…`, where the card payment ends: the reservation and its tickets, ready to print, or what
+ * went wrong when the server has no tickets for the order. The e-mailed link adds the order token (`#t=…`): the
+ * tab keeps it and the address bar drops it, so a copied address does not open the booking. Without a token the page
+ * offers "Find your booking".
+ */
+export const SuccessPage = observer(function SuccessPage() {
+  const intl = useIntl();
+  const vm = useViewModel(uiTokens.SuccessViewModel);
+  const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const token = linkTokenOf(hash);
+    if (token) {
+      vm.openLink(orderCode, token);
+      // The token leaves the address bar (and the history entry): a copied or shared address opens nothing.
+      void navigate({ to: '.', search: { order_code: orderCode }, hash: '', replace: true });
+    }
+    void vm.load(orderCode);
+  }, [vm, orderCode, hash, navigate]);
+  useEffect(() => {
+    // A booking found by another code than the address's: the address follows it.
+    if (vm.reservation && vm.orderCode && vm.orderCode !== orderCode.trim().toUpperCase()) {
+      void navigate({ to: '.', search: { order_code: vm.orderCode }, replace: true });
+    }
+  }, [vm.reservation, vm.orderCode, orderCode, navigate]);
+  const settled = vm.reservation ? 'ready' : vm.failure ?? 'loading';
+  useEffect(() => {
+    if (settled !== 'loading') heading.current?.focus();
+  }, [settled]);
+  const titleId = vm.reservation ? 'success.title' : vm.failure ? `success.failure.${vm.failure}.title` : 'success.loading.title';
+  const title = intl.formatMessage({ id: titleId });
+  usePageTitle(title);
+
+  return (
+    <section className="success-page" aria-labelledby="success-title">
+      {vm.reservation ? (
+        <Confirmed vm={vm} title={title} heading={heading} />
+      ) : (
+        <div className={`success-page__status success-page__status--${vm.failure ? 'problem' : 'waiting'}`}>
+          <h1 id="success-title" ref={heading} tabIndex={-1}>{title}</h1>
+          {vm.failure ? <Problem vm={vm} /> : (
+            <div className="page-loading" role="status">
+              <span className="page-loading__spinner" aria-hidden="true" />
+              <FormattedMessage id="success.loading.text" />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});
+
+const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: SuccessViewModel; title: string; heading: RefObject<HTMLHeadingElement | null> }) {
+  const locale = useLocale();
+  const reservation = vm.reservation!;
+  return (
+    <>
+      <p className="success-page__print-brand">{BRAND} · <FormattedMessage id="success.print.title" /></p>
+      <div className="success-page__banner no-print">
+        <span className="success-page__tick" aria-hidden="true">✓</span>
+        <div>
+          <h1 id="success-title" ref={heading} tabIndex={-1}>{title}</h1>
+          <p>
+            <FormattedMessage id="success.lead" values={{
+              name: reservation.fullName, number: <strong className="ticket-code">{reservation.reservationNumber}</strong>,
+            }} />
+          </p>
+          <MailStatus vm={vm} email={reservation.email} />
+          <div className="success-page__actions">
+            <PrintTicketsButton />
+            <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
+          </div>
+        </div>
+      </div>
+      <ReservationTickets reservation={reservation} level={2} />
+      <aside className="success-page__help no-print" aria-labelledby="success-help">
+        <h2 id="success-help"><FormattedMessage id="success.help.title" /></h2>
+        <p><FormattedMessage id="success.help.checkin" /></p>
+        <SupportContacts />
+      </aside>
+    </>
+  );
+});
+
+const MailStatus = observer(function MailStatus({ vm, email }: { vm: SuccessViewModel; email: string }) {
+  const message = {
+    idle: undefined, sending: 'success.mail.sending', sent: 'success.mail.sent', resent: 'success.mail.resent',
+    tooMany: 'success.mail.tooMany', failed: 'success.mail.failed',
+  }[vm.mail];
+  const canResend = vm.mail === 'sent' || vm.mail === 'resent';
+  return (
+    <div className="success-page__mail">
+      <p role="status" className={vm.mail === 'failed' || vm.mail === 'tooMany' ? 'form-message form-message--error' : undefined}>
+        {message && <FormattedMessage id={message} values={{ email: <strong>{email}</strong> }} />}
+      </p>
+      {canResend && (
+        <button type="button" className="link-button" onClick={() => void vm.sendMail(true)}>
+          <FormattedMessage id="success.mail.resend" />
+        </button>
+      )}
+      {vm.mail === 'failed' && (
+        <button type="button" className="link-button" onClick={() => void vm.sendMail(false)}>
+          <FormattedMessage id="success.mail.retry" />
+        </button>
+      )}
+    </div>
+  );
+});
+
+const Problem = observer(function Problem({ vm }: { vm: SuccessViewModel }) {
+  const locale = useLocale();
+  const failure = vm.failure!;
+  return (
+    <>
+      <div role="status">
+        {failure === 'Issuing' && !vm.issuingLate && (
+          <p className="page-loading"><span className="page-loading__spinner" aria-hidden="true" /><FormattedMessage id="paymentFailure.issuing" /></p>
+        )}
+        {failure === 'Issuing' && vm.issuingLate && <p><FormattedMessage id="paymentFailure.issuingLate" /></p>}
+        {failure === 'NotIssued' && <RefundNotice refund={vm.refund} />}
+        {failure !== 'Issuing' && (
+          <p><FormattedMessage id={`success.failure.${failure}.text`} values={{ code: <strong className="ticket-code">{vm.orderCode}</strong> }} /></p>
+        )}
+      </div>
+      <div className="success-page__actions">
+        {(failure === 'Failed' || failure === 'NotPaid' || (failure === 'Issuing' && vm.issuingLate)) && (
+          <button type="button" className="button" onClick={() => void vm.retry()}><FormattedMessage id="success.failure.retry" /></button>
+        )}
+        {failure === 'NotPaid' && (
+          <Link to={localizePath('/error', locale)} search={{ reason: 'payment', order_code: vm.orderCode }} className="button button--ghost">
+            <FormattedMessage id="success.failure.backToPayment" />
+          </Link>
+        )}
+        {failure === 'NotFound' && (
+          <Link to={localizePath('/account', locale)} className="button button--ghost"><FormattedMessage id="success.failure.myTrips" /></Link>
+        )}
+        <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
+      </div>
+      {vm.canFind && <FindBookingForm vm={vm} />}
+      <SupportContacts />
+    </>
+  );
+});

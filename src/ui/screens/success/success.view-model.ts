@@ -1,0 +1,168 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type SendReservationMail } from '../../../core/account';
+import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError } from '../../../core/booking';
+import { type Reservation } from '../../../contract';
+import { type Logger } from '../../../core/shared/logger.port';
+import { type BookingStore } from '../../shared/booking/booking-store';
+
+export type SuccessFailure = ReservationError['kind'] | 'MissingCode';
+export type MailStatus = 'idle' | 'sending' | 'sent' | 'resent' | 'tooMany' | 'failed';
+/** What went wrong in "Find your booking", shown on the field it concerns (the code, or the e-mail / last name). */
+export type FindError = { readonly field: 'orderCode' | 'proof'; readonly reason: 'required' | 'notFound' | 'tooMany' | 'failed' };
+
+export interface SuccessDeps {
+  reservations: Pick<LoadReservation, 'afterPayment'>;
+  mail: Pick<SendReservationMail, 'execute'>;
+  find: Pick<FindBooking, 'execute' | 'fromLink'>;
+  store: Pick<BookingStore, 'state' | 'clear'>;
+  logger: Pick<Logger, 'log'>;
+  /** Waits before asking again while the tickets are being confirmed (tests pass one that does not wait). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/** How often, and how far apart, the page asks again while a paid order's tickets are being confirmed. */
+export const SUCCESS_ISSUING_RETRIES = 5;
+export const SUCCESS_ISSUING_RETRY_MS = 3_000;
+const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); });
+
+/**
+ * The page the payment ends on (`/success?order_code=…`): asks the server for the order's reservation (the server
+ * alone knows whether it was paid), shows it, has the reservation e-mail sent (the server sends it once however
+ * often the page loads) and then forgets the tab's booking, which is done.
+ * A guest order opens only with its order token (issue 13): the tab that booked holds it, the e-mailed link carries
+ * one (`openLink`), and a traveller who has neither finds the booking with its code and the lead traveller's e-mail
+ * or last name (`findBooking`), after which the page loads it.
+ */
+export class SuccessViewModel {
+  orderCode = '';
+  loading = false;
+  reservation: Reservation | undefined = undefined;
+  failure: SuccessFailure | undefined = undefined;
+  /** Why the money of a paid order that was not issued goes back, and how much (failure NotIssued), when the server says. */
+  refund: RefundInfo | undefined = undefined;
+  /** The tickets are still being confirmed and the page has stopped asking: they will come by e-mail. */
+  issuingLate = false;
+  mail: MailStatus = 'idle';
+  /** "Find your booking": the code (prefilled with the page's), the e-mail or last name, the error and whether it is asking. */
+  findCode = '';
+  findProof = '';
+  findError: FindError | undefined = undefined;
+  finding = false;
+
+  constructor(private readonly deps: SuccessDeps) {
+    makeAutoObservable<SuccessViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the order. */
+  openLink(orderCode: string, token: string): void {
+    this.deps.find.fromLink(orderCode, token);
+  }
+
+  /** Whether the page offers "Find your booking": nothing to show for the code the tab has (or no code at all). */
+  get canFind(): boolean {
+    return this.failure === 'NotFound' || this.failure === 'MissingCode';
+  }
+
+  setFindCode(value: string): void {
+    this.findCode = value;
+    if (this.findError?.field === 'orderCode') this.findError = undefined;
+  }
+
+  setFindProof(value: string): void {
+    this.findProof = value;
+    if (this.findError?.field === 'proof') this.findError = undefined;
+  }
+
+  /** Proves the code with the e-mail or last name; once the server agrees, loads the booking. */
+  async findBooking(): Promise<void> {
+    if (this.finding) return;
+    this.finding = true;
+    this.findError = undefined;
+    const answer = await this.deps.find.execute(this.findCode, this.findProof).catch(() => undefined);
+    runInAction(() => {
+      this.finding = false;
+      if (!answer) this.findError = { field: 'proof', reason: 'failed' };
+      else if (!answer.ok) {
+        const e = answer.error;
+        this.findError = e.kind === 'Invalid' ? { field: e.field, reason: 'required' }
+          : { field: 'proof', reason: e.kind === 'NotFound' ? 'notFound' : e.kind === 'TooManyTries' ? 'tooMany' : 'failed' };
+      }
+    });
+    if (answer?.ok) {
+      runInAction(() => { this.failure = undefined; this.orderCode = ''; this.findProof = ''; });
+      await this.load(answer.value.orderCode);
+    }
+  }
+
+  async load(orderCode: string): Promise<void> {
+    const code = orderCode.trim().toUpperCase();
+    if (this.loading || (code === this.orderCode && (this.reservation || this.failure))) return;
+    this.orderCode = code;
+    this.findCode = code;
+    this.reservation = undefined;
+    this.failure = undefined;
+    if (!code) {
+      this.failure = 'MissingCode';
+      return;
+    }
+    this.loading = true;
+    this.refund = undefined;
+    this.issuingLate = false;
+    const booking = this.deps.store.state;
+    const mine = booking.order?.order_code === code;
+    const ask = () => this.deps.reservations.afterPayment(code, mine ? booking.booknowUserId ?? undefined : undefined)
+      .catch((error: unknown) => {
+        this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+    let answer = await ask();
+    // Paid, and the company is confirming the tickets: ask again a few times before saying they will come by e-mail.
+    for (let round = 0; round < SUCCESS_ISSUING_RETRIES && answer?.ok === false && answer.error.kind === 'Issuing'; round += 1) {
+      runInAction(() => { this.failure = 'Issuing'; });
+      await (this.deps.wait ?? sleep)(SUCCESS_ISSUING_RETRY_MS);
+      if (this.orderCode !== code) {
+        runInAction(() => { this.loading = false; });
+        return;
+      }
+      answer = await ask();
+    }
+    runInAction(() => {
+      this.loading = false;
+      if (!answer) this.failure = 'Failed';
+      else if (!answer.ok) {
+        this.failure = answer.error.kind;
+        if (answer.error.kind === 'NotIssued') this.refund = answer.error.refund;
+        if (answer.error.kind === 'Issuing') this.issuingLate = true;
+        if (answer.error.kind === 'Failed') this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${answer.error.failure.code}`);
+      } else {
+        this.failure = undefined;
+        this.reservation = answer.value;
+        // The booking is finished: a new search starts afresh. Another booking of this tab is left alone.
+        if (mine) this.deps.store.clear();
+      }
+    });
+    if (this.reservation) await this.sendMail(false);
+  }
+
+  /** Asks again after a failure (the connection dropped, or the payment is still being confirmed). */
+  retry(): Promise<void> {
+    this.failure = undefined;
+    return this.load(this.orderCode);
+  }
+
+  /** Asks the server to e-mail the tickets: once per order, or again when the traveller asks. */
+  async sendMail(resend = true): Promise<void> {
+    if (!this.reservation || this.mail === 'sending') return;
+    this.mail = 'sending';
+    const sent = await this.deps.mail.execute(this.reservation.order_code, { resend }).catch(() => undefined);
+    runInAction(() => {
+      if (!sent) this.mail = 'failed';
+      else if (sent.ok) this.mail = resend ? 'resent' : 'sent';
+      else if (sent.error.kind === 'TooManyResends') this.mail = 'tooMany';
+      else {
+        this.mail = 'failed';
+        this.deps.logger.log('error', `success page: reservation e-mail of ${this.orderCode} failed: ${sent.error.kind}`);
+      }
+    });
+  }
+}
