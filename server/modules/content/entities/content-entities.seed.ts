@@ -67,23 +67,23 @@ export async function seedContentEntities(db: Db): Promise<void> {
       ...facts.destinations.flatMap((d) => {
         const key = `destination-${d.port.code}`;
         return [
-          image(`${key}-large`, d.names.en, 1200, 600, sceneSvg(d.names.en, key, 1200, 600)),
-          image(`${key}-small`, d.names.en, 480, 320, sceneSvg(d.names.en, key, 480, 320)),
-          image(`${key}-og`, d.names.en, 1200, 630, sceneSvg(d.names.en, key, 1200, 630)),
+          image(`${key}-large`, d.names.en, 1200, 600, sceneSvg(key, 1200, 600)),
+          image(`${key}-small`, d.names.en, 480, 320, sceneSvg(key, 480, 320)),
+          image(`${key}-og`, d.names.en, 1200, 630, sceneSvg(key, 1200, 630)),
         ];
       }),
       ...facts.routes.flatMap((r) => {
         const key = `route-${r.from.code}-${r.to.code}`;
         const label = `${shortName(r.from.names.en)} – ${shortName(r.to.names.en)}`;
         return [
-          image(`${key}-large`, label, 1200, 600, sceneSvg(label, key, 1200, 600)),
-          image(`${key}-small`, label, 480, 320, sceneSvg(label, key, 480, 320)),
-          image(`${key}-og`, label, 1200, 630, sceneSvg(label, key, 1200, 630)),
+          image(`${key}-large`, label, 1200, 600, sceneSvg(key, 1200, 600)),
+          image(`${key}-small`, label, 480, 320, sceneSvg(key, 480, 320)),
+          image(`${key}-og`, label, 1200, 630, sceneSvg(key, 1200, 630)),
         ];
       }),
       ...facts.companies.map((c) => image(`company-${c.company.code}-logo`, c.company.name, 120, 60, Buffer.from(c.company.logoSvg))),
-      ...postList.map((p) => image(`post-${p.key}`, p.text.en.title, 1200, 675, bannerSvg(p.text.en.title, 'Blog', [p.colour, '#ffffff'], 1200, 675))),
-      ...offerList.map((o) => image(`offer-${o.key}`, o.text.en.title, 1200, 600, bannerSvg(`-${o.discountPercent}%`, o.text.en.title, o.colours, 1200, 600))),
+      ...postList.map((p) => image(`post-${p.key}`, p.text.en.title, 1200, 675, bannerSvg(`post-${p.key}`, [p.colour, '#ffffff'], 1200, 675))),
+      ...offerList.map((o) => image(`offer-${o.key}`, o.text.en.title, 1200, 600, bannerSvg(`offer-${o.key}`, o.colours, 1200, 600))),
     ];
     const fileId = await storeImages(tx, images);
     const imageIds = (key: string) => ({ largeImageId: fileId.get(`${key}-large`), smallImageId: fileId.get(`${key}-small`), ogImageId: fileId.get(`${key}-og`) });
