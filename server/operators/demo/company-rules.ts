@@ -2,9 +2,9 @@
  * Each demo company's rules, chosen deterministically from its code: passenger types and age limits, discounts,
  * loyalty scheme, island-resident discount, refund policy, vehicle, pet and service fares, booking validation.
  */
-import type { Company, Localized, VehicleTypeRule } from '../../ports/ferry-operators';
+import type { Company, Localized, PassengerTypeRule, VehicleTypeRule } from '../../ports/ferry-operators';
 import type { CompanyData } from './companies.data';
-import { CHILD_MAX_AGES, PASSENGER_AGES } from '../../../src/core/search/domain/travellers';
+import { PASSENGER_TYPE_TABLE, type PassengerTypeSpec } from '../../../src/core/search/domain/passenger-type-table';
 import {
   DISCOUNT_NAMES, PASSENGER_TYPE_NAMES, PET_NAMES, SERVICE_NAMES, VEHICLE_NAMES, between, describeCompany, hash, pick,
   refundSummary,
@@ -31,19 +31,47 @@ const VEHICLE_TYPES: readonly Omit<VehicleTypeRule, 'names'>[] = [
   { code: 'CARAVAN', trailer: true, baseLength: 5, farePercent: 220, needs: 'trailers' },
 ];
 
+/** Oldest age a demo company's passenger type reaches when nothing ends it sooner. */
+const OLDEST = 120;
+
+/**
+ * The draws of the types that not every company carries: ST and SN keep the seeds and odds they had before the
+ * passenger-type table, so each demo company keeps its types and fares; a new type draws from its own code
+ * (carried by one company in two).
+ */
+const DRAWS: Readonly<Record<string, { carries: (h: number) => boolean; carrySeed: string; percentSeed: string }>> = {
+  ST: { carries: (h) => h % 3 !== 0, carrySeed: 'student', percentSeed: 'stp' },
+  SN: { carries: (h) => h % 2 === 0, carrySeed: 'senior', percentSeed: 'sep' },
+};
+
+/**
+ * A company's passenger types, from the shop's table (src/core/search/domain/passenger-type-table.ts): the types it
+ * carries, their ages (the child's upper age its own pick, an open lower bound from the end of childhood, an open
+ * upper bound up to where the next open-ended type starts), share of the adult fare, document and place.
+ */
+export function companyPassengerTypes(code: string, table: readonly PassengerTypeSpec[] = PASSENGER_TYPE_TABLE): PassengerTypeRule[] {
+  const s = (k: string) => `${code}:${k}`;
+  const draw = (type: PassengerTypeSpec) => DRAWS[type.code] ?? { carries: (h: number) => h % 2 === 0, carrySeed: type.code, percentSeed: `${type.code}:percent` };
+  const carried = table.filter((type) => type.everyCompany || draw(type).carries(hash(s(draw(type).carrySeed))));
+  const narrowed = carried.find((type) => type.companyMaxAges);
+  const childMax = narrowed?.companyMaxAges ? pick(s('child'), narrowed.companyMaxAges) : 17;
+  const minAge = (type: PassengerTypeSpec) => type.ages.min ?? childMax + 1;
+  const maxAge = (type: PassengerTypeSpec) => {
+    if (type.companyMaxAges) return childMax;
+    if (type.ages.max !== undefined) return type.ages.max;
+    const next = carried.filter((other) => other.ages.max === undefined && other.ages.min !== undefined && other.ages.min > minAge(type));
+    return next.length > 0 ? Math.min(...next.map((other) => other.ages.min!)) - 1 : OLDEST;
+  };
+  return carried.map((type) => ({
+    code: type.code, minAge: minAge(type), maxAge: maxAge(type), percentOfAdult: pick(s(draw(type).percentSeed), type.fare.companyPercents),
+    requiresDocument: type.needsDocument, takesPlace: type.takesPlace, names: PASSENGER_TYPE_NAMES[type.code] as Localized,
+  }));
+}
+
 export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'> {
   const s = (k: string) => `${c.code}:${k}`;
-  const childMax = pick(s('child'), CHILD_MAX_AGES);
-  const hasStudent = hash(s('student')) % 3 !== 0;
-  const hasSenior = hash(s('senior')) % 2 === 0;
   const international = c.country !== 'GR';
-  const passengerTypes = [
-    { code: 'AD', minAge: childMax + 1, maxAge: hasSenior ? PASSENGER_AGES.SN.min - 1 : 120, percentOfAdult: 100, requiresDocument: false, takesPlace: true },
-    { code: 'CH', minAge: PASSENGER_AGES.CH.min, maxAge: childMax, percentOfAdult: 50, requiresDocument: false, takesPlace: true },
-    { code: 'IN', minAge: PASSENGER_AGES.IN.min, maxAge: PASSENGER_AGES.IN.max, percentOfAdult: 0, requiresDocument: false, takesPlace: false },
-    ...(hasStudent ? [{ code: 'ST', minAge: childMax + 1, maxAge: PASSENGER_AGES.ST.max, percentOfAdult: pick(s('stp'), [50, 70, 75]), requiresDocument: true, takesPlace: true }] : []),
-    ...(hasSenior ? [{ code: 'SN', minAge: PASSENGER_AGES.SN.min, maxAge: 120, percentOfAdult: pick(s('sep'), [75, 80, 85]), requiresDocument: true, takesPlace: true }] : []),
-  ].map((x) => ({ ...x, names: PASSENGER_TYPE_NAMES[x.code] as Localized }));
+  const passengerTypes = companyPassengerTypes(c.code);
   const discounts = [
     { code: 'LF', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },
     { code: 'DIS', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },

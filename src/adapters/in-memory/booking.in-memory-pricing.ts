@@ -1,5 +1,6 @@
 import { type BookingItem, type Reservation, type TripPricing } from '../../contract';
 import { passengerOffers } from '../../core/booking';
+import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
 import { err, ok } from '../../core/shared/result';
 import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
 import { passportName } from '../../core/shared/passport-name';
@@ -9,8 +10,6 @@ const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401
 export const fail = (kind: ApiFailureKind, code: string, message: string, field?: string) =>
   err<ApiFailure>({ kind, status: STATUS[kind], code, message, ...(field ? { field } : {}) });
 
-/** Share of the adult fare each passenger type pays. */
-const TYPE_PERCENT: Record<string, number> = { AD: 100, CH: 50, IN: 0, SN: 80, ST: 75 };
 export const PET_FARE = 1500;
 
 /** The price of one trip of a request, from the seeded sailing's fares. */
@@ -25,8 +24,10 @@ export function priceTrip(item: BookingItem, seed: Pick<InMemoryBookingSeed, 'tr
     if (!offer) return fail('Invalid', 'UNKNOWN_ACCOMMODATION', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
     const wanted = item.passengers.filter((q) => q.accommodationType === offer.code).length;
     if (offer.available < wanted) return fail('Conflict', 'NO_AVAILABILITY', 'no room left');
-    const fare = Math.round((offer.lowestFare * (TYPE_PERCENT[p.passengerType ?? 'AD'] ?? 100)) / 100);
-    passengerPrices.push({ index, passengerType: p.passengerType ?? 'AD', accommodationType: offer.code, fare, discount: 0, discountCode: null, total: fare });
+    const passengerType = p.passengerType ?? DEFAULT_PASSENGER_TYPE;
+    // The shop's reference share of the adult fare for the type (the passenger-type table).
+    const fare = Math.round((offer.lowestFare * percentOfAdultFare(passengerType)) / 100);
+    passengerPrices.push({ index, passengerType, accommodationType: offer.code, fare, discount: 0, discountCode: null, total: fare });
   }
   const vehiclesOf = (list: BookingItem['vehicles']) => {
     if ((list ?? []).length > 0 && !trip.garageAvailability) return undefined;

@@ -1,6 +1,6 @@
 import { athensDate } from '../../shared/athens-time';
 import { type SearchLeg, type SearchState, type TripType, INITIAL_SEARCH } from '../../search/domain/search-state';
-import { DEFAULT_TRAVELLERS, PASSENGER_TYPES, type PassengerTypeCode, type Travellers } from '../../search/domain/travellers';
+import { type Travellers, isPassengerTypeCode, noPassengers } from '../../search/domain/travellers';
 import { type BookingState } from './booking-state';
 
 /**
@@ -12,9 +12,9 @@ export function searchOfBooking(state: BookingState): SearchState | undefined {
   const legs: SearchLeg[] = state.routes.map((trip) => ({
     departurePort: trip!.from.code, destinationPort: trip!.to.code, departureDate: athensDate(trip!.departureDatetime),
   }));
-  const passengers = { ...DEFAULT_TRAVELLERS.passengers, AD: 0 };
+  const passengers = noPassengers();
   for (const type of state.party.passengerTypes) {
-    if ((PASSENGER_TYPES as readonly string[]).includes(type)) passengers[type as PassengerTypeCode] += 1;
+    if (isPassengerTypeCode(type)) passengers[type] += 1;
   }
   const travellers: Travellers = {
     passengers,

@@ -4,6 +4,7 @@ import {
   type CouponForm, DEFAULT_PAYMENT_FORM, EMPTY_COUPON, EMPTY_INVOICE, EMPTY_LEADER, type InvoiceForm, type LeaderForm,
   type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,
 } from './forms';
+import { DEFAULT_PASSENGER_TYPE } from '../../search/domain/passenger-types';
 import { COURIER_FEE_CENTS } from './business-rules';
 import { type PassengerChoice, type PetChoice, type VehicleChoice } from './party';
 
@@ -77,7 +78,7 @@ export interface BookingState {
   readonly booknowName: string | null;
 }
 
-export const EMPTY_PARTY: Party = { passengerTypes: ['AD'], vehicles: [], trailers: [], pets: [] };
+export const EMPTY_PARTY: Party = { passengerTypes: [DEFAULT_PASSENGER_TYPE], vehicles: [], trailers: [], pets: [] };
 
 /** A booking before any search: ResultsStep1 valid (no route expected), the others not. */
 export const INITIAL_BOOKING: BookingState = {

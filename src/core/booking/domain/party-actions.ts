@@ -1,5 +1,5 @@
 import { type Trip } from '../../../contract';
-import { MAX_PASSENGERS, MAX_PETS, MAX_VEHICLES } from '../../search/domain/travellers';
+import { DEFAULT_PASSENGER_TYPE, MAX_PASSENGERS, MAX_PETS, MAX_VEHICLES } from '../../search/domain/travellers';
 import { type BookingState, type Party } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
 import {
@@ -21,7 +21,7 @@ function withParty(state: BookingState, party: Party, passengers?: (list: readon
 }
 
 /** Adds a passenger of a type (up to the limit), on each trip's lowest fare. */
-export function addPassenger(state: BookingState, passengerType = 'AD'): BookingState {
+export function addPassenger(state: BookingState, passengerType: string = DEFAULT_PASSENGER_TYPE): BookingState {
   if (state.party.passengerTypes.length >= MAX_PASSENGERS) return state;
   const party = { ...state.party, passengerTypes: [...state.party.passengerTypes, passengerType] };
   const next = withParty(state, party, (list, leg) => [...list, newPassenger(passengerType, state.routes[leg] ?? undefined)]);

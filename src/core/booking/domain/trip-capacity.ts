@@ -1,13 +1,12 @@
 import { type AccommodationOffer, type Trip } from '../../../contract';
 import { type TripBooking } from './booking-state';
 import { passengerOffers } from './party';
+import { takesPlace } from '../../search/domain/passenger-types';
 
 /** Vehicle categories the operators take, trailer categories, and pet fares (SPEC.md section 3). */
 export const VEHICLE_TYPES = ['CAR', 'MOTO', 'CAMPER'] as const;
 export const TRAILER_TYPES = ['TRAILER', 'CARAVAN'] as const;
 export const PET_CODES = ['PET_S', 'PET_L'] as const;
-/** Infants travel on a parent's lap: they take no place of their own. */
-export const SEATLESS_PASSENGER_TYPES: readonly string[] = ['IN'];
 /** Vehicle and trailer lengths the operators take, in metres. */
 export const MIN_VEHICLE_LENGTH = 1;
 export const MAX_VEHICLE_LENGTH = 20;
@@ -30,7 +29,7 @@ export function placesTaken(item: Pick<TripBooking, 'passengers'>, trip: Trip): 
   const offers = new Map(passengerOffers(trip).map((offer) => [offer.code, offer]));
   const occupants = new Map<string, number>();
   for (const p of item.passengers) {
-    if (!p.accommodationType || SEATLESS_PASSENGER_TYPES.includes(p.passengerType)) continue;
+    if (!p.accommodationType || !takesPlace(p.passengerType)) continue;
     occupants.set(p.accommodationType, (occupants.get(p.accommodationType) ?? 0) + 1);
   }
   const taken = new Map<string, number>();
@@ -50,7 +49,7 @@ export function placesLeft(offer: AccommodationOffer, item: Pick<TripBooking, 'p
 export function emptyCabinBeds(offer: AccommodationOffer, item: Pick<TripBooking, 'passengers'>, trip: Trip): number {
   if (offer.kind !== 'cabin') return 0;
   const cabins = placesTaken(item, trip).get(offer.code) ?? 0;
-  const occupants = item.passengers.filter((p) => p.accommodationType === offer.code && !SEATLESS_PASSENGER_TYPES.includes(p.passengerType)).length;
+  const occupants = item.passengers.filter((p) => p.accommodationType === offer.code && takesPlace(p.passengerType)).length;
   return cabins * offer.beds - occupants;
 }
 

@@ -1,5 +1,5 @@
 import { INITIAL_SEARCH, MAX_LEGS, MIN_MULTIPLE_LEGS, type SearchLeg, type SearchState, type TripType } from './search-state';
-import { DEFAULT_TRAVELLERS, PASSENGER_TYPES, type Travellers, travellersWithinLimits } from './travellers';
+import { PASSENGER_TYPES, type Travellers, noPassengers, travellersWithinLimits } from './travellers';
 
 /**
  * A search as URL search parameters, so a results link can be shared: `trip=roundTrip`,
@@ -40,7 +40,7 @@ export function fromSearchQuery(query: Readonly<Record<string, unknown>>): Searc
   const n = legs.length;
   if ((tripType === 'oneWay' && n !== 1) || (tripType === 'roundTrip' && n !== 2)
     || (tripType === 'multiple' && (n < MIN_MULTIPLE_LEGS || n > MAX_LEGS))) return undefined;
-  const passengers = { ...DEFAULT_TRAVELLERS.passengers, AD: 0 };
+  const passengers = noPassengers();
   for (const type of PASSENGER_TYPES) passengers[type] = count(query[type]);
   const travellers: Travellers = {
     passengers, vehicles: count(query.vehicles), trailers: count(query.trailers), pets: count(query.pets),

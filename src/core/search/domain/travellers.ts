@@ -1,30 +1,10 @@
 import { BOOKING_LIMITS } from '../../../contract/limits';
+import { DEFAULT_PASSENGER_TYPE, PASSENGER_TYPES, type PassengerTypeCode, noPassengers } from './passenger-types';
 
-/** Passenger type codes the operators use; AD (adult) is the default (SPEC.md section 9). */
-export const PASSENGER_TYPES = ['AD', 'CH', 'IN', 'SN', 'ST'] as const;
-export type PassengerTypeCode = (typeof PASSENGER_TYPES)[number];
-export const DEFAULT_PASSENGER_TYPE: PassengerTypeCode = 'AD';
-
-/** The upper age of a child differs by company (10, 11 or 12); the search form shows the widest range. */
-export const CHILD_MAX_AGES = [10, 11, 12] as const;
-
-/** Ages in years (inclusive) of the passenger types the operators share; a missing bound is open. */
-export interface AgeRange {
-  readonly min?: number;
-  readonly max?: number;
-}
-
-/**
- * The ages the search form shows beside the passenger types (infants travel free without a place, children are
- * from 5, seniors from 65, students up to 25). The demo operators take their age limits from here, so the
- * form and the companies agree; a company may narrow them (CHILD_MAX_AGES), which step 2 then shows.
- */
-export const PASSENGER_AGES = {
-  IN: { min: 0, max: 4 },
-  CH: { min: 5, max: Math.max(...CHILD_MAX_AGES) },
-  SN: { min: 65 },
-  ST: { max: 25 },
-} as const satisfies Readonly<Record<Exclude<PassengerTypeCode, 'AD'>, AgeRange>>;
+export {
+  type AgeRange, CHILD_MAX_AGES, DEFAULT_PASSENGER_TYPE, PASSENGER_AGES, PASSENGER_TYPES, PASSENGER_TYPE_TABLE, type PassengerTypeCode,
+  type PassengerTypeSpec, isPassengerTypeCode, noPassengers, passengerTypeOf, percentOfAdultFare, takesPlace,
+} from './passenger-types';
 
 /** Most passengers one booking takes (BOOKING_LIMITS, which the server enforces; ferry sites show up to 10). */
 export const MAX_PASSENGERS = BOOKING_LIMITS.passengers;
@@ -43,9 +23,9 @@ export interface Travellers {
   readonly pets: number;
 }
 
-/** The defaults of SPEC.md section 4: 1 passenger, 0 vehicles, 0 pets. */
+/** The defaults of SPEC.md section 4: 1 passenger (of the default type), 0 vehicles, 0 pets. */
 export const DEFAULT_TRAVELLERS: Travellers = {
-  passengers: { AD: 1, CH: 0, IN: 0, SN: 0, ST: 0 },
+  passengers: { ...noPassengers(), [DEFAULT_PASSENGER_TYPE]: 1 },
   vehicles: 0,
   trailers: 0,
   pets: 0,

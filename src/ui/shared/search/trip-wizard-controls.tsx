@@ -8,7 +8,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
 import { DEFAULT_LOCALE, isLocale } from '../../../core/shared/locale';
-import { type AgeRange, type Port, PASSENGER_AGES } from '../../../core/search';
+import { type AgeRange, type Port, PASSENGER_AGES, PASSENGER_TYPES } from '../../../core/search';
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import './trip-wizard-controls.css';
@@ -18,7 +18,7 @@ import './trip-wizard-controls.css';
 export { ResultsPreload } from './results-preload';
 
 /** What the travellers popover counts, in order. */
-const COUNTER_KINDS: readonly CounterKind[] = ['AD', 'CH', 'IN', 'SN', 'ST', 'vehicles', 'trailers', 'pets'];
+const COUNTER_KINDS: readonly CounterKind[] = [...PASSENGER_TYPES, 'vehicles', 'trailers', 'pets'];
 
 interface PortComboBoxProps {
   vm: TripWizardViewModel;
