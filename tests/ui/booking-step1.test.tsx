@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type SearchGateway, type Travellers } from '../../src/core/search';
+import { type SearchGateway, type Travellers, noPassengers } from '../../src/core/search';
 import { availabilityOf, nearestDays, sailingProblems, sortSailings } from '../../src/ui/screens/booking/step1/sailings';
 import { NO_SAILINGS_DAY, TRIPS, renderResults, resultsPath } from './support/results-world';
 
@@ -152,7 +152,7 @@ describe('sailing rules of step 1', () => {
   const fast = TRIPS.find((t) => t.tripId === 'SEA-PIR-JTR-20270602-1700')!;
   const ferry = TRIPS.find((t) => t.tripId === 'AEG-PIR-JTR-20270602-0730')!;
   const who = (passengers: number, more: Partial<Travellers> = {}): Travellers => ({
-    passengers: { AD: passengers, CH: 0, IN: 0, SN: 0, ST: 0 }, vehicles: 0, trailers: 0, pets: 0, ...more,
+    passengers: { ...noPassengers(), AD: passengers }, vehicles: 0, trailers: 0, pets: 0, ...more,
   });
 
   it('counts what is left by kind; a whole cabin counts its beds as places', () => {

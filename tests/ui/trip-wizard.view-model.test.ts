@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
 import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
-import { LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
+import { DEFAULT_TRAVELLERS, LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
 import { INITIAL_SEARCH } from '../../src/core/search/domain/search-state';
 import { fixedClock } from '../../src/core/shared/clock.port';
 import { TripWizardViewModel } from '../../src/ui/shared/search/trip-wizard.view-model';
@@ -214,7 +214,7 @@ describe('TripWizardViewModel counters', () => {
     expect(vm.search).toEqual(INITIAL_SEARCH);
     expect(vm.tripType).toBe('oneWay');
     expect(vm.legs).toEqual([{}]);
-    expect(vm.travellers).toEqual({ passengers: { AD: 1, CH: 0, IN: 0, SN: 0, ST: 0 }, vehicles: 0, trailers: 0, pets: 0 });
+    expect(vm.travellers).toEqual(DEFAULT_TRAVELLERS);
     expect(vm.errors).toEqual([]);
     expect(vm.query(0, 'departurePort')).toBe('');
     expect(vm.query(1, 'destinationPort')).toBe('');
