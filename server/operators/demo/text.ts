@@ -40,7 +40,6 @@ export const PASSENGER_TYPE_NAMES: Readonly<Record<string, Localized>> = {
   IN: t('Βρέφος', 'Infant', 'Kleinkind', 'Neonato', 'Bébé', 'Bebé'),
   ST: t('Φοιτητής', 'Student', 'Student', 'Studente', 'Étudiant', 'Estudiante'),
   SN: t('Συνταξιούχος', 'Senior', 'Senior', 'Anziano', 'Senior', 'Jubilado'),
-  YT: t('Νέος', 'Youth', 'Jugendlicher', 'Giovane', 'Jeune', 'Joven'),
 };
 
 export const DISCOUNT_NAMES: Readonly<Record<string, Localized>> = {

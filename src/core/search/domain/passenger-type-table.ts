@@ -64,8 +64,4 @@ export const PASSENGER_TYPE_TABLE = [
     code: 'ST', ages: { max: 25 }, takesPlace: true, needsDocument: true,
     fare: { percentOfAdult: 75, companyPercents: [50, 70, 75] }, everyCompany: false,
   },
-  {
-    code: 'YT', ages: { max: 17 }, takesPlace: true, needsDocument: true,
-    fare: { percentOfAdult: 80, companyPercents: [75, 80] }, everyCompany: false,
-  },
 ] as const satisfies readonly PassengerTypeSpec[];
