@@ -282,7 +282,9 @@ describe('malformed list queries', () => {
 
 describe('the OpenAPI description of these calls', () => {
   it('describes paths that the server answers, with every field of each entity', async () => {
-    const paths = foundationOpenApiPaths() as Record<string, { get?: { responses: Record<string, unknown> } }>;
+    const paths = foundationOpenApiPaths() as Record<string, { get?: { responses: Record<string, unknown>; security?: unknown } }>;
+    // Generic resources of issue 19 that the seed leaves empty: their items are answered with the entity's own 404.
+    const unseeded = /^\/api\/(authors|tags|galleries|galleryImages|lists|listItems)\/\{id\}$/;
     for (const path of ['/api/languages', '/api/settings', '/api/menus', '/api/menus/{id}/subtree', '/log', '/api/health']) {
       expect(paths[path], path).toBeDefined();
     }
@@ -292,7 +294,9 @@ describe('the OpenAPI description of these calls', () => {
       const url = path === '/api/coupons' ? `${path}?where=${encodeURIComponent('{"name":"WELCOME10"}')}`
         : path.replace('{id}', '1').replace('/api/languages/1', '/api/languages/el').replace('/api/settings/1', '/api/settings/supportEmail').replace('/api/coupons/1', '/api/coupons/WELCOME10');
       const response = await fetch(`${server.url}${url}`);
-      expect(response.status, path).toBe(200);
+      // Private rows (users, customers, emails, applications) are the administrator's: anonymous reads get 401.
+      expect(response.status, path).toBe(item.get.security ? 401 : unseeded.test(path) ? 404 : 200);
+      if (unseeded.test(path)) expect(((await response.json()) as { error: { message: string } }).error.message, path).toMatch(/^No \w+ with id/);
     }
     const menuList = JSON.stringify(paths['/api/menus']);
     for (const field of ['id', 'parentId', 'name', 'link', 'languageCode', 'position', 'active']) expect(menuList).toContain(`"${field}"`);

@@ -26,3 +26,5 @@ export * from './integrations';
 export * from './test-processor';
 // demo-operator.ts (server/adapters/demo-operators: the demo operator network's own inventory and holds):
 export * from './demo-operator';
+// content-generic.ts (authors, tags, galleries, lists, resources, applications; server/modules/content/entities/generic.entity.ts):
+export * from './content-generic';

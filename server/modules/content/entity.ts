@@ -67,6 +67,15 @@ export interface EntityDefinition {
   readonly publicFields?: readonly string[];
   /** Files (entities/files.upload.ts): the entity registers its own `POST /api/{name}` (multipart), so write-routes.ts does not. */
   readonly ownCreateRoute?: true;
+  /**
+   * Users, customers, e-mails, applications (entities/generic.entity.ts): rows holding private data. Every read needs
+   * the administrator's token (401 without a token, 403 with another), like the writes.
+   */
+  readonly adminOnly?: true;
+  /** Rows owned by another module (users, customers, e-mails): the Content API only lists and reads them, no writes. */
+  readonly readOnly?: true;
+  /** Rows of a list page when the query has no `take` (20 unless set; at most MAX_TAKE). */
+  readonly defaultTake?: number;
 }
 
 export interface Entity extends Omit<EntityDefinition, 'fields'> {

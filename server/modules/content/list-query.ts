@@ -102,7 +102,7 @@ export function parseListQuery(entity: Entity, query: unknown): ListQuery {
   const q = isPlainObject(query) ? query : {};
   return {
     select: parseSelect(entity, single(q, 'select')),
-    take: integerParam(single(q, 'take'), 'take', 1, MAX_TAKE, DEFAULT_TAKE),
+    take: integerParam(single(q, 'take'), 'take', 1, MAX_TAKE, entity.defaultTake ?? DEFAULT_TAKE),
     page: integerParam(single(q, 'page'), 'page', 1, MAX_PAGE, 1),
     where: parseWhere(entity, single(q, 'where')),
     orderBy: parseOrderBy(entity, single(q, 'orderBy')),

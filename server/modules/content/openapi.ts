@@ -55,7 +55,7 @@ function entityPaths(entity: Entity): Record<string, Schema> {
         operationId: `list_${entity.name}`,
         parameters: [
           query('select', `Comma list or JSON array of fields: ${fields}`),
-          query('take', `Rows a page, 1–${MAX_TAKE} (20)`, { type: 'integer', minimum: 1, maximum: MAX_TAKE }),
+          query('take', `Rows a page, 1–${MAX_TAKE} (${entity.defaultTake ?? 20})`, { type: 'integer', minimum: 1, maximum: MAX_TAKE }),
           query('page', 'Page, from 1', { type: 'integer', minimum: 1 }),
           query('where', 'JSON object: field equals value, or {in|contains|startsWith|gt|gte|lt|lte|not|equals}; AND/OR arrays, NOT'),
           query('orderBy', 'JSON {"field":"asc"|"desc"} or an array of those'),
@@ -79,6 +79,17 @@ function entityPaths(entity: Entity): Record<string, Schema> {
   };
   const bearer = [{ adminToken: [] }];
   const writeFailures = { 401: failure('UNAUTHORIZED: no bearer token'), 403: failure('FORBIDDEN: not the ADMIN_TOKEN'), 409: failure('CONFLICT: duplicate key or missing reference') };
+  if (entity.adminOnly) {
+    // Private rows: the reads need the administrator's token too.
+    for (const key of [`/api/${entity.name}`, `/api/${entity.name}/{id}`]) {
+      const get = (paths[key] as Schema).get as Schema;
+      Object.assign(get, {
+        summary: `${get.summary as string} (administrator)`, security: bearer,
+        responses: { ...(get.responses as Schema), 401: writeFailures[401], 403: writeFailures[403] },
+      });
+    }
+  }
+  if (entity.readOnly) return paths;
   (paths[`/api/${entity.name}`] as Schema).post = {
     summary: `Create one of ${entity.name} (administrator)`, operationId: `create_${entity.name}`, security: bearer,
     requestBody: { required: true, content: { 'application/json': { schema: row } } },

@@ -5,7 +5,8 @@
  * `children`; `GET /api/{entity}/{id}/descendants?depth=&active=` → `{ data: [...rows with depth] }`;
  * `GET /api/{entity}/{id}/ancestors` → `{ data: [root … parent] }`. Administrative writes (POST, PATCH, DELETE with
  * the ADMIN_TOKEN bearer) are in write-routes.ts. The reads of menus, settings and languages (every page's layout)
- * are answered from a short-lived cache that content writes drop (./cache.ts).
+ * are answered from a short-lived cache that content writes drop (./cache.ts). An `adminOnly` entity (users, customers,
+ * emails, applications) answers its reads to the administrator alone (401/403, like the writes).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaulted, enums, object, optional, string } from 'superstruct';
@@ -75,7 +76,9 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
   };
   for (const entity of contentEntities) {
     registerContentWrites(app, deps, entity);
-    app.get(`/${entity.name}`, reading(entity, async (request) => {
+    // Private rows (users, customers, e-mails, applications): the administrator's alone, checked before the query is read.
+    const guard = entity.adminOnly ? { onRequest: async (request: FastifyRequest) => requireAdmin(request, deps, `read ${entity.name}`) } : {};
+    app.get(`/${entity.name}`, guard, reading(entity, async (request) => {
       const query = parseListQuery(entity, request.query);
       entity.checkListQuery?.(query);
       const view = await viewFor(entity, request, query);
@@ -83,7 +86,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
       return { data: view ? rows.map(view) : rows, total, page: query.page, take: query.take };
     }));
 
-    app.get<{ Params: { id: string } }>(`/${entity.name}/:id`, reading(entity, async (request: IdRequest) => {
+    app.get<{ Params: { id: string } }>(`/${entity.name}/:id`, guard, reading(entity, async (request: IdRequest) => {
       const query = parseItemQuery(entity, request.query);
       const id = parseIdValue(entity, request.params.id);
       const view = await viewFor(entity, request, {});

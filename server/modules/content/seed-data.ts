@@ -1,5 +1,5 @@
 /**
- * Exports: `LANGUAGES`, `SETTINGS`, `MENUS`: the content the first start seeds. Menu links are locale-free paths;
+ * Exports: `LANGUAGES`, `SETTINGS`, `MENUS`, `APPLICATIONS`, `RESOURCES`: the content the first start seeds. Menu links are locale-free paths;
  * content-page slugs are per language (the web app adds the locale prefix).
  */
 import type { Locale } from '../../../src/core/shared/locale';
@@ -57,3 +57,30 @@ export const MENUS: Readonly<Record<MenuName, Readonly<Record<Locale, readonly I
     es: [['Términos y condiciones', '/terminos-y-condiciones'], ['Política de privacidad', '/politica-de-privacidad']],
   },
 };
+
+/** The API's client applications (GET /api/applications, administrator only). */
+export const APPLICATIONS: readonly { id: string; name: string; description: string }[] = [
+  { id: 'ferry-shop', name: 'FerryShop', description: 'The ferry-ticket web shop and its installed app' },
+];
+
+const PDF = 'application/pdf';
+/**
+ * Documents pages link to (the `resources` entity): the competition-rules PDFs of SPEC.md section 9, in Greek and
+ * English (public/files/); the other languages link the English one and say so. The Greek version comes first.
+ */
+export const RESOURCES: readonly {
+  slug: string;
+  versions: readonly { languageCode: Locale; title: string; description: string; url: string; mimeType: string }[];
+}[] = [
+  {
+    slug: 'competition-rules',
+    versions: [
+      { languageCode: 'el', title: 'Όροι διαγωνισμού', description: 'Οι όροι συμμετοχής στην κλήρωση FerryShop 2027 (PDF).', url: '/files/competition-rules-el.pdf', mimeType: PDF },
+      { languageCode: 'en', title: 'Competition rules', description: 'The rules of the FerryShop prize draw 2027 (PDF).', url: '/files/competition-rules-en.pdf', mimeType: PDF },
+      { languageCode: 'de', title: 'Teilnahmebedingungen des Gewinnspiels', description: 'Die Teilnahmebedingungen der FerryShop-Verlosung 2027 (PDF, auf Englisch).', url: '/files/competition-rules-en.pdf', mimeType: PDF },
+      { languageCode: 'it', title: 'Regolamento del concorso', description: 'Il regolamento dell\'estrazione a premi FerryShop 2027 (PDF, in inglese).', url: '/files/competition-rules-en.pdf', mimeType: PDF },
+      { languageCode: 'fr', title: 'Règlement du jeu-concours', description: 'Le règlement du tirage au sort FerryShop 2027 (PDF, en anglais).', url: '/files/competition-rules-en.pdf', mimeType: PDF },
+      { languageCode: 'es', title: 'Bases del sorteo', description: 'Las bases del sorteo FerryShop 2027 (PDF, en inglés).', url: '/files/competition-rules-en.pdf', mimeType: PDF },
+    ],
+  },
+];

@@ -1,8 +1,11 @@
-/** Exports: `seedContent(db)`: languages, settings and the three menus in six languages; idempotent. */
+/**
+ * Exports: `seedContent(db)`: languages, settings, the three menus in six languages, the shop's application and the
+ * competition-rules resources (issue 19); idempotent.
+ */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
-import { languages, menus, settings } from '../../database/schema/index';
-import { LANGUAGES, MENUS, SETTINGS, type MenuName } from './seed-data';
+import { applications, languages, menus, resources, settings } from '../../database/schema/index';
+import { APPLICATIONS, LANGUAGES, MENUS, RESOURCES, SETTINGS, type MenuName } from './seed-data';
 
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -26,6 +29,20 @@ export async function seedContent(db: Db): Promise<void> {
         await tx.insert(menus).values(
           items.map(([itemName, link], index) => ({ parentId: root.id, name: itemName, link, languageCode, position: index + 1 })),
         );
+      }
+    }
+    await tx.insert(applications).values([...APPLICATIONS]).onConflictDoNothing({ target: applications.id });
+    // Resources: the Greek row first; every language version points at it (originalId), the Greek one at itself.
+    for (const resource of RESOURCES) {
+      const [greek, ...others] = resource.versions;
+      if (!greek) continue;
+      await tx.insert(resources).values({ ...greek, slug: resource.slug }).onConflictDoNothing();
+      const [original] = await tx.select({ id: resources.id }).from(resources)
+        .where(and(eq(resources.languageCode, greek.languageCode), eq(resources.slug, resource.slug)));
+      if (!original) throw new Error(`seed: the resource ${resource.slug} was not created`);
+      await tx.update(resources).set({ originalId: original.id }).where(and(eq(resources.id, original.id), isNull(resources.originalId)));
+      if (others.length) {
+        await tx.insert(resources).values(others.map((v) => ({ ...v, slug: resource.slug, originalId: original.id }))).onConflictDoNothing();
       }
     }
   });

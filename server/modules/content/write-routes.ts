@@ -44,6 +44,7 @@ function toApi(entity: Entity, stored: Row): Row {
 }
 
 export function registerContentWrites(app: FastifyInstance, deps: ModuleDeps, entity: Entity): void {
+  if (entity.readOnly) return;
   const { db } = deps.database;
   const table = entity.table as PgTable;
   const idColumn = (entity.fields.get(entity.idField) as Field).column;

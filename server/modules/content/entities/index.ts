@@ -12,6 +12,10 @@ import { postsEntity } from './posts.entity';
 import { offersEntity } from './offers.entity';
 import { categoriesEntity } from './categories.entity';
 import { filesEntity } from './files.entity';
+import {
+  applicationsEntity, authorsEntity, customersEntity, emailsEntity, galleriesEntity, galleryImagesEntity, listItemsEntity, listsEntity,
+  resourcesEntity, tagsEntity, usersEntity,
+} from './generic.entity';
 
 export const contentEntities: readonly Entity[] = [
   languagesEntity, settingsEntity, menusEntity,
@@ -20,4 +24,7 @@ export const contentEntities: readonly Entity[] = [
   // Content entities (destinations*, routes*, companies*, posts*, offers*, categories*, files*):
   destinationsEntity, destinationRelatedDestinationsEntity, destinationRelatedRoutesEntity, routesEntity,
   companiesEntity, postsEntity, offersEntity, categoriesEntity, filesEntity,
+  // The generic resources of SPEC section 3 (generic.entity.ts); users, customers, emails, applications: administrator only.
+  authorsEntity, tagsEntity, galleriesEntity, galleryImagesEntity, listsEntity, listItemsEntity, resourcesEntity,
+  usersEntity, customersEntity, emailsEntity, applicationsEntity,
 ];
