@@ -81,8 +81,10 @@ export function courierGatewayContract(name: string, subject: () => { courier: C
       const created = await subject().courier.createVoucher({ orderCode: 'ORDER123', name: 'Maria Papadopoulou', address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '185 38', prefecture: 'Attiki', telephone: '6912345678' });
       expect(created.ok).toBe(true);
       if (!created.ok) return;
-      expect(await subject().courier.retrieveVoucher(created.value.shippingNumber)).toMatchObject({ ok: true, value: { shippingNumber: created.value.shippingNumber } });
-      expect(await subject().courier.retrieveVoucher('1000000000')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
+      expect(await subject().courier.retrieveVoucher(created.value.shippingNumber, 'ORDER123')).toMatchObject({ ok: true, value: { shippingNumber: created.value.shippingNumber } });
+      expect(await subject().courier.retrieveVoucher('1000000000', 'ORDER123')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
+      // Asked for as another order's (the tab holds no right to it), the voucher is as unknown: it names a traveller.
+      expect(await subject().courier.retrieveVoucher(created.value.shippingNumber, 'OTHER99999')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
       expect(await subject().courier.createVoucher({ orderCode: 'ORDER123', name: 'M', address: 'Rue 1', city: 'Paris', zipCode: 'F-75001', prefecture: '-', telephone: '6912345678' })).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
     });
   });

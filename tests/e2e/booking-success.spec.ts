@@ -41,7 +41,7 @@ async function tabHolds(page: Page, code: string): Promise<void> {
 }
 
 /** A round trip Piraeus ⇄ Mykonos for two adults with a car, held and recorded (awaiting payment), in `lang`. */
-async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', email: string, token?: string): Promise<string> {
+async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', email: string, token?: string, extra: Record<string, unknown> = {}): Promise<string> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   const out = (await trips(request, 'PIR', 'JMK', day())).find((t) => t.garage);
   const back = (await trips(request, 'JMK', 'PIR', day(3))).find((t) => t.garage);
@@ -60,6 +60,7 @@ async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', emai
         { name: 'NIKOS', surname: 'PAPADOPOULOS', sex: 'male', nationality: 'GR', birthDate: '02/11/1983', documentNumber: 'AK654321' },
       ],
       vehicles: [{ plate: 'IKA1234' }],
+      ...extra,
     },
   });
   expect(insert.status()).toBe(200);
@@ -208,6 +209,26 @@ test.describe('booking success and failure pages', () => {
     await expect.poll(() => new URL(fromMail.url()).hash).toBe('');
     expect(new URL(fromMail.url()).searchParams.get('order_code')).toBe(code);
     await fromMail.close();
+  });
+
+  test('printed tickets by courier: booked once paid, the shipping number shown and the delivery tracked (Greek)', async ({ page, visit }) => {
+    test.setTimeout(120_000);
+    const email = `courier.${Date.now()}@example.com`;
+    const code = await recordedOrder(page.request, 'el', email, undefined, {
+      receiveTicketsMethod: 'courier', shipping: { address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '185 38', prefecture: 'Attiki', country: 'GR' },
+    });
+    await tabHolds(page, code);
+    await visit('/');
+    await payByCard(page, code, 'el', '4111 1111 1111 1111');
+    await page.waitForURL(`**/success?order_code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' })).toBeVisible();
+    const courier = page.locator('.success-page__courier');
+    await expect(courier).toContainText(/Τα έντυπα εισιτήριά σας αποστέλλονται με courier\. Αριθμός αποστολής \d{10}· αναμενόμενη παράδοση /);
+    await courier.getByRole('button', { name: 'Πού βρίσκεται η αποστολή;' }).click();
+    await expect(courier.getByRole('status')).toHaveText('Η αποστολή καταχωρίστηκε· ο courier θα την παραλάβει σύντομα.');
+    await expectAccessible(page);
+    const [mail] = (await mailsTo(page, email));
+    expect(mail?.text).toMatch(/αριθμός αποστολής \d{10}/);
   });
 
   test('a declined card leads to the failure page with customer support, and the order can still be paid', async ({ page, visit }) => {

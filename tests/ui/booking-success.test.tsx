@@ -142,6 +142,7 @@ describe('Success page: a paid order without tickets yet, or never (issue 14)', 
     const deps = {
       reservations: new LoadReservation({ booking: setup.world.booking }), store, logger: { log: () => undefined },
       mail: { execute: async () => ({ ok: true as const, value: { sent: true } }) }, find: { execute: vi.fn(), fromLink: vi.fn() },
+      track: { execute: vi.fn() },
     };
     const late = new SuccessViewModel({ ...deps, wait: async () => { waits += 1; } });
     await late.load(code);
@@ -151,5 +152,29 @@ describe('Success page: a paid order without tickets yet, or never (issue 14)', 
     await vm.load(code);
     expect(vm.failure).toBeUndefined();
     expect(vm.reservation?.order_code).toBe(code);
+  });
+
+  it('shows the shipping number of printed tickets sent by courier and tracks the delivery on request', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    const code = booking.order!.order_code;
+    const issued = await new LoadReservation({ booking: setup.world.booking }).afterPayment(code);
+    if (!issued.ok) throw new Error('not issued');
+    const shipping = { shippingNumber: '4820157736', estimatedDelivery: '2027-06-04' };
+    const track = { execute: vi.fn(async () => ({ ok: true as const, value: 'in_transit' as const })) };
+    const vm = new SuccessViewModel({
+      reservations: { afterPayment: async () => ({ ok: true as const, value: { ...issued.value, shipping } }) },
+      store: new BookingStore({ persistence: { load: () => booking, save: () => undefined, clear: () => undefined } }), logger: { log: () => undefined },
+      mail: { execute: async () => ({ ok: true as const, value: { sent: true } }) }, find: { execute: vi.fn(), fromLink: vi.fn() }, track,
+    });
+    await vm.load(code);
+    expect(vm.shipment).toBe('idle');
+    await vm.trackShipment();
+    expect(track.execute).toHaveBeenCalledWith('4820157736', code);
+    expect(vm.shipment).toBe('in_transit');
+    track.execute.mockRejectedValueOnce(new Error('offline'));
+    await vm.trackShipment();
+    expect(vm.shipment).toBe('failed');
   });
 });

@@ -22,20 +22,17 @@ export class HttpInvoiceLookupGateway implements InvoiceLookupGateway {
  * the order's token goes with the call (a user's order is opened by the bearer token).
  */
 export class HttpCourierGateway implements CourierGateway {
-  private readonly vouchers = new Map<string, string>();
-
   constructor(private readonly http: HttpClient, private readonly tokens: Pick<OrderTokens, 'tokenOf'>) {}
 
   async createVoucher(shipping: ShippingData) {
     const answer = await this.http.post('/courier/createVoucher', shipping, { headers: orderTokenHeader(this.tokens, shipping.orderCode), struct: VoucherAnswer });
-    if (answer.ok) this.vouchers.set(answer.value.shippingNumber, shipping.orderCode);
     return map(answer, (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
   }
 
-  async retrieveVoucher(shippingNumber: string) {
-    const orderCode = this.vouchers.get(shippingNumber);
+  /** The order's token goes with the call: the shop books the courier itself, so the tab never saw the number made. */
+  async retrieveVoucher(shippingNumber: string, orderCode: string) {
     return map(await this.http.get('/courier/retrieveVoucher', {
-      query: { shippingNumber }, headers: orderCode ? orderTokenHeader(this.tokens, orderCode) : {}, struct: VoucherAnswer,
+      query: { shippingNumber }, headers: orderTokenHeader(this.tokens, orderCode), struct: VoucherAnswer,
     }), (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
   }
 }

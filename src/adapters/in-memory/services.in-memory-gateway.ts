@@ -19,19 +19,20 @@ export class InMemoryInvoiceLookupGateway implements InvoiceLookupGateway {
 
 /** Courier vouchers in memory; delivery only within Greece (5-digit postcodes). */
 export class InMemoryCourierGateway implements CourierGateway {
-  private readonly vouchers = new Map<string, CourierVoucher>();
+  private readonly vouchers = new Map<string, CourierVoucher & { orderCode: string }>();
 
   async createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ApiFailure>> {
     if (!/^\d{3} ?\d{2}$/.test(shipping.zipCode.trim())) return invalid('Greek postcode required', 'zipCode');
     for (const field of ['name', 'address', 'city', 'telephone'] as const) if (!shipping[field].trim()) return invalid(`${field} required`, field);
     const voucher = { shippingNumber: `CV${String(this.vouchers.size + 1).padStart(8, '0')}`, status: 'created' };
-    this.vouchers.set(voucher.shippingNumber, voucher);
+    this.vouchers.set(voucher.shippingNumber, { ...voucher, orderCode: shipping.orderCode });
     return ok(voucher);
   }
 
-  async retrieveVoucher(shippingNumber: string): Promise<Result<CourierVoucher, ApiFailure>> {
+  async retrieveVoucher(shippingNumber: string, orderCode: string): Promise<Result<CourierVoucher, ApiFailure>> {
     const voucher = this.vouchers.get(shippingNumber);
-    return voucher ? ok(voucher) : notFound('no such voucher');
+    // Another order's voucher is answered as an unknown one (it names a traveller, an address and a phone).
+    return voucher && voucher.orderCode === orderCode ? ok({ shippingNumber: voucher.shippingNumber, status: voucher.status }) : notFound('no such voucher');
   }
 }
 

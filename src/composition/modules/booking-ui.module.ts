@@ -57,7 +57,7 @@ export const bookingUiModule = new ContainerModule((options) => {
   // and the payment failure page.
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail), find: from(ctx)(TOKENS.FindBooking),
-    store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
+    track: from(ctx)(TOKENS.TrackShipment), store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

@@ -27,6 +27,7 @@ export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-case';
 export { LoadReservation, type OrderOutcome, type RefundInfo, type ReservationError, refundOf } from './use-cases/load-reservation.use-case';
 export { FindBooking, type FindBookingError } from './use-cases/find-booking.use-case';
+export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';
 export { LoadReseller, type LoadResellerError } from './use-cases/load-reseller.use-case';

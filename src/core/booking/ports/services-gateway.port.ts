@@ -35,6 +35,6 @@ export interface CourierVoucher {
 export interface CourierGateway {
   /** Books the courier for an order's tickets; Invalid ('shipping details error') for an address it cannot serve. */
   createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ApiFailure>>;
-  /** The state of a courier voucher; NotFound for an unknown number. */
-  retrieveVoucher(shippingNumber: string): Promise<Result<CourierVoucher, ApiFailure>>;
+  /** The state of the courier voucher of an order the tab may act on; NotFound for an unknown number or another's order. */
+  retrieveVoucher(shippingNumber: string, orderCode: string): Promise<Result<CourierVoucher, ApiFailure>>;
 }

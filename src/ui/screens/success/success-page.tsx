@@ -7,6 +7,7 @@ import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
 import { RefundNotice } from '../../shared/booking/refund-notice';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
+import { useDates } from '../../shared/i18n/use-dates';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
@@ -93,6 +94,7 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
             }} />
           </p>
           <MailStatus vm={vm} email={reservation.email} />
+          {reservation.shipping && <CourierDelivery vm={vm} shipping={reservation.shipping} />}
           <div className="success-page__actions">
             <PrintTicketsButton />
             <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
@@ -106,6 +108,26 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
         <SupportContacts />
       </aside>
     </>
+  );
+});
+
+/** Printed tickets by courier: the shipping number, the expected day and, on request, where the courier says they are. */
+const CourierDelivery = observer(function CourierDelivery({ vm, shipping }: { vm: SuccessViewModel; shipping: { shippingNumber: string; estimatedDelivery: string } }) {
+  const dates = useDates();
+  const day = dates.format(`${shipping.estimatedDelivery}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Athens' });
+  const known = vm.shipment !== 'idle' && vm.shipment !== 'asking';
+  return (
+    <div className="success-page__courier">
+      <p>
+        <FormattedMessage id="success.courier.text" values={{ number: <strong className="ticket-code">{shipping.shippingNumber}</strong>, date: day }} />
+      </p>
+      <button type="button" className="link-button" onClick={() => void vm.trackShipment()} aria-busy={vm.shipment === 'asking'}>
+        <FormattedMessage id="success.courier.track" />
+      </button>
+      <p role="status" className={vm.shipment === 'failed' ? 'form-message form-message--error' : undefined}>
+        {known && <FormattedMessage id={`success.courier.status.${vm.shipment}`} />}
+      </p>
+    </div>
   );
 });
 

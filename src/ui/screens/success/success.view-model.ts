@@ -1,12 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError } from '../../../core/booking';
+import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError, type ShipmentStatus, type TrackShipment } from '../../../core/booking';
 import { type Reservation } from '../../../contract';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../shared/booking/booking-store';
 
 export type SuccessFailure = ReservationError['kind'] | 'MissingCode';
 export type MailStatus = 'idle' | 'sending' | 'sent' | 'resent' | 'tooMany' | 'failed';
+/** Where the courier says the printed tickets are, or that it could not be asked. */
+export type ShipmentView = 'idle' | 'asking' | ShipmentStatus | 'failed';
 /** What went wrong in "Find your booking", shown on the field it concerns (the code, or the e-mail / last name). */
 export type FindError = { readonly field: 'orderCode' | 'proof'; readonly reason: 'required' | 'notFound' | 'tooMany' | 'failed' };
 
@@ -14,6 +16,8 @@ export interface SuccessDeps {
   reservations: Pick<LoadReservation, 'afterPayment'>;
   mail: Pick<SendReservationMail, 'execute'>;
   find: Pick<FindBooking, 'execute' | 'fromLink'>;
+  /** Follows the courier delivery of printed tickets (the shipping number comes with the reservation). */
+  track: Pick<TrackShipment, 'execute'>;
   store: Pick<BookingStore, 'state' | 'clear'>;
   logger: Pick<Logger, 'log'>;
   /** Waits before asking again while the tickets are being confirmed (tests pass one that does not wait). */
@@ -43,6 +47,7 @@ export class SuccessViewModel {
   /** The tickets are still being confirmed and the page has stopped asking: they will come by e-mail. */
   issuingLate = false;
   mail: MailStatus = 'idle';
+  shipment: ShipmentView = 'idle';
   /** "Find your booking": the code (prefilled with the page's), the e-mail or last name, the error and whether it is asking. */
   findCode = '';
   findProof = '';
@@ -164,5 +169,14 @@ export class SuccessViewModel {
         this.deps.logger.log('error', `success page: reservation e-mail of ${this.orderCode} failed: ${sent.error.kind}`);
       }
     });
+  }
+
+  /** Asks the courier where the printed tickets are (by the reservation's shipping number). */
+  async trackShipment(): Promise<void> {
+    const number = this.reservation?.shipping?.shippingNumber;
+    if (!number || this.shipment === 'asking') return;
+    this.shipment = 'asking';
+    const answer = await this.deps.track.execute(number, this.reservation?.order_code ?? this.orderCode).catch(() => undefined);
+    runInAction(() => { this.shipment = answer?.ok ? answer.value : 'failed'; });
   }
 }
