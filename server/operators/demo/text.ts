@@ -31,7 +31,8 @@ export const ACCOMMODATION_NAMES: Readonly<Record<string, Localized>> = {
     'Cabine extérieure 2 lits', 'Camarote exterior de 2 camas'),
   A4: t('Τετράκλινη εσωτερική καμπίνα', '4-bed inside cabin', '4-Bett-Innenkabine', 'Cabina interna a 4 letti',
     'Cabine intérieure 4 lits', 'Camarote interior de 4 camas'),
-  L2: t('Σουίτα (2 κλίνες)', 'Suite (2 beds)', 'Suite (2 Betten)', 'Suite (2 letti)', 'Suite (2 lits)', 'Suite (2 camas)'),
+  // The shop adds the beds of a whole cabin to its name ("Σουίτα (2 κλίνες)"): the name itself carries none.
+  L2: t('Σουίτα', 'Suite', 'Suite', 'Suite', 'Suite', 'Suite'),
 };
 
 export const PASSENGER_TYPE_NAMES: Readonly<Record<string, Localized>> = {
