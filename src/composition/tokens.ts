@@ -1,5 +1,4 @@
 import { type BindToFluentSyntax, type Container, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
-import { uiTokens } from '../ui/shared/view-model-tokens';
 import { accountTokens } from './tokens/account.tokens';
 import { authTokens } from './tokens/auth.tokens';
 import { bookingTokens } from './tokens/booking.tokens';
@@ -9,6 +8,7 @@ import { couponTokens } from './tokens/coupon.tokens';
 import { searchTokens } from './tokens/search.tokens';
 import { sharedTokens } from './tokens/shared.tokens';
 import { type Token, type TokenType } from './tokens/token';
+import { allUiTokens } from './tokens/ui.tokens';
 
 export { type Token, token } from './tokens/token';
 export { type AccessTokenSource } from './tokens/shared.tokens';
@@ -27,7 +27,7 @@ export const TOKENS = {
   ...couponTokens,
   ...accountTokens,
   ...catalogTokens,
-  ...uiTokens,
+  ...allUiTokens,
 } as const;
 
 /** The type bound to each token, by name: `TokenMap['LoadMenu']` is `LoadMenu`. */

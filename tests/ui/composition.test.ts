@@ -9,11 +9,11 @@ import { contentTokens } from '../../src/composition/tokens/content.tokens';
 import { couponTokens } from '../../src/composition/tokens/coupon.tokens';
 import { searchTokens } from '../../src/composition/tokens/search.tokens';
 import { sharedTokens } from '../../src/composition/tokens/shared.tokens';
-import { uiTokens } from '../../src/ui/shared/view-model-tokens';
+import { uiTokenFiles } from '../../src/composition/tokens/ui.tokens';
 
 describe('composition root', () => {
   it('gives every token name one symbol across the domain token files', () => {
-    const files = [sharedTokens, contentTokens, searchTokens, bookingTokens, authTokens, couponTokens, accountTokens, uiTokens] as Record<string, symbol>[];
+    const files = [sharedTokens, contentTokens, searchTokens, bookingTokens, authTokens, couponTokens, accountTokens, ...uiTokenFiles] as Record<string, symbol>[];
     const seen = new Map<string, symbol>();
     for (const file of files) {
       for (const [name, symbol] of Object.entries(file)) {

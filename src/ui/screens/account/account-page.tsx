@@ -15,6 +15,7 @@ import { PageLoading } from '../../shared/layout/page-loading';
 import { usePageTitle, useLocale } from '../../shared/i18n/use-locale';
 import { useService, useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
+import { accountScreenTokens } from './account.tokens';
 import '../../shared/auth/auth.css';
 import './account-page.css';
 
@@ -66,13 +67,13 @@ export const AccountPage = observer(function AccountPage() {
 
 /** The logged-in user's area; its view models come with the account domain the route's loader loaded. */
 const AccountArea = observer(function AccountArea({ user }: { user: User }) {
-  const details = useViewModel(uiTokens.AccountDetailsViewModel);
-  const emailChange = useViewModel(uiTokens.EmailChangeViewModel);
-  const passwordChange = useViewModel(uiTokens.PasswordChangeViewModel);
-  const passengers = useViewModel(uiTokens.SavedPassengersViewModel);
-  const vehicles = useViewModel(uiTokens.SavedVehiclesViewModel);
-  const pets = useViewModel(uiTokens.SavedPetsViewModel);
-  const trips = useViewModel(uiTokens.MyTripsViewModel);
+  const details = useViewModel(accountScreenTokens.AccountDetailsViewModel);
+  const emailChange = useViewModel(accountScreenTokens.EmailChangeViewModel);
+  const passwordChange = useViewModel(accountScreenTokens.PasswordChangeViewModel);
+  const passengers = useViewModel(accountScreenTokens.SavedPassengersViewModel);
+  const vehicles = useViewModel(accountScreenTokens.SavedVehiclesViewModel);
+  const pets = useViewModel(accountScreenTokens.SavedPetsViewModel);
+  const trips = useViewModel(accountScreenTokens.MyTripsViewModel);
   useState(() => details.fill(user));
   return (
     <>

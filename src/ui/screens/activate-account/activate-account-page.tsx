@@ -6,14 +6,14 @@ import { localizePath } from '../../../core/shared/locale';
 import { FormField, FormMessage } from '../../shared/auth/form-field';
 import { usePageTitle, useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { activateAccountScreenTokens } from './activate-account.tokens';
 import '../../shared/auth/auth.css';
 
 /** `/activate-account?token=…`: activates the account of the e-mailed link and shows the result. */
 export const ActivateAccountPage = observer(function ActivateAccountPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const vm = useViewModel(uiTokens.ActivateAccountViewModel);
+  const vm = useViewModel(activateAccountScreenTokens.ActivateAccountViewModel);
   const token = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).token });
   const title = intl.formatMessage({ id: 'screen.activateAccount.title' });
   usePageTitle(title);

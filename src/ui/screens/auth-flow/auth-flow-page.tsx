@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { authFlowScreenTokens } from './auth-flow.tokens';
 import './auth-flow-page.css';
 import { useDates } from '../../shared/i18n/use-dates';
 
@@ -17,7 +17,7 @@ export const AuthFlowPage = observer(function AuthFlowPage() {
   const intl = useIntl();
   const dates = useDates();
   const locale = useLocale();
-  const vm = useViewModel(uiTokens.AuthFlowViewModel);
+  const vm = useViewModel(authFlowScreenTokens.AuthFlowViewModel);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const title = intl.formatMessage({ id: 'screen.authFlow.title' });
   usePageTitle(title);

@@ -13,6 +13,7 @@ import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { type Resolver } from '../../shared/resolver';
 import { useService } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
+import { bookingScreenTokens } from './booking.tokens';
 
 /**
  * The route loader's work once the search, booking and coupon domains are loaded: start fetching the sailings of
@@ -22,7 +23,7 @@ import { uiTokens } from '../../shared/view-model-tokens';
 export function loadResults(context: { queryClient: QueryClient; resolver: Resolver }, query: Record<string, unknown>, locale: Locale): void {
   const search = fromSearchQuery(query);
   if (!search) return;
-  const reader = context.resolver.get(uiTokens.SailingsReader);
+  const reader = context.resolver.get(bookingScreenTokens.SailingsReader);
   void context.queryClient.prefetchQuery(portsQueryOptions(reader, locale));
   for (const leg of search.legs) {
     if (leg.departurePort && leg.destinationPort && leg.departureDate) {

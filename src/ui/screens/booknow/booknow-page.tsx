@@ -8,6 +8,7 @@ import { TripWizard } from '../../shared/search/trip-wizard';
 import { useLocale, useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
+import { booknowScreenTokens } from './booknow.tokens';
 import { CreditPanel } from './credit-panel';
 import './booknow-page.css';
 
@@ -49,7 +50,7 @@ export const BooknowPage = observer(function BooknowPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The path to come back to after logging in, as it was when the page opened.
   const [booknowPath] = useState(pathname);
-  const vm = useViewModel(uiTokens.BooknowViewModel);
+  const vm = useViewModel(booknowScreenTokens.BooknowViewModel);
   const wizard = useViewModel(uiTokens.TripWizardViewModel);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterAction = useRef(false);

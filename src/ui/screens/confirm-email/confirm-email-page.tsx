@@ -6,7 +6,7 @@ import { localizePath } from '../../../core/shared/locale';
 import { FormMessage } from '../../shared/auth/form-field';
 import { usePageTitle, useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { confirmEmailScreenTokens } from './confirm-email.tokens';
 import '../../shared/auth/auth.css';
 
 const FAILURE: Record<'rejected' | 'taken' | 'failed', string> = {
@@ -19,7 +19,7 @@ const FAILURE: Record<'rejected' | 'taken' | 'failed', string> = {
 export const ConfirmEmailPage = observer(function ConfirmEmailPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const vm = useViewModel(uiTokens.ConfirmEmailViewModel);
+  const vm = useViewModel(confirmEmailScreenTokens.ConfirmEmailViewModel);
   const token = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).token });
   const title = intl.formatMessage({ id: 'screen.confirmEmail.title' });
   usePageTitle(title);

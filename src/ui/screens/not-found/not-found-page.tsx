@@ -5,14 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageHead } from '../../shared/head-context';
 import { usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { notFoundScreenTokens } from './not-found.tokens';
 import '../../shared/layout/status-page.css';
 
 /** 404: says so, then takes the visitor to the parent path (or home) after a few seconds. */
 export const NotFoundPage = observer(function NotFoundPage() {
   const intl = useIntl();
   const router = useRouter();
-  const vm = useViewModel(uiTokens.NotFoundViewModel);
+  const vm = useViewModel(notFoundScreenTokens.NotFoundViewModel);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   usePageTitle(intl.formatMessage({ id: 'notFound.title' }));
   usePageHead({ noindex: true });

@@ -9,7 +9,7 @@ import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useLocale, useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
 import { resultsHref } from '../../shared/search/results-href';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { paymentFailureScreenTokens } from './payment-failure.tokens';
 import { type PaymentOutcome, paymentHintOf } from './payment-failure.view-model';
 import '../../shared/layout/status-page.css';
 import '../../shared/booking/success-page.css';
@@ -39,7 +39,7 @@ export const PaymentFailurePage = observer(function PaymentFailurePage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const localize = useLocalize();
-  const vm = useViewModel(uiTokens.PaymentFailureViewModel);
+  const vm = useViewModel(paymentFailureScreenTokens.PaymentFailureViewModel);
   const orderCode = useRouterState({ select: (s) => searchValue(s.location.search, 'order_code') });
   const hint = useRouterState({ select: (s) => paymentHintOf(searchValue(s.location.search, 'payment')) });
   const heading = useRef<HTMLHeadingElement>(null);

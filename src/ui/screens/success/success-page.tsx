@@ -10,7 +10,7 @@ import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useDates } from '../../shared/i18n/use-dates';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
-import { uiTokens } from '../../shared/view-model-tokens';
+import { successScreenTokens } from './success.tokens';
 import { FindBookingForm } from './find-booking-form';
 import { type SuccessViewModel } from './success.view-model';
 import '../../shared/booking/success-page.css';
@@ -31,7 +31,7 @@ const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')
  */
 export const SuccessPage = observer(function SuccessPage() {
   const intl = useIntl();
-  const vm = useViewModel(uiTokens.SuccessViewModel);
+  const vm = useViewModel(successScreenTokens.SuccessViewModel);
   const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
   const hash = useRouterState({ select: (s) => s.location.hash });
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { goToStep, setOrder } from '../../../../core/booking';
 import { useService, useViewModel } from '../../../shared/use-view-model';
 import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { EXTEND_SHOWN_AT, formatMmSs, secondsLeft, thresholdReached } from './hold-time';
 import './payment.css';
 import { type HoldExtendOutcome } from './payment.view-model';
@@ -37,7 +38,7 @@ function Announcement({ reached }: { reached: number | undefined }) {
 export const HoldTimer = observer(function HoldTimer() {
   const store = useService(uiTokens.BookingStore);
   const clock = useService(uiTokens.Clock);
-  const vm = useViewModel(uiTokens.HoldTimerViewModel);
+  const vm = useViewModel(bookingScreenTokens.HoldTimerViewModel);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const extendRef = useRef<HTMLButtonElement>(null);
   const order = store.state.order;

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService, useViewModel } from '../../../shared/use-view-model';
 import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { type PaymentProblem } from './payment.view-model';
 import './payment.css';
 
@@ -37,7 +38,7 @@ function afterPaint(run: () => void): () => void {
  * (sold out, price changed, hold failed) with the way back to the right step.
  */
 export const PaySection = observer(function PaySection({ prepare, onInvalid, onProblem }: PaySectionProps) {
-  const vm = useViewModel(uiTokens.PaymentViewModel);
+  const vm = useViewModel(bookingScreenTokens.PaymentViewModel);
   const store = useService(uiTokens.BookingStore);
   const locale = useLocale();
   const navigate = useNavigate();

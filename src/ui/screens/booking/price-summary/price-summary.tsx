@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { type Cents, formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { type SummaryLine } from './price-summary.view-model';
 import './price-summary.css';
 import { useDates } from '../../../shared/i18n/use-dates';
@@ -17,7 +17,7 @@ const DEPARTURE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', 
  * On narrow screens it is a bar at the bottom with the total that unfolds the details.
  */
 export const PriceSummary = observer(function PriceSummary() {
-  const vm = useViewModel(uiTokens.PriceSummaryViewModel);
+  const vm = useViewModel(bookingScreenTokens.PriceSummaryViewModel);
   const intl = useIntl();
   const dates = useDates();
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/b
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { usePageTitle } from '../../../shared/i18n/use-locale';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { searchKeyOf } from '../../../shared/booking/booking-store';
 import { BookingBreadcrumb } from './booking-breadcrumb';
 import { ChosenTrips } from './chosen-trips';
@@ -65,7 +65,7 @@ export function StepSkeleton() {
  */
 export const ResultsShell = observer(function ResultsShell({ search }: { search: SearchState }) {
   const intl = useIntl();
-  const vm = useViewModel(uiTokens.ResultsShellViewModel);
+  const vm = useViewModel(bookingScreenTokens.ResultsShellViewModel);
   const key = searchKeyOf(search);
   // The booking comes from session storage, which the server does not have: the steps show after the first render.
   const [started, setStarted] = useState(false);

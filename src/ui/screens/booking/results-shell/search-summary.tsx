@@ -5,13 +5,13 @@ import { type SearchState } from '../../../../core/search/domain/search-state';
 import { TravellersSummary } from '../../../shared/search/travellers-summary';
 import { useLocale, useLocalize } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { portsQueryOptions } from '../step1/sailings-query';
 import { searchParamsOf, useDayFormat, useLegLabel } from './results-search';
 
 /** The port names of the page's language (the URL holds codes); a code stands in while they load. */
 export function usePortName(): (code: string | undefined) => string {
-  const reader = useService(uiTokens.SailingsReader);
+  const reader = useService(bookingScreenTokens.SailingsReader);
   const ports = useQuery(portsQueryOptions(reader, useLocale()));
   return (code) => ports.data?.find((p) => p.code === code)?.name ?? code ?? '';
 }

@@ -6,7 +6,7 @@ import { type LegQuery } from '../../../../core/search';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { useDayFormat, useLegLabel, useSearchNavigation } from '../results-shell/results-search';
 import { usePortName } from '../results-shell/search-summary';
 import { type ResultsStep1ViewModel } from './results-step1.view-model';
@@ -57,7 +57,7 @@ const DayPicker = observer(function DayPicker({ vm, search, leg }: Omit<LegProps
 
 /** 'There is no availability on the specific date' (SPEC.md section 8), with the nearest days that have sailings. */
 const NoAvailability = observer(function NoAvailability({ vm, search, leg, query }: Omit<LegProps, 'invalid'> & { query: LegQuery }) {
-  const reader = useService(uiTokens.SailingsReader);
+  const reader = useService(bookingScreenTokens.SailingsReader);
   const go = useSearchNavigation();
   const day = useDayFormat();
   const dates = useQuery(sailingDatesQueryOptions(reader, query.departurePort, query.destinationPort, vm.today));
@@ -87,7 +87,7 @@ const NoAvailability = observer(function NoAvailability({ vm, search, leg, query
 /** One leg of the search: its day, how its sailings are ordered and filtered, and the sailings to choose from. */
 export const LegSailings = observer(function LegSailings({ vm, search, leg, invalid }: LegProps) {
   const intl = useIntl();
-  const reader = useService(uiTokens.SailingsReader);
+  const reader = useService(bookingScreenTokens.SailingsReader);
   const locale = useLocale();
   const legLabel = useLegLabel();
   const day = useDayFormat();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { useLegLabel, useResultsSearch } from '../results-shell/results-search';
 import { usePortName } from '../results-shell/search-summary';
 import { LegSailings } from './leg-sailings';
@@ -14,7 +14,7 @@ import './results-step1.css';
  */
 export const ResultsStep1 = observer(function ResultsStep1({ onNext }: { onNext: () => void }) {
   const intl = useIntl();
-  const vm = useViewModel(uiTokens.ResultsStep1ViewModel);
+  const vm = useViewModel(bookingScreenTokens.ResultsStep1ViewModel);
   const search = useResultsSearch();
   const legLabel = useLegLabel();
   const portName = usePortName();

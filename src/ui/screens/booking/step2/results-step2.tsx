@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { PassengerChoices } from './passenger-choices';
 import { PetChoices, VehicleChoices } from './party-choices';
 import { type ResultsStep2ViewModel, fieldIds } from './results-step2.view-model';
@@ -19,7 +19,7 @@ const DEPARTURE: Intl.DateTimeFormatOptions = {
  * Continue goes on when the step is valid, else focus moves to the first control to fix.
  */
 export const ResultsStep2 = observer(function ResultsStep2({ onNext }: { onNext: () => void }) {
-  const vm = useViewModel(uiTokens.ResultsStep2ViewModel);
+  const vm = useViewModel(bookingScreenTokens.ResultsStep2ViewModel);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   useEffect(() => vm.start(), [vm]);

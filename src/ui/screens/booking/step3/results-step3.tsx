@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { bookingScreenTokens } from '../booking.tokens';
 import { PaySection } from '../payment/pay-section';
 import { type PaymentProblem } from '../payment/payment.view-model';
 import { ConsentFields, ContactFields, CouponFields, DeliveryFields, InvoiceFields } from './billing-fields';
@@ -21,7 +21,7 @@ export interface ResultsStep3Props {
  * checks everything (focusing the first field to fix), holds the booking and goes to the hosted payment page.
  */
 export const ResultsStep3 = observer(function ResultsStep3(_props: ResultsStep3Props) {
-  const vm = useViewModel(uiTokens.ResultsStep3ViewModel);
+  const vm = useViewModel(bookingScreenTokens.ResultsStep3ViewModel);
   const form = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   // After Pay found something missing, the SPEC's messages for what is still missing: each goes as it is fixed.

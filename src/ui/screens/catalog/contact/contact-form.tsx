@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { catalogScreenTokens } from '../catalog.tokens';
 import { CONTACT_RESULT_MESSAGES, type ContactField } from './contact-form.view-model';
 
 const FIELDS: readonly { field: ContactField; label: string; type: string; autoComplete: string }[] = [
@@ -14,7 +14,7 @@ const FIELDS: readonly { field: ContactField; label: string; type: string; autoC
 
 /** The contact form (`POST /api/emails/contactUs`): errors on the fields, focus on the first wrong one, nothing typed lost. */
 export const ContactForm = observer(function ContactForm() {
-  const vm = useViewModel(uiTokens.ContactFormViewModel);
+  const vm = useViewModel(catalogScreenTokens.ContactFormViewModel);
   const intl = useIntl();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { catalogScreenTokens } from '../catalog.tokens';
 import { NEWSLETTER_MESSAGES } from './newsletter-form.view-model';
 
 /** The newsletter form (`POST /newsletter`, the group of the page's language). */
 export const NewsletterForm = observer(function NewsletterForm() {
-  const vm = useViewModel(uiTokens.NewsletterFormViewModel);
+  const vm = useViewModel(catalogScreenTokens.NewsletterFormViewModel);
   const id = useId();
   const submit = () => vm.submit().then(() => { if (vm.error) document.getElementById(`${id}-email`)?.focus(); });
   return (

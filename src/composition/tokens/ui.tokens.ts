@@ -1,0 +1,35 @@
+import { uiTokens } from '../../ui/shared/view-model-tokens';
+import { accountScreenTokens } from '../../ui/screens/account/account.tokens';
+import { activateAccountScreenTokens } from '../../ui/screens/activate-account/activate-account.tokens';
+import { authFlowScreenTokens } from '../../ui/screens/auth-flow/auth-flow.tokens';
+import { bookingScreenTokens } from '../../ui/screens/booking/booking.tokens';
+import { booknowScreenTokens } from '../../ui/screens/booknow/booknow.tokens';
+import { catalogScreenTokens } from '../../ui/screens/catalog/catalog.tokens';
+import { confirmEmailScreenTokens } from '../../ui/screens/confirm-email/confirm-email.tokens';
+import { notFoundScreenTokens } from '../../ui/screens/not-found/not-found.tokens';
+import { paymentFailureScreenTokens } from '../../ui/screens/payment-failure/payment-failure.tokens';
+import { successScreenTokens } from '../../ui/screens/success/success.tokens';
+
+/**
+ * The UI's container keys: ui/shared's and each screen's own (`screens/<screen>/<screen>.tokens.ts`). A screen with
+ * view models adds its token file here, in both lists.
+ */
+export const uiTokenFiles = [
+  uiTokens, notFoundScreenTokens, activateAccountScreenTokens, authFlowScreenTokens, accountScreenTokens,
+  confirmEmailScreenTokens, bookingScreenTokens, successScreenTokens, paymentFailureScreenTokens, booknowScreenTokens,
+  catalogScreenTokens,
+] as const;
+
+export const allUiTokens = {
+  ...uiTokens,
+  ...notFoundScreenTokens,
+  ...activateAccountScreenTokens,
+  ...authFlowScreenTokens,
+  ...accountScreenTokens,
+  ...confirmEmailScreenTokens,
+  ...bookingScreenTokens,
+  ...successScreenTokens,
+  ...paymentFailureScreenTokens,
+  ...booknowScreenTokens,
+  ...catalogScreenTokens,
+} as const;
