@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'core',
           globals: true,
           environment: 'node',
-          include: ['tests/core/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
+          include: ['tests/core/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
         },
       },
       {

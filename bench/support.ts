@@ -6,7 +6,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { LighthouseSummary } from './web';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -117,6 +116,25 @@ export interface Row {
 
 export function row(measure: string, value: number | string, budget?: string, ok?: boolean, note?: string): Row {
   return { measure, value, ...(budget ? { budget } : {}), ...(ok === undefined ? {} : { ok }), ...(note ? { note } : {}) };
+}
+
+/** One Lighthouse run's scores and timings (bench/web.ts measures them). */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+export interface LighthouseSummary {
+  /** Each figure's median over the runs. */
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
 }
 
 /** What a bench section (bench/sections/*.ts, `export async function bench(baseUrl, context): Promise<Row[]>`) gets. */

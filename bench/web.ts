@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, median, round } from './support';
+import { CHROMIUM, CHROMIUM_FLAGS, type LighthouseFigures, type LighthouseSummary, median, round } from './support';
 
 /** Loads a page in a fresh browser and adds up the gzip size of every script it fetched. */
 export async function firstVisitJs(url: string): Promise<{ files: number; rawKB: number; gzipKB: number }> {
@@ -23,18 +23,6 @@ export async function firstVisitJs(url: string): Promise<{ files: number; rawKB:
   } finally {
     await browser.close();
   }
-}
-
-export interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
 }
 
 /** One Lighthouse run with its default mobile emulation and simulated throttling (4x CPU, slow 4G). */
@@ -61,12 +49,6 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
   } finally {
     chrome.kill();
   }
-}
-
-export interface LighthouseSummary {
-  /** Each figure's median over the runs. */
-  median: LighthouseFigures;
-  runs: LighthouseFigures[];
 }
 
 /**

@@ -25,7 +25,7 @@ import { migrateDatabase, openDatabase, openPgliteDatabase, type Database } from
 import { seedDatabase } from '../../server/database/seed/index';
 import type { MailTransport } from '../../server/mail/outbox-sender';
 import type { ModuleDefinition } from '../../server/modules/deps';
-import type { MailboxEntry } from '../../server/modules/mail/routes';
+import type { MailboxEntry } from '../../server/modules/mail/mailbox-page';
 
 export interface TestServerOptions {
   /** Environment for `loadConfig` on top of the defaults (e.g. `{ SMTP_URL: 'smtp://…' }`). */

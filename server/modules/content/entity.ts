@@ -1,5 +1,6 @@
 /**
- * Exports: `defineEntity(definition)`, `EntityDefinition`, `Entity`, `FieldKind`, `IncludeLoader`, `TreeOptions`.
+ * Exports: `defineEntity(definition)`, `EntityDefinition`, `Entity`, `FieldKind`, `WhereNode`, `Comparison`, `IncludeLoader`,
+ * `TreeOptions`.
  * A content entity is a table plus the API names of its fields; the list-query machinery (list-query.ts,
  * list-query-sql.ts) and the routes (routes.ts) work from that alone. To add an entity (pages, destinations…):
  * declare its table in server/database/schema, write `entities/<name>.entity.ts` with `defineEntity({...})` and add
@@ -8,7 +9,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/connect';
-import type { WhereNode } from './where-query';
 
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date';
 export type Row = Record<string, unknown>;
@@ -18,6 +18,13 @@ export interface Field {
   readonly column: AnyPgColumn;
   readonly kind: FieldKind;
 }
+
+/** A list query's checked `where` over an entity's fields (where-query.ts parses it, list-query-sql.ts translates it). */
+export type Comparison = 'eq' | 'ne' | 'in' | 'contains' | 'startsWith' | 'gt' | 'gte' | 'lt' | 'lte';
+export type WhereNode =
+  | { readonly op: 'and' | 'or'; readonly nodes: readonly WhereNode[] }
+  | { readonly op: 'not'; readonly node: WhereNode }
+  | { readonly op: 'compare'; readonly field: Field; readonly comparison: Comparison; readonly value: unknown };
 
 /** Adds the relation `name` to each row (rows carry at least the id field). */
 export type IncludeLoader = (context: { db: Db; lang: string | undefined }, rows: Row[]) => Promise<void>;

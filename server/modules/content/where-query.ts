@@ -6,13 +6,9 @@
  * their kinds, so the translator (list-query-sql.ts) only sees known fields and values of the right kind.
  */
 import { ApiError } from '../../http/errors';
-import type { Entity, Field } from './entity';
+import type { Comparison, Entity, Field, WhereNode } from './entity';
 
-export type Comparison = 'eq' | 'ne' | 'in' | 'contains' | 'startsWith' | 'gt' | 'gte' | 'lt' | 'lte';
-export type WhereNode =
-  | { readonly op: 'and' | 'or'; readonly nodes: readonly WhereNode[] }
-  | { readonly op: 'not'; readonly node: WhereNode }
-  | { readonly op: 'compare'; readonly field: Field; readonly comparison: Comparison; readonly value: unknown };
+export type { Comparison, WhereNode } from './entity';
 
 const MAX_WHERE_DEPTH = 6;
 const MAX_WHERE_TERMS = 60;

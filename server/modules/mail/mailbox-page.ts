@@ -1,5 +1,15 @@
-/** Exports: `renderMailbox(mails)`: the developer mailbox as an accessible HTML page (no scripts, links clickable). */
-import type { MailboxEntry } from './routes';
+/** Exports: `MailboxEntry`, `renderMailbox(mails)`: the developer mailbox as an accessible HTML page (no scripts, links clickable). */
+
+/** One mail as the dev mailbox lists it (routes.ts answers them as JSON and renders them with renderMailbox). */
+export interface MailboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  createdAt: string;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -19,7 +19,7 @@ import { IntegerString } from '../../http/structs';
 import { isLoopbackAddress, isLoopbackHost } from '../../deploy-check';
 import { linksIn } from '../../mail/links';
 import type { ModulePlugin } from '../deps';
-import { renderMailbox } from './mailbox-page';
+import { type MailboxEntry, renderMailbox } from './mailbox-page';
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'] as const;
 
@@ -41,16 +41,6 @@ const isLocalRequest = (request: FastifyRequest): boolean => {
 };
 
 const MailboxQuery = object({ to: optional(size(string(), 1, 320)), take: defaulted(IntegerString(1, 200), 50) });
-
-export interface MailboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  links: string[];
-  createdAt: string;
-}
 
 const mailboxRoutes: ModulePlugin = async (app, deps) => {
   if (!deps.config.devMailbox) return;

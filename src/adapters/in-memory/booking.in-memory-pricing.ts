@@ -1,10 +1,12 @@
-import { type BookingItem, type Reservation, type TripPricing } from '../../contract';
+import {
+  type BookingItem, type InsertBookingRequest, type Order, type PricingAnswer, type Reservation, type Trip, type TripPricing,
+} from '../../contract';
 import { passengerOffers } from '../../core/booking';
 import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
+import { type Clock } from '../../core/shared/clock.port';
 import { err, ok } from '../../core/shared/result';
 import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
 import { passportName } from '../../core/shared/passport-name';
-import { type InMemoryBookingSeed, type StoredOrder } from './booking.in-memory-gateway';
 
 const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, NotAcceptable: 406, Conflict: 409, Gone: 410, RateLimited: 429 };
 export const fail = (kind: ApiFailureKind, code: string, message: string, field?: string) =>
@@ -12,8 +14,21 @@ export const fail = (kind: ApiFailureKind, code: string, message: string, field?
 
 export const PET_FARE = 1500;
 
+/** What pricing reads of the gateway's seed (`InMemoryBookingSeed`): the timetable's sailings and the clock. */
+export interface PricingSeed {
+  trip(tripId: string): Trip | undefined;
+  readonly clock: Clock;
+}
+
+/** What a reservation is made of in a stored order (`StoredOrder`): its amount, prices and details. */
+export interface IssuedOrder {
+  readonly order: Pick<Order, 'payment_amount'>;
+  readonly pricing: PricingAnswer;
+  readonly details?: InsertBookingRequest;
+}
+
 /** The price of one trip of a request, from the seeded sailing's fares. */
-export function priceTrip(item: BookingItem, seed: Pick<InMemoryBookingSeed, 'trip' | 'clock'>) {
+export function priceTrip(item: BookingItem, seed: PricingSeed) {
   const trip = seed.trip(item.tripId);
   if (!trip) return fail('Invalid', 'UNKNOWN_TRIP', `Trip ${item.tripId} is not in the timetable`, 'tripId');
   if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return fail('Invalid', 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, 'tripId');
@@ -50,7 +65,7 @@ export function priceTrip(item: BookingItem, seed: Pick<InMemoryBookingSeed, 'tr
 }
 
 /** The reservation of a paid order: a ticket per passenger on every trip. */
-export function issueReservation(orderCode: string, stored: StoredOrder, seed: Pick<InMemoryBookingSeed, 'trip' | 'clock'>): Reservation {
+export function issueReservation(orderCode: string, stored: IssuedOrder, seed: PricingSeed): Reservation {
   const details = stored.details!;
   let ticket = 0;
   return {

@@ -5,10 +5,8 @@ import { splitLocalePath } from '../../../core/shared/locale';
 import { HeadContext, type RouteHead } from '../head-context';
 import { publishedAlternatePaths } from '../i18n/language-links';
 import { useLocale } from '../i18n/use-locale';
+import { HEAD_MARK } from './head-mark';
 import { emptyPageHead, pageHeadStore } from './page-head-store';
-
-/** Marks the head elements `DocumentHead` owns (the server marks the ones it renders the same way). */
-export const HEAD_MARK = 'data-head';
 
 /**
  * The address whose head the server wrote, while the browser is still on it: that page's head needs no rewrite, so

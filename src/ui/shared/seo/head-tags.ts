@@ -1,7 +1,7 @@
 import { type DocumentHead as Head, type HeadImage, type PageHead, documentHead } from '../../../core/seo';
 import { type RouteHead } from '../head-context';
 import { BRAND } from '../i18n/use-locale';
-import { HEAD_MARK } from './document-head';
+import { HEAD_MARK } from './head-mark';
 
 // The head's tags from the route and the screen, and writing them into `<head>`: used by the server's render
 // (src/entry-server.tsx) and, loaded after the page shows, by the browser's `DocumentHead` (the server has written
