@@ -221,7 +221,20 @@ test.describe('booking success and failure pages', () => {
     await visit('/');
     await payByCard(page, code, 'el', '4111 1111 1111 1111');
     await page.waitForURL(`**/success?order_code=${code}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' });
+    await expect(heading).toBeFocused();
+    // Focused for screen readers, the heading shows no ring (in the focus colour it read as an error).
+    expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+    // The loading spinner is a circle, not an oval, wherever it sits.
+    expect(await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.className = 'page-loading';
+      probe.innerHTML = '<span class="page-loading__spinner"></span>long text '.repeat(1) + 'word '.repeat(200);
+      document.body.append(probe);
+      const box = probe.querySelector('span')!.getBoundingClientRect();
+      probe.remove();
+      return [box.width, box.height];
+    })).toEqual([24, 24]);
     const courier = page.locator('.success-page__courier');
     await expect(courier).toContainText(/Τα έντυπα εισιτήριά σας αποστέλλονται με courier\. Αριθμός αποστολής \d{10}· αναμενόμενη παράδοση /);
     await courier.getByRole('button', { name: 'Πού βρίσκεται η αποστολή;' }).click();

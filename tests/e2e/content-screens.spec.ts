@@ -60,6 +60,14 @@ test.describe('content screens', () => {
     await expectAccessible(page);
   });
 
+  test('on a tall window the home page shows its content sections without any scroll (issue 19)', async ({ page, visit }) => {
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await visit('/en/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('an unknown destination shows the 404 page with its status', async ({ page }) => {
     const response = await page.goto('/en/destinations/atlantis');
     expect(response?.status()).toBe(404);
