@@ -28,8 +28,12 @@ export interface WebApp {
 
 export interface WebAppOptions {
   readonly distDir: string;
-  /** Whether `slug` is an active content page in `locale` (a cheap indexed lookup); absent: every slug is 200. */
-  readonly isContentPage?: (locale: string, slug: string) => Promise<boolean>;
+  /**
+   * Whether `slug` is an active content page in `locale` (a cheap indexed lookup); absent: every slug is 200.
+   * `'protected'`: a page only a logged-in user reads; its HTML is the client-rendered app (never rendered here: the
+   * request carries no session, the web app's bearer token is in the browser's storage), 200, `noindex`.
+   */
+  readonly isContentPage?: (locale: string, slug: string) => Promise<boolean | 'protected'>;
   /** Whether `slug` is an active item of the list (`destinations`, `blog`, …) in `locale`; absent: every slug is 200. */
   readonly isContentItem?: (locale: string, list: string, slug: string) => Promise<boolean>;
   /** The shop's public origin (PUBLIC_URL), for the rendered page's canonical, hreflang and Open Graph URLs. */
@@ -82,7 +86,7 @@ export function withLocalePreload(html: string, chunk: string | undefined): stri
 }
 
 /** A failed lookup (database down) leaves the decision to the web app: 200, and the fault is logged. */
-async function pageExists(request: FastifyRequest, lookup: NonNullable<WebAppOptions['isContentPage']>, locale: string, slug: string): Promise<boolean> {
+async function pageExists<T>(request: FastifyRequest, lookup: (locale: string, slug: string) => Promise<T>, locale: string, slug: string): Promise<T | true> {
   try {
     return await lookup(locale, slug);
   } catch (error) {
@@ -182,6 +186,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         ? await pageExists(request, (l, slug) => itemLookup(l, contentItem.list, slug), locale, contentItem.slug)
         : contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
       const code = found ? status : 404;
+      if (found === 'protected') {
+        // Protected page: no server render (its content is never in the HTML), not indexed; the web app reads it with the session.
+        reply.header('x-robots-tag', 'noindex');
+        return reply.code(code).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
+      }
       const page = await renderPage(request, pathname, locale, code);
       const html = page ? fillAppHtml(index.html, page) : index.html;
       return reply.code(code).send(withLocalePreload(withLang(html, locale), index.chunks[locale]));

@@ -31,8 +31,10 @@ function withId(entity: Entity, select: readonly string[]): string[] {
   return select.includes(entity.idField) ? [...select] : [...select, entity.idField];
 }
 
-export async function listRows(db: Db, entity: Entity, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-  const where = listConditions(entity, query);
+/** `extra`: a further condition of the caller (the viewer's limit, `viewerWhere`). */
+export async function listRows(db: Db, entity: Entity, query: ListQuery, extra?: SQL): Promise<{ rows: Row[]; total: number }> {
+  const listed = listConditions(entity, query);
+  const where = extra ? and(...[listed, extra].filter((c): c is SQL => c !== undefined)) : listed;
   const [rows, totals] = await Promise.all([
     selectRows(db, entity, withId(entity, query.select))
       .where(where)
@@ -44,10 +46,10 @@ export async function listRows(db: Db, entity: Entity, query: ListQuery): Promis
   return { rows: await finish(db, entity, rows as Row[], query), total: totals[0]?.total ?? 0 };
 }
 
-function idCondition(entity: Entity, id: unknown): SQL {
-  const base = entity.baseWhere?.();
+function idCondition(entity: Entity, id: unknown, extra?: SQL): SQL {
   const byId = eq((entity.fields.get(entity.idField) as Field).column, id);
-  return base ? (and(base, byId) as SQL) : byId;
+  const conditions = [entity.baseWhere?.(), byId, extra].filter((c): c is SQL => c !== undefined);
+  return conditions.length === 1 ? byId : (and(...conditions) as SQL);
 }
 
 export async function findRow(
@@ -55,8 +57,9 @@ export async function findRow(
   entity: Entity,
   id: unknown,
   query: Pick<ListQuery, 'select' | 'include' | 'lang'>,
+  extra?: SQL,
 ): Promise<Row | undefined> {
-  const rows = (await selectRows(db, entity, withId(entity, query.select)).where(idCondition(entity, id)).limit(1)) as Row[];
+  const rows = (await selectRows(db, entity, withId(entity, query.select)).where(idCondition(entity, id, extra)).limit(1)) as Row[];
   if (rows.length === 0) return undefined;
   return (await finish(db, entity, rows, query))[0];
 }

@@ -11,6 +11,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../database/connect';
 
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'date';
+/** Who reads: the administrator, a logged-in user (a live login session), or anyone else. */
+export type Viewer = 'admin' | 'user' | 'guest';
 export type Row = Record<string, unknown>;
 
 export interface Field {
@@ -81,6 +83,12 @@ export interface EntityDefinition {
   readonly adminOnly?: true;
   /** Rows owned by another module (users, customers, e-mails): the Content API only lists and reads them, no writes. */
   readonly readOnly?: true;
+  /**
+   * Pages, sections, section items (entities/pages.entity.ts): a condition that limits the rows a viewer may read, on
+   * top of `baseWhere` (protected pages, SPEC.md section 2: only for a logged-in user). Lists leave the other rows out
+   * and a get answers 404, so the answer neither shows nor confirms them.
+   */
+  readonly viewerWhere?: (viewer: Viewer) => SQL | undefined;
   /** Rows of a list page when the query has no `take` (20 unless set; at most MAX_TAKE). */
   readonly defaultTake?: number;
 }

@@ -16,8 +16,9 @@ import type { ModulePlugin } from '../deps';
 import { cachesReadsOf, contentReadCache, invalidateOnContentWrites } from './cache';
 import { findRow, listRows, loadAncestors, loadDescendants, loadSubtree } from './content-store';
 import { contentEntities } from './entities/index';
-import type { Entity, Row } from './entity';
+import type { Entity, Row, Viewer } from './entity';
 import { registerContentWrites, requireAdmin } from './write-routes';
+import { bearerToken, identifyToken } from '../auth/identify';
 import { parseIdValue, parseItemQuery, parseListQuery, type ListQuery } from './list-query';
 import type { WhereNode } from './where-query';
 
@@ -74,6 +75,15 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
     const admin = await requireAdmin(request, deps).then(() => true, () => false);
     return admin ? undefined : publicView(entity, query);
   };
+  /** Who reads (only asked for an entity with `viewerWhere`): no token or a dead one is a guest. */
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+    const token = bearerToken(request);
+    if (!token) return 'guest';
+    if (await requireAdmin(request, deps).then(() => true, () => false)) return 'admin';
+    return (await identifyToken(db, token, deps.clock())) ? 'user' : 'guest';
+  };
+  const limitFor = async (entity: Entity, request: FastifyRequest) =>
+    entity.viewerWhere ? entity.viewerWhere(await viewerOf(request)) : undefined;
   for (const entity of contentEntities) {
     registerContentWrites(app, deps, entity);
     // Private rows (users, customers, e-mails, applications): the administrator's alone, checked before the query is read.
@@ -82,7 +92,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
       const query = parseListQuery(entity, request.query);
       entity.checkListQuery?.(query);
       const view = await viewFor(entity, request, query);
-      const { rows, total } = await listRows(db, entity, query);
+      const { rows, total } = await listRows(db, entity, query, await limitFor(entity, request));
       return { data: view ? rows.map(view) : rows, total, page: query.page, take: query.take };
     }));
 
@@ -90,7 +100,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
       const query = parseItemQuery(entity, request.query);
       const id = parseIdValue(entity, request.params.id);
       const view = await viewFor(entity, request, {});
-      const row = id === undefined ? undefined : await findRow(db, entity, id, query);
+      const row = id === undefined ? undefined : await findRow(db, entity, id, query, await limitFor(entity, request));
       if (!row) throw notFound(entity, request.params.id);
       return view ? view(row) : row;
     }));

@@ -1,5 +1,6 @@
 /**
- * Exports: `pagesEntity`, `templatesEntity`, `sectionsEntity`, `sectionItemsEntity`, `isActivePageSlug(db, lang, slug)`.
+ * Exports: `pagesEntity`, `templatesEntity`, `sectionsEntity`, `sectionItemsEntity`, `isActivePageSlug(db, lang, slug)`
+ * (true, false, or 'protected' for an active page only a logged-in user reads).
  * - `GET /api/pages`: `{ id, translationKey, slug, languageCode, active, title, metaTitle, metaDescription,
  *   metaKeywords, guestOnly, unprotected, mainImageId, ogImageId }`. The page lookup of SPEC.md section 7 is
  *   `where={"slug":…,"languageCode":…,"active":true}&include={"sections":true,"translations":true}`:
@@ -9,10 +10,20 @@
  * - `GET /api/templates`, `GET /api/sections` (`{ id, pageId, templateId, position }`), `GET /api/sectionItems`.
  *   Writes of `sectionItems` sanitise rich-text values (pages.sanitize.ts).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../database/connect';
 import { pageSections, pages, sectionItems, templates } from '../../../database/schema/index';
-import { defineEntity, type Row } from '../entity';
+import { defineEntity, type Row, type Viewer } from '../entity';
+
+/**
+ * Protected pages (SPEC.md section 2: a page not marked `unprotected`) are read only by a logged-in user or the
+ * administrator. To anyone else the Content API answers as if the page did not exist (lists leave the page, its
+ * sections and items out; a get is 404), the way a private repository answers 404: neither its content nor its
+ * existence is disclosed. Guest-only pages are not secret (a login form): the web app sends a logged-in user on.
+ */
+const guestsSeePublicPagesOnly = (viewer: Viewer) => (viewer === 'guest' ? eq(pages.unprotected, true) : undefined);
+const publicPageIds = sql`(select ${pages.id} from ${pages} where ${pages.unprotected})`;
+const publicSectionIds = sql`(select ${pageSections.id} from ${pageSections} inner join ${pages} on ${pages.id} = ${pageSections.pageId} where ${pages.unprotected})`;
 import { sanitizeItemValue } from './pages.sanitize';
 import { loadPageReferences } from './pages.references';
 
@@ -93,6 +104,7 @@ export const pagesEntity = defineEntity({
   },
   defaultOrderBy: [['id', 'asc']],
   languageField: 'languageCode',
+  viewerWhere: guestsSeePublicPagesOnly,
   includes: {
     sections: ({ db }, rows) => loadSections(db, rows),
     translations: ({ db }, rows) => loadTranslations(db, rows),
@@ -115,6 +127,7 @@ export const sectionsEntity = defineEntity({
   idField: 'id',
   fields: { id: pageSections.id, pageId: pageSections.pageId, templateId: pageSections.templateId, position: pageSections.position },
   defaultOrderBy: [['pageId', 'asc'], ['position', 'asc']],
+  viewerWhere: (viewer) => (viewer === 'guest' ? sql`${pageSections.pageId} in ${publicPageIds}` : undefined),
 });
 
 export const sectionItemsEntity = defineEntity({
@@ -132,6 +145,7 @@ export const sectionItemsEntity = defineEntity({
     postId: sectionItems.postId,
   },
   defaultOrderBy: [['sectionId', 'asc'], ['position', 'asc']],
+  viewerWhere: (viewer) => (viewer === 'guest' ? sql`${sectionItems.sectionId} in ${publicSectionIds}` : undefined),
   // Rich text is sanitised whatever changes: the value, or the key (turning a stored plain value into rich text).
   async prepareWrite({ db, id }, values) {
     if (values.key === undefined && values.value === undefined) return values;
@@ -146,11 +160,11 @@ export const sectionItemsEntity = defineEntity({
 });
 
 /** Whether `slug` is an active page of the language: one lookup on the (language, slug) unique index. */
-export async function isActivePageSlug(db: Db, languageCode: string, slug: string): Promise<boolean> {
+export async function isActivePageSlug(db: Db, languageCode: string, slug: string): Promise<boolean | 'protected'> {
   const [row] = await db
-    .select({ id: pages.id })
+    .select({ id: pages.id, unprotected: pages.unprotected })
     .from(pages)
     .where(and(eq(pages.languageCode, languageCode), eq(pages.slug, slug), eq(pages.active, true)))
     .limit(1);
-  return row !== undefined;
+  return row === undefined ? false : row.unprotected ? true : 'protected';
 }
