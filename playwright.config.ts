@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { E2E_RESELLER } from './tests/e2e/support/reseller';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real shop server, started on a
@@ -25,8 +25,18 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The phone project runs only tests/e2e/phone (the journeys a phone changes: installed-app layout, port picker,
+  // Back), not the whole suite twice: a 390 × 844 touch screen in the same Chromium, with an Android Chrome user agent.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: '**/e2e/phone/**', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testDir: 'tests/e2e/phone',
+      use: {
+        userAgent: devices['Pixel 7']!.userAgent,
+        viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true,
+      },
+    },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
