@@ -67,6 +67,16 @@ export default tseslint.config(
     },
   },
   {
+    // The server-side render gets its container from the composition root (createServerRenderContainer), as the
+    // browser does: it wires no adapter itself.
+    files: ['src/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/adapters/**', '**/adapters'], message: 'entry-server builds its container through src/composition.' }],
+      }],
+    },
+  },
+  {
     files: ['src/adapters/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -3,24 +3,16 @@
  * `server/http/ssr.ts`). `render(url, { origin, locale })` renders the page at `url` to HTML with the same provider
  * tree as `src/boot.tsx`, after the router's loaders have filled the query cache, and returns the status (404 when
  * the router matched nothing), the HTML of `#root`, the page's head and the dehydrated query cache the browser
- * hydrates from. The container is the browser's (the same HTTP gateways) pointed at the shop server itself
- * (`origin`), with a memory store and a console logger instead of session storage and remote logging.
+ * hydrates from. The container comes from the composition root (`createServerRenderContainer`): the browser's
+ * domains (the same HTTP gateways) pointed at the shop server itself (`origin`), with a memory store and a console
+ * logger instead of session storage and remote logging.
  */
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { Container, ContainerModule } from 'inversify';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { HttpClient } from './adapters/http/http-client';
-import { ConsoleLogger } from './adapters/logging/console.logger';
-import { MemoryStore } from './adapters/storage/memory.store';
-import { sessionUuid } from './adapters/storage/session-uuid';
-import { browserDomainModules, browserLazyDomains } from './composition/browser';
-import { createDomainLoader } from './composition/domain-loader';
-import { systemClock } from './composition/modules/platform.module';
-import { uiModule } from './composition/modules/ui.module';
-import { type AccessTokenSource, TOKENS, bindToken, from } from './composition/tokens';
+import { createServerRenderContainer } from './composition/browser';
 import { type Locale, splitLocalePath } from './core/shared/locale';
 import { AppProviders } from './ui/app-providers';
 import { createAppRouter } from './ui/router';
@@ -54,34 +46,6 @@ export interface RenderResult {
   dehydratedState: unknown;
 }
 
-const noSession: AccessTokenSource = { current: () => undefined };
-
-/** The server's container: the browser's domains and UI, over HTTP to `origin`, a memory store, a console logger. */
-function createServerContainer(opts: RenderOptions): Container {
-  const platform = new ContainerModule((options) => {
-    bindToken(options, TOKENS.CurrentLocale).toConstantValue(() => opts.locale);
-    bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
-    bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
-    bindToken(options, TOKENS.SessionStore).toConstantValue(new MemoryStore());
-    bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
-      const get = from(ctx);
-      const store = get(TOKENS.SessionStore);
-      return new HttpClient({
-        baseUrl: opts.origin,
-        locale: get(TOKENS.CurrentLocale),
-        token: () => get(TOKENS.AccessToken).current(),
-        uuid: () => sessionUuid(store),
-        ...(opts.fetch ? { fetch: opts.fetch } : {}),
-      });
-    }).inSingletonScope();
-    bindToken(options, TOKENS.Logger).toConstantValue(new ConsoleLogger(console, '[ssr]'));
-  });
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platform, ...browserDomainModules, uiModule);
-  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
-  return container;
-}
-
 /** Resolves when no query is fetching (the locale route's loader starts the menus and settings without waiting). */
 function queriesSettled(queryClient: QueryClient, timeoutMs: number): Promise<void> {
   if (queryClient.isFetching() === 0) return Promise.resolve();
@@ -99,7 +63,7 @@ function queriesSettled(queryClient: QueryClient, timeoutMs: number): Promise<vo
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  const container = createServerContainer(options);
+  const container = createServerRenderContainer(options);
   const resolver: Resolver = { get: (key) => container.get(key) };
   const queryClient = new QueryClient({
     // No retries on the server: a failed menu renders empty and the browser asks again.

@@ -3,7 +3,7 @@ import { type Locale } from '../core/shared/locale';
 import { TOKENS, bindToken } from './tokens';
 import { type DomainSources, createDomainLoader } from './domain-loader';
 import { contentModule, httpContentAdapterModule } from './modules/content.module';
-import { browserPlatformModule } from './modules/platform.module';
+import { type ServerRenderPlatformOptions, browserPlatformModule, serverRenderPlatformModule } from './modules/platform.module';
 import { uiModule } from './modules/ui.module';
 
 export interface BrowserContainerOptions {
@@ -59,6 +59,17 @@ function browserModules(opts: BrowserContainerOptions): ContainerModule[] {
 export function createBrowserContainer(opts: BrowserContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(...browserModules(opts));
+  bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
+  return container;
+}
+
+/**
+ * The container of a server-side render (src/entry-server.tsx), one per request: the browser's domains and UI over
+ * HTTP to the shop server itself, with the server render's platform (no session, memory store, console logger).
+ */
+export function createServerRenderContainer(opts: ServerRenderPlatformOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(serverRenderPlatformModule(opts), ...browserDomainModules, uiModule);
   bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, browserLazyDomains));
   return container;
 }

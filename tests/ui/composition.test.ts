@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserContainer } from '../../src/composition/browser';
+import { createBrowserContainer, createServerRenderContainer } from '../../src/composition/browser';
 import { createTestContainer } from '../../src/composition/test';
 import { TOKENS, resolve } from '../../src/composition/tokens';
 import { accountTokens } from '../../src/composition/tokens/account.tokens';
@@ -107,5 +107,27 @@ describe('domains loaded on demand', () => {
     const test = createTestContainer();
     await resolve(test.container, TOKENS.Domains).require('booking');
     expect(test.requestedDomains).toEqual(['booking']);
+  });
+
+  it('wires the server render container over HTTP to the shop server, with the fetch it is given and no session', async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    const fetchStub: typeof fetch = async (input, init) => {
+      asked.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ data: [], total: 0, page: 1, take: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const container = createServerRenderContainer({ origin: 'http://127.0.0.1:3999', locale: 'de', fetch: fetchStub });
+    expect(resolve(container, TOKENS.CurrentLocale)()).toBe('de');
+    expect(resolve(container, TOKENS.AccessToken).current()).toBeUndefined();
+    const result = await resolve(container, TOKENS.LoadMenu).execute({ name: 'Main Menu', locale: 'de' });
+    expect(result.ok && result.value).toEqual([]);
+    expect(new URL(asked[0]!.url).origin).toBe('http://127.0.0.1:3999');
+    expect(asked[0]!.authorization).toBeNull();
+    // The screens' domains load on demand, as in the browser.
+    expect(container.isBound(TOKENS.SearchSailings)).toBe(false);
+    await resolve(container, TOKENS.Domains).require('search');
+    expect(container.isBound(TOKENS.SearchSailings)).toBe(true);
+    // One container per render: a second one shares no store with the first.
+    const other = createServerRenderContainer({ origin: 'http://127.0.0.1:3999', locale: 'en', fetch: fetchStub });
+    expect(resolve(other, TOKENS.SessionStore)).not.toBe(resolve(container, TOKENS.SessionStore));
   });
 });

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpClient } from '../../adapters/http/http-client';
+import { ConsoleLogger } from '../../adapters/logging/console.logger';
 import { MemoryLogger } from '../../adapters/logging/memory.logger';
 import { RemoteLogger } from '../../adapters/logging/remote.logger';
 import { MemoryStore } from '../../adapters/storage/memory.store';
@@ -42,6 +43,40 @@ export function browserPlatformModule(opts: BrowserPlatformOptions): ContainerMo
       });
     }).inSingletonScope();
     bindToken(options, TOKENS.Logger).toDynamicValue((ctx) => new RemoteLogger(from(ctx)(TOKENS.HttpClient))).inSingletonScope();
+  });
+}
+
+export interface ServerRenderPlatformOptions {
+  /** The shop server itself, e.g. `http://127.0.0.1:3000`: the gateways call its API over loopback. */
+  origin: string;
+  /** The page's locale (from the URL's prefix, as the server reads it). */
+  locale: Locale;
+  /** The fetch the gateways use (the server passes one that caches menus and settings briefly). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Server-side render platform (src/entry-server.tsx): HTTP to the shop server itself, no session, a memory store
+ * per render and a console logger instead of session storage and the remote logger.
+ */
+export function serverRenderPlatformModule(opts: ServerRenderPlatformOptions): ContainerModule {
+  return new ContainerModule((options) => {
+    bindToken(options, TOKENS.CurrentLocale).toConstantValue(() => opts.locale);
+    bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
+    bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
+    bindToken(options, TOKENS.SessionStore).toConstantValue(new MemoryStore());
+    bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
+      const get = from(ctx);
+      const store = get(TOKENS.SessionStore);
+      return new HttpClient({
+        baseUrl: opts.origin,
+        locale: get(TOKENS.CurrentLocale),
+        token: () => get(TOKENS.AccessToken).current(),
+        uuid: () => sessionUuid(store),
+        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+      });
+    }).inSingletonScope();
+    bindToken(options, TOKENS.Logger).toConstantValue(new ConsoleLogger(console, '[ssr]'));
   });
 }
 
