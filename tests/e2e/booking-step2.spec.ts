@@ -96,6 +96,9 @@ test.describe('booking step 2: passengers and vehicles', () => {
     await expect(page.getByRole('button', { name: /Remove passenger/ })).toHaveCount(0);
     await expect(owner).toBeFocused();
     await expect(owner.locator('option:checked')).toHaveText('Choose a passenger');
+    // The URL's party follows the booking's (it kept AD=2): a reload or a copied link has the party being booked.
+    await expect(page).toHaveURL(/[?&]AD=1(&|$)/);
+    await expect(page.locator('.results-summary__travellers')).toHaveText('1 passenger, 1 pet');
     await page.reload();
     await expect(page.locator('#results-step-heading')).toHaveText('Passengers and vehicles');
     await expect(page.getByRole('group', { name: /Passenger \d/ })).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type BookingState, INITIAL_BOOKING } from '../../../core/booking/domain/booking-state';
+import { searchOfBooking } from '../../../core/booking/domain/booking-search';
 import { removeTrip, startBooking } from '../../../core/booking/domain/wizard';
 import { enterResellerMode, inResellerMode, leaveResellerMode } from '../../../core/booking/domain/reseller-mode';
 import { fromSearchQuery, toSearchQuery } from '../../../core/search/domain/search-query';
@@ -95,6 +96,16 @@ export class BookingStore {
     this.deps.persistence.clear();
     this.deps.keys?.remove(BOOKING_SEARCH_KEY);
     if (inResellerMode(finished)) this.update((state) => enterResellerMode(state, finished.booknowUserId!, finished.booknowName ?? ''));
+  }
+
+  /**
+   * The booking's own travellers became its search (a passenger removed in step 2): that search is remembered as
+   * the booking's, so the results URL may follow it (the shell replaces the URL) without starting a new booking.
+   * Nothing while the booking has not chosen every trip.
+   */
+  followBooking(): void {
+    const search = searchOfBooking(this.state);
+    if (search) this.rememberSearch(searchKeyOf(search));
   }
 
   /** Pays by card again: the reseller left reseller mode, or the session that proved it ended (log-out). */

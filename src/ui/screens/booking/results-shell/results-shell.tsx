@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
+import { fromSearchQuery } from '../../../../core/search/domain/search-query';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { usePageTitle } from '../../../shared/i18n/use-locale';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -14,6 +15,7 @@ import { LeaveGuard } from './leave-guard';
 import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
 import { whenEngaged } from '../../../shared/idle-prefetch';
 import { SearchSummary } from './search-summary';
+import { searchParamsOf } from './results-search';
 import { ResellerBanner } from '../reseller/reseller-banner';
 import './results-shell.css';
 
@@ -101,6 +103,16 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
       if (!replace && document.activeElement === document.body) focusStepHeading(stepArea.current);
     });
   }, [router, pathname]);
+  // The booking's travellers changed (a passenger removed): the URL follows, in place, keeping the step's entry.
+  const bookingKey = vm.bookingSearchKey;
+  useEffect(() => {
+    if (!started || !bookingKey || bookingKey === key) return;
+    const own = fromSearchQuery(Object.fromEntries(new URLSearchParams(bookingKey)));
+    if (!own) return;
+    void router.navigate({ to: pathname, search: searchParamsOf(own), replace: true, resetScroll: false, state: (prev) => prev });
+    // Only a change of the booking's own search moves the URL; a new URL moves the booking (vm.start above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookingKey]);
   const urlInSync = useRef(false);
   // The step of the page's own entry, for a Back to it when the router had not yet written it (still loading).
   const startStep = useRef<WizardStep | undefined>(undefined);

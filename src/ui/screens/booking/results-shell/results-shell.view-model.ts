@@ -29,6 +29,11 @@ export class ResultsShellViewModel {
     makeAutoObservable<ResultsShellViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
+  /** The search the booking stands for (`searchKeyOf`): the URL's, or its own after its travellers changed. */
+  get bookingSearchKey(): string | undefined {
+    return this.deps.store.searchKey;
+  }
+
   get currentStep(): WizardStep {
     return this.deps.store.state.currentStep;
   }

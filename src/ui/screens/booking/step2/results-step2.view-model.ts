@@ -288,6 +288,8 @@ export class ResultsStep2ViewModel {
   removePassenger(index: number): void {
     if (!this.canRemovePassenger) return;
     this.deps.store.update((s) => removePassenger(s, index));
+    // The results URL's passenger count follows (a reload or a shared link then has the party that is booked).
+    this.deps.store.followBooking();
     const shift = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).flatMap(([key, value]) => {
       const [leg, passenger, kind] = key.split('.');
       const n = Number(passenger);
