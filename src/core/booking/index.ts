@@ -2,6 +2,7 @@ export * from './domain/booking-state';
 export * from './domain/party';
 export * from './domain/forms';
 export * from './domain/step-rules';
+export * from './domain/details-form';
 export * from './domain/wizard';
 export * from './domain/party-actions';
 export * from './domain/trip-capacity';

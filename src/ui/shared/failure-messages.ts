@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
 import { type CheckoutFailure, type CheckoutFailureKind, type WizardStep } from '../../core/booking';
 
 /** How a failure shows: its message id, the step it leads back to, the step-3 field it shows on. */
@@ -42,3 +43,19 @@ export function checkoutProblem(failure: CheckoutFailure, values?: Record<string
   const { back, field } = shown;
   return { message: shown.message, ...(values ? { values } : {}), ...(back !== undefined ? { back } : {}), ...(field !== undefined ? { field } : {}) };
 }
+
+/** The problems of the details step's fields (the core's `detailsFieldErrors`), as each field shows them. */
+export const DETAILS_MESSAGES: Record<DetailsProblem, string> = {
+  required: 'results.step3.error.required',
+  birthDateInvalid: 'account.validation.birthDateInvalid',
+  birthDateFuture: 'account.validation.birthDateFuture',
+  emailRequired: 'auth.validation.emailRequired',
+  emailInvalid: 'auth.validation.emailInvalid',
+  phoneInvalid: BOOKING_MESSAGES.invalidPhone,
+  zipCodeInvalid: 'account.validation.zipCodeInvalid',
+  greekZipCode: 'results.step3.error.greekZipCode',
+  courierGreeceOnly: 'results.step3.error.courierGreeceOnly',
+  taxNumber: 'results.step3.error.taxNumber',
+  terms: BOOKING_MESSAGES.paymentFields,
+  berthSex: 'results.step3.error.berthSex',
+};

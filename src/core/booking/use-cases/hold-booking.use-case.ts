@@ -3,7 +3,8 @@ import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
 import { setOrder, setPricing } from '../domain/form-actions';
 import { insertBookingRequest, pricingRequest } from '../domain/requests';
-import { detailsErrors, pricingCurrent } from '../domain/step-rules';
+import { detailsErrors } from '../domain/details-form';
+import { pricingCurrent } from '../domain/step-rules';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 import { type BookingFailure, bookingFailure } from './booking-failure';
 
