@@ -8,6 +8,7 @@ import {
   removeTrailer, removeVehicle, setPassengerChoice, setPet, setTrailer, setVehicle, trailerTypesOf, tripProblems,
   vehicleTypesOf,
 } from '../../../../core/booking';
+import { takesPlace } from '../../../../core/search/domain/passenger-types';
 import { PASSENGER_TYPES, MAX_PETS, MAX_PETS_PER_PASSENGER, MAX_VEHICLES } from '../../../../core/search/domain/travellers';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 import { type LivePricing } from '../price-summary/live-pricing';
@@ -154,7 +155,7 @@ export class ResultsStep2ViewModel {
   cabinShare(leg: number, passenger: number): { beds: number; occupants: number; cabins: number } | undefined {
     const offer = this.offerOf(leg, passenger);
     if (!offer || offer.kind !== 'cabin') return undefined;
-    const occupants = this.item(leg).passengers.filter((p) => p.accommodationType === offer.code && p.passengerType !== 'IN').length;
+    const occupants = this.item(leg).passengers.filter((p) => p.accommodationType === offer.code && takesPlace(p.passengerType)).length;
     const cabins = placesTaken(this.item(leg), this.trip(leg)).get(offer.code) ?? 0;
     return { beds: offer.beds, occupants, cabins };
   }
