@@ -23,10 +23,11 @@ class StepFailed extends Error {
 }
 
 /** The value of a step, or a StepFailed naming the failure kind (the server's kind when the step only wraps it as Failed or Rejected). */
-function check<T, E extends { kind: string; failure?: { kind: string } }>(step: string, result: { ok: true; value: T } | { ok: false; error: E }): T {
+function check<T, E extends { kind: string; failure?: { kind: string }; refusal?: { kind: string } }>(step: string, result: { ok: true; value: T } | { ok: false; error: E }): T {
   if (!result.ok) {
     const generic = result.error.kind === 'Failed' || result.error.kind === 'Rejected';
-    throw new StepFailed(step, generic && result.error.failure ? result.error.failure.kind : result.error.kind, result.error);
+    const inner = result.error.failure ?? result.error.refusal;
+    throw new StepFailed(step, generic && inner ? inner.kind : result.error.kind, result.error);
   }
   return result.value;
 }

@@ -82,23 +82,23 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
     it('holds, records, takes the card payment and issues the tickets once paid', async () => {
       const { search, booking, payments, redirect } = subject();
       const state = aFilledBooking(await aSailing(search));
-      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      const held = await booking.hold(pricingRequest(state, 'en')!);
       expect(held).toMatchObject({ ok: true, value: { order_status: 'held' } });
       if (!held.ok) return;
       const code = held.value.order_code;
       expect(held.value.payment_amount).toBe(held.value.pricing.total);
 
-      const early = await booking.finalizeBooking(code);
-      expect(early).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+      const early = await booking.issueTickets(code);
+      expect(early).toMatchObject({ ok: false, error: { kind: 'NotPaid' } });
 
-      const recorded = await booking.insertBooking(insertBookingRequest(state, code, 'en'));
+      const recorded = await booking.recordDetails(insertBookingRequest(state, code, 'en'));
       expect(recorded).toMatchObject({ ok: true, value: { order_code: code, order_status: 'pending_payment', paid: false } });
 
       const form = await payments.cardPayment(code);
       expect(form.ok).toBe(true);
       await redirect.submit((form as { value: CardPaymentForm }).value);
 
-      const issued = await booking.finalizeBooking(code);
+      const issued = await booking.issueTickets(code);
       expect(issued.ok).toBe(true);
       if (!issued.ok) return;
       expect(issued.value.order_code).toBe(code);
@@ -106,12 +106,12 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(issued.value.trips[0]!.passengers.every((p) => p.ticketNumber.length > 0)).toBe(true);
       expect(issued.value.total).toBe(held.value.payment_amount);
 
-      const again = await booking.finalizeBooking(code);
+      const again = await booking.issueTickets(code);
       expect(again).toMatchObject({ ok: true, value: { reservationNumber: issued.value.reservationNumber } });
       const voucher = await booking.voucher(code);
       expect(voucher).toMatchObject({ ok: true, value: { reservation: { reservationNumber: issued.value.reservationNumber } } });
-      const cannotFail = await booking.failedBooking(code);
-      expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+      const cannotFail = await booking.release(code);
+      expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'AlreadySettled' } });
       // What became of the order: issued, paid, nothing to pay back.
       const status = await booking.orderStatus(code);
       expect(status).toMatchObject({ ok: true, value: { order_code: code, order_status: 'success', paid: true, payment_amount: held.value.payment_amount } });
@@ -124,16 +124,16 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       const state = setReseller(aFilledBooking(await aSailing(search)), reseller.userId, true);
       const details = await reseller.booking.resellerDetails(reseller.userId);
       expect(details).toMatchObject({ ok: true, value: { isReseller: true } });
-      const held = await reseller.booking.optionalBooking(pricingRequest(state, 'en')!, reseller.userId);
+      const held = await reseller.booking.hold(pricingRequest(state, 'en')!, reseller.userId);
       if (!held.ok) throw new Error('hold failed');
       const code = held.value.order_code;
-      const asGuest = await booking.insertBooking(insertBookingRequest(state, code, 'en'));
+      const asGuest = await booking.recordDetails(insertBookingRequest(state, code, 'en'));
       expect(asGuest).toMatchObject({ ok: false });
-      const recorded = await reseller.booking.insertBooking(insertBookingRequest(state, code, 'en'), reseller.userId);
+      const recorded = await reseller.booking.recordDetails(insertBookingRequest(state, code, 'en'), reseller.userId);
       expect(recorded.ok ? recorded.value : recorded.error).toMatchObject({ paymentMethod: 'credit_limit' });
-      const paid = await reseller.booking.creditLimitPayment(code, held.value.payment_amount);
+      const paid = await reseller.booking.payFromCredit(code, held.value.payment_amount);
       expect(paid.ok).toBe(true);
-      const issued = await reseller.booking.finalizeBooking(code, reseller.userId);
+      const issued = await reseller.booking.issueTickets(code, reseller.userId);
       expect(issued).toMatchObject({ ok: true, value: { order_code: code } });
       const after = await reseller.booking.resellerDetails(reseller.userId);
       expect(after.ok && details.ok && after.value.creditUsed - details.value.creditUsed).toBe(held.value.payment_amount);
@@ -142,19 +142,19 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
     it('releases an order that will not be paid, after which it cannot be recorded or paid', async () => {
       const { search, booking, payments } = subject();
       const state = aFilledBooking(await aSailing(search));
-      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      const held = await booking.hold(pricingRequest(state, 'en')!);
       if (!held.ok) throw new Error('hold failed');
-      const failed = await booking.failedBooking(held.value.order_code);
+      const failed = await booking.release(held.value.order_code);
       expect(failed).toMatchObject({ ok: true, value: { order_status: 'failed' } });
-      const recorded = await booking.insertBooking(insertBookingRequest(state, held.value.order_code, 'en'));
-      expect(recorded).toMatchObject({ ok: false, error: { kind: 'Conflict' } });
+      const recorded = await booking.recordDetails(insertBookingRequest(state, held.value.order_code, 'en'));
+      expect(recorded).toMatchObject({ ok: false, error: { kind: 'OrderClosed' } });
       expect(await payments.cardPayment(held.value.order_code)).toMatchObject({ ok: false });
     });
 
     it("extends a running hold at most twice, never shortening it; refuses released, unknown and others' orders", async () => {
       const { search, booking, reseller } = subject();
       const state = aFilledBooking(await aSailing(search));
-      const held = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      const held = await booking.hold(pricingRequest(state, 'en')!);
       if (!held.ok) throw new Error('hold failed');
       const code = held.value.order_code;
       const first = await booking.extendHold(code);
@@ -162,18 +162,18 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       if (!first.ok) return;
       expect(Date.parse(first.value.hold_expires_at)).toBeGreaterThanOrEqual(Date.parse(held.value.hold_expires_at));
       // Extending an order that awaits payment works as well (its places are still held).
-      expect(await booking.insertBooking(insertBookingRequest(state, code, 'en'))).toMatchObject({ ok: true });
+      expect(await booking.recordDetails(insertBookingRequest(state, code, 'en'))).toMatchObject({ ok: true });
       const second = await booking.extendHold(code);
       expect(second).toMatchObject({ ok: true, value: { extensions_left: 0 } });
-      expect(await booking.extendHold(code)).toMatchObject({ ok: false, error: { kind: 'Conflict', code: 'HOLD_NOT_EXTENDABLE' } });
+      expect(await booking.extendHold(code)).toMatchObject({ ok: false, error: { kind: 'NotExtendable' } });
 
-      const released = await booking.optionalBooking(pricingRequest(state, 'en')!);
+      const released = await booking.hold(pricingRequest(state, 'en')!);
       if (!released.ok) throw new Error('hold failed');
-      await booking.failedBooking(released.value.order_code);
-      expect(await booking.extendHold(released.value.order_code)).toMatchObject({ ok: false, error: { kind: 'Conflict', code: 'HOLD_NOT_EXTENDABLE' } });
+      await booking.release(released.value.order_code);
+      expect(await booking.extendHold(released.value.order_code)).toMatchObject({ ok: false, error: { kind: 'NotExtendable' } });
       expect(await booking.extendHold('FSNOTHERE1')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
 
-      const theirs = await reseller.booking.optionalBooking(pricingRequest(setReseller(state, reseller.userId, true), 'en')!, reseller.userId);
+      const theirs = await reseller.booking.hold(pricingRequest(setReseller(state, reseller.userId, true), 'en')!, reseller.userId);
       if (!theirs.ok) throw new Error('hold failed');
       expect(await booking.extendHold(theirs.value.order_code)).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
       expect(await reseller.booking.extendHold(theirs.value.order_code, reseller.userId)).toMatchObject({ ok: true });

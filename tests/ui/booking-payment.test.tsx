@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type InMemoryPaymentsGateway } from '../../src/adapters/in-memory/payments.in-memory-gateway';
 import {
   type BookingGateway, type BookingState, type CardPaymentForm, type CourierGateway, type PaymentRedirect, setLeader, setPaymentForm,
-  setTraveller,
+  setTraveller, type BookingRefusal, refuse, refuseField,
 } from '../../src/core/booking';
 import { err } from '../../src/core/shared/result';
 import { HoldTimer } from '../../src/ui/screens/booking/payment/hold-timer';
@@ -67,7 +67,7 @@ describe('Payment', { timeout: 60_000 }, () => {
 
   it('sold out: the SPEC\'s message and the way back to step 1', async () => {
     const soldOut = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      optionalBooking: async () => err({ kind: 'Conflict' as const, status: 409, code: 'NO_AVAILABILITY', message: 'sold out' }),
+      hold: async () => err(refuse('NoAvailability', 'sold out')),
     });
     const world = await payWith({ wrap: soldOut });
     await screen.findByText('There is no availability on the specific date, please choose another one.');
@@ -78,15 +78,15 @@ describe('Payment', { timeout: 60_000 }, () => {
   });
 
   it('too many holds from this connection (429): says so in the traveller\'s language and holds nothing', async () => {
-    const refusing429 = (code: string) => (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      optionalBooking: async () => err({ kind: 'RateLimited' as const, status: 429, code, message: 'refused' }),
+    const refusing429 = (kind: 'HoldLimit' | 'TooManyHolds') => (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      hold: async () => err(refuse(kind, 'refused')),
     });
-    const english = await payWith({ wrap: refusing429('HOLD_LIMIT') });
+    const english = await payWith({ wrap: refusing429('HoldLimit') });
     expect(await screen.findByText(/You already hold many places in bookings that have not been paid/)).toBeInTheDocument();
     expect(english.posted).toHaveLength(0);
     expect(english.store.state.order).toBeNull();
     english.unmount();
-    const greek = await payWith({ wrap: refusing429('TOO_MANY_HOLDS'), locale: 'el' });
+    const greek = await payWith({ wrap: refusing429('TooManyHolds'), locale: 'el' });
     expect(await screen.findByText(/Έγιναν πολλές κρατήσεις από αυτή τη σύνδεση/)).toBeInTheDocument();
     expect(greek.store.state.order).toBeNull();
     expect(screen.getByRole('button', { name: /^Πληρωμή/ })).toBeEnabled();
@@ -94,8 +94,8 @@ describe('Payment', { timeout: 60_000 }, () => {
 
   it('price changed while holding: the new total shows and Pay goes on with it', async () => {
     const dearer = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      optionalBooking: async (request: Parameters<BookingGateway['optionalBooking']>[0]) => {
-        const held = await g.optionalBooking(request);
+      hold: async (request: Parameters<BookingGateway['hold']>[0]) => {
+        const held = await g.hold(request);
         if (!held.ok) return held;
         const trips = held.value.pricing.trips.map((t, i) => (i === 0 ? { ...t, trip_total: t.trip_total + 1000 } : t));
         return { ...held, value: { ...held.value, pricing: { ...held.value.pricing, trips, total: held.value.pricing.total + 1000 } } };
@@ -115,7 +115,7 @@ describe('Payment', { timeout: 60_000 }, () => {
       retrieveVoucher: async () => err({ kind: 'NotFound' as const, status: 404, code: 'VOUCHER_NOT_FOUND', message: 'no' }),
     };
     const refusingShipping = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      insertBooking: async () => err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'shipping.zipCode' }),
+      recordDetails: async () => err(refuseField('ShippingDetails', 'no', 'shipping.zipCode')),
     });
     const posted: CardPaymentForm[] = [];
     const world = await renderStep3(ui, { courier, wrap: refusingShipping, redirect: (p) => recording(p, posted) });
@@ -133,6 +133,20 @@ describe('Payment', { timeout: 60_000 }, () => {
     await waitFor(() => expect(world.router.state.location.pathname).toBe('/en/success'));
     const order = world.gateway.order((world.router.state.location.search as Record<string, string>).order_code!);
     expect(order).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
+  });
+
+  it("a reseller whose credit does not cover the order is told so (CreditTooLow), not that the places are gone", async () => {
+    const refusingCredit = (refusal: BookingRefusal) => (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
+      payFromCredit: async () => err(refusal),
+    });
+    const low = await payWith({ reseller: true, wrap: refusingCredit(refuse('CreditTooLow', 'This payment would exceed the credit limit')) });
+    expect(await screen.findByText('Your credit limit does not cover this booking.')).toBeInTheDocument();
+    expect(low.router.state.location.pathname).not.toBe('/en/success');
+    low.unmount();
+    // The places gone at payment time are not a credit problem: the reseller reads the reservation message.
+    await payWith({ reseller: true, wrap: refusingCredit(refuse('NoAvailability', 'sold out')) });
+    expect(await screen.findByText('We were unable to complete the reservation. Please try again shortly.')).toBeInTheDocument();
+    expect(screen.queryByText('Your credit limit does not cover this booking.')).toBeNull();
   });
 
   it('when the hold runs out: a clear message and the way back to step 1', async () => {
@@ -158,7 +172,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
     return { ...world, timer };
   }
   const at = (time: string) => `2027-06-01T${time}.000Z`;
-  const refusing = (failure: Parameters<typeof err>[0]) => (g: BookingGateway): BookingGateway =>
+  const refusing = (failure: BookingRefusal) => (g: BookingGateway): BookingGateway =>
     Object.assign(Object.create(g) as BookingGateway, { extendHold: async () => err(failure) });
 
   it('is reachable by keyboard at any time and on show in the last 5 minutes', async () => {
@@ -198,7 +212,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
 
   it('not extendable any more: the message, and no Extend button', async () => {
     const { timer, clock, store } = await heldOrder({
-      wrap: refusing({ kind: 'Conflict', status: 409, code: 'HOLD_NOT_EXTENDABLE', message: 'limit' }),
+      wrap: refusing(refuse('NotExtendable', 'limit')),
     });
     act(() => clock.set(at('09:12:00')));
     await waitFor(() => expect(within(timer).getByText('03:00')).toBeInTheDocument(), { timeout: 3000 });
@@ -211,7 +225,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
 
   it('already run out on the server: the hold ends with the message and the way back to step 1', async () => {
     const { timer, clock, store } = await heldOrder({
-      wrap: refusing({ kind: 'Gone', status: 410, code: 'HOLD_EXPIRED', message: 'expired' }),
+      wrap: refusing(refuse('HoldExpired', 'expired')),
     });
     act(() => clock.set(at('09:14:30')));
     await waitFor(() => expect(within(timer).getByText('00:30')).toBeInTheDocument(), { timeout: 3000 });
@@ -225,7 +239,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
   });
 
   it('too many holds from this connection (429): says so, and the traveller may try again later', async () => {
-    const { timer, clock } = await heldOrder({ wrap: refusing({ kind: 'RateLimited', status: 429, code: 'TOO_MANY_HOLDS', message: 'slow down' }) });
+    const { timer, clock } = await heldOrder({ wrap: refusing(refuse('TooManyHolds', 'slow down')) });
     act(() => clock.set(at('09:12:00')));
     await waitFor(() => expect(within(timer).getByText('03:00')).toBeInTheDocument(), { timeout: 3000 });
     fireEvent.click(within(timer).getByRole('button', { name: 'Extend time' }));
@@ -235,7 +249,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
 
   it('a failure says so and lets the traveller try again, in Greek too', async () => {
     const { timer, clock } = await heldOrder({
-      locale: 'el', wrap: refusing({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message: 'refused' }),
+      locale: 'el', wrap: refusing(refuseField('Input', 'refused')),
     });
     expect(timer).toHaveAccessibleName('Οι θέσεις σας είναι δεσμευμένες');
     act(() => clock.set(at('09:12:00')));

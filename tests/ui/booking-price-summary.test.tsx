@@ -67,7 +67,7 @@ describe('PriceSummary', { timeout: 30_000 }, () => {
     const slow = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
       async pricing(request: PricingRequest): BookingResult<PricingAnswer> {
         await new Promise<void>((resolve) => { release = resolve; });
-        return fail ? { ok: false, error: { kind: 'Conflict', status: 409, code: 'NO_AVAILABILITY', message: 'full' } } : g.pricing(request);
+        return fail ? { ok: false, error: { kind: 'NoAvailability', detail: 'full' } } : g.pricing(request);
       },
     });
     const view = renderBooking(<PriceSummary />, aBooking([OUTWARD], { adults: 1 }), { wrap: slow });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type BookingGateway, type PriceBooking, addPet, removePassenger } from '../../src/core/booking';
+import { type BookingGateway, type PriceBooking, addPet, refuse, refuseField, removePassenger } from '../../src/core/booking';
 import { type PricingRequest, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/contract';
 import { err } from '../../src/core/shared/result';
 import { LivePricing } from '../../src/ui/screens/booking/price-summary/live-pricing';
@@ -248,7 +248,7 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
     let fail = true;
     const wrap = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
       pricing: (request: PricingRequest) => (fail
-        ? Promise.resolve(err({ kind: 'Conflict' as const, status: 409, code: 'NO_AVAILABILITY', message: 'no room left' }))
+        ? Promise.resolve(err(refuse('NoAvailability', 'no room left')))
         : g.pricing(request)),
     });
     const { user, store, onNext } = renderStep(aBooking([OUTWARD], { adults: 1 }), { wrap });
@@ -264,7 +264,7 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
 
   it('puts a pricing failure the server names on its control', async () => {
     const wrap = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      pricing: () => Promise.resolve(err({ kind: 'Invalid' as const, status: 422, code: 'INVALID_BOOKING_ITEM', message: 'no type', field: 'trips.0.passengers.0.passengerType' })),
+      pricing: () => Promise.resolve(err(refuseField('Input', 'no type', 'trips.0.passengers.0.passengerType'))),
     });
     renderStep(aBooking([OUTWARD], { adults: 1 }), { wrap });
     const type = screen.getByRole('combobox', { name: 'Passenger type' });

@@ -5,8 +5,9 @@ import {
 } from '../../contract';
 import { type BookingGateway, type OrderTokens } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type BookingRefusal } from '../../core/booking/domain/booking-refusal';
 import { type Result, map } from '../../core/shared/result';
+import { refusedBooking } from './booking.mappers';
 import { type HttpClient } from './http-client';
 import { idempotencyKey } from './idempotency-key';
 
@@ -28,7 +29,7 @@ export function orderTokenHeader(tokens: Pick<OrderTokens, 'tokenOf'>, orderCode
 export class HttpBookingGateway implements BookingGateway {
   constructor(private readonly http: HttpClient, private readonly tokens: OrderTokens) {}
 
-  private keep<T extends { order_code: string; order_token?: string | undefined }>(answer: Result<T, ApiFailure>): Result<T, ApiFailure> {
+  private keep<T extends { order_code: string; order_token?: string | undefined }>(answer: Result<T, BookingRefusal>): Result<T, BookingRefusal> {
     if (answer.ok && answer.value.order_token) this.tokens.remember(answer.value.order_code, answer.value.order_token);
     return answer;
   }
@@ -37,70 +38,70 @@ export class HttpBookingGateway implements BookingGateway {
     return { headers: { ...orderTokenHeader(this.tokens, orderCode), ...(operation ? idempotency(operation.name, orderCode, operation.body) : {}) } };
   }
 
-  pricing(request: PricingRequest, userId?: string) {
+  async pricing(request: PricingRequest, userId?: string) {
     // A guest may price: when the server has forgotten the session, the price is asked again without it (not for a
     // reseller's price, which needs the user).
-    return this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), guestRetry: userId === undefined, struct: PricingAnswer });
+    return refusedBooking(await this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), guestRetry: userId === undefined, struct: PricingAnswer }));
   }
 
-  async optionalBooking(request: PricingRequest, userId?: string) {
-    return this.keep(await this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer }));
+  async hold(request: PricingRequest, userId?: string) {
+    return this.keep(refusedBooking(await this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer })));
   }
 
-  extendHold(orderCode: string, userId?: string) {
-    return this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: ExtendHoldAnswer });
+  async extendHold(orderCode: string, userId?: string) {
+    return refusedBooking(await this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: ExtendHoldAnswer }));
   }
 
-  insertBooking(request: InsertBookingRequest, userId?: string) {
-    return this.http.post('/booking/insert-booking', request, {
+  async recordDetails(request: InsertBookingRequest, userId?: string) {
+    return refusedBooking(await this.http.post('/booking/insert-booking', request, {
       ...booking, ...userQuery(userId), ...this.order(request.order_code, { name: 'insert', body: request }), struct: InsertBookingAnswer,
-    });
+    }));
   }
 
-  finalizeBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
+  async issueTickets(orderCode: string, userId?: string) {
+    return refusedBooking(await this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
       ...booking, ...userQuery(userId), ...this.order(orderCode, { name: 'finalize', body: { order_code: orderCode } }), struct: FinalizeBookingAnswer,
-    });
+    }));
   }
 
-  orderStatus(orderCode: string, userId?: string) {
-    return this.http.post('/booking/order-status', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: Order });
+  async orderStatus(orderCode: string, userId?: string) {
+    return refusedBooking(await this.http.post('/booking/order-status', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: Order }));
   }
 
-  failedBooking(orderCode: string, userId?: string) {
-    return this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer });
+  async release(orderCode: string, userId?: string) {
+    return refusedBooking(await this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer }));
   }
 
-  voucher(orderCode: string) {
-    return this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: VoucherAnswer });
+  async voucher(orderCode: string) {
+    return refusedBooking(await this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: VoucherAnswer }));
   }
 
-  refund(orderCode: string) {
-    return this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer });
+  async refund(orderCode: string) {
+    return refusedBooking(await this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer }));
   }
 
   async orderAccess(orderCode: string, proof: OrderProof) {
     const body = { order_code: orderCode, ...(proof.email ? { email: proof.email } : {}), ...(proof.lastName ? { last_name: proof.lastName } : {}) };
-    return map(this.keep(await this.http.post('/booking/order-access', body, { withLang: true, struct: OrderAccessAnswer })), (a) => ({ order_code: a.order_code }));
+    return map(this.keep(refusedBooking(await this.http.post('/booking/order-access', body, { withLang: true, struct: OrderAccessAnswer }))), (a) => ({ order_code: a.order_code }));
   }
 
-  resellerDetails(userId: string) {
-    return this.http.get('/booking/reseller-details', { withLang: true, query: { user_id: userId }, struct: ResellerDetailsAnswer });
+  async resellerDetails(userId: string) {
+    return refusedBooking(await this.http.get('/booking/reseller-details', { withLang: true, query: { user_id: userId }, struct: ResellerDetailsAnswer }));
   }
 
-  creditLimitPayment(orderCode: string, amount: number) {
-    return this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...this.order(orderCode, { name: 'credit', body: { order_code: orderCode, payment_amount: amount } }), struct: CreditLimitPaymentAnswer });
+  async payFromCredit(orderCode: string, amount: number) {
+    return refusedBooking(await this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...this.order(orderCode, { name: 'credit', body: { order_code: orderCode, payment_amount: amount } }), struct: CreditLimitPaymentAnswer }));
   }
 
-  loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }) {
-    return this.http.post('/booking/loyalty-validation', input, { withUuid: true, struct: CodeValidationAnswer });
+  async checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }) {
+    return refusedBooking(await this.http.post('/booking/loyalty-validation', input, { withUuid: true, struct: CodeValidationAnswer }));
   }
 
-  manValidation(input: { tripId: string; company: string; residentIdOrCode: string }) {
-    return this.http.post('/booking/man-validation', input, { withUuid: true, struct: CodeValidationAnswer });
+  async checkResident(input: { tripId: string; company: string; residentIdOrCode: string }) {
+    return refusedBooking(await this.http.post('/booking/man-validation', input, { withUuid: true, struct: CodeValidationAnswer }));
   }
 
   async companyDetails(query: { company_code?: string; port_code?: string }) {
-    return map(await this.http.post('/booking/company-details', query, { withLang: true, struct: CompanyDetailsAnswer }), (a) => a.data);
+    return map(refusedBooking(await this.http.post('/booking/company-details', query, { withLang: true, struct: CompanyDetailsAnswer })), (a) => a.data);
   }
 }

@@ -9,7 +9,7 @@ import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/co
 import { type Clock } from '../../core/shared/clock.port';
 import { ok } from '../../core/shared/result';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
-import { fail, issueReservation, priceTrip } from './booking.in-memory-pricing';
+import { fail, failField, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
 
 export interface StoredOrder {
@@ -54,7 +54,7 @@ export interface InMemoryBookingSeed {
 
 /**
  * A BookingGateway that prices, holds, records and issues orders in memory, with the rules the server applies: a
- * guest order is opened only with its order token (kept in `tokens`, as the HTTP gateway keeps it), anyone else is
+ * guest order is opened only with its order token (kept in `tokens`, as the server-backed gateway keeps it), anyone else is
  * told NotFound.
  */
 export class InMemoryBookingGateway implements BookingGateway {
@@ -80,7 +80,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async pricing(request: PricingRequest, _userId?: string): BookingResult<PricingAnswer> {
-    if (request.trips.length === 0) return fail('Invalid', 'INVALID_INPUT', 'no trips', 'trips');
+    if (request.trips.length === 0) return failField('Input', 'no trips', 'trips');
     const trips: TripPricing[] = [];
     for (const item of request.trips) {
       const priced = priceTrip(item, this.seed);
@@ -93,7 +93,7 @@ export class InMemoryBookingGateway implements BookingGateway {
       const code = request.coupon;
       const entry = this.seed.coupons?.find((c) => normaliseCouponCode(c.coupon.name) === normaliseCouponCode(code));
       const reason = entry ? couponRejection(entry.coupon, { code: request.coupon, email: request.email, amount: subtotal, now: this.seed.clock.nowIso() }) : 'CodeMismatch';
-      if (!entry || reason) return fail('Invalid', 'INVALID_COUPON', `coupon not valid: ${reason}`, 'coupon');
+      if (!entry || reason) return fail('InvalidCoupon', `coupon not valid: ${reason}`, 'coupon');
       discount = Math.round((subtotal * entry.percent) / 100);
     }
     const serviceFee = serviceFeeCents(trips.length);
@@ -104,7 +104,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     });
   }
 
-  async optionalBooking(request: PricingRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
+  async hold(request: PricingRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
     const priced = await this.pricing(request, userId);
     if (!priced.ok) return priced;
     this.sequence += 1;
@@ -133,55 +133,55 @@ export class InMemoryBookingGateway implements BookingGateway {
   /** As the server: an unpaid held order, before its hold runs out, at most twice; someone else's order is not found. */
   async extendHold(orderCode: string, userId?: string): BookingResult<ExtendHoldAnswer> {
     const stored = this.mine(orderCode);
-    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, 'order_code');
     const { order } = stored;
     if (order.paid || !['held', 'pending_payment', 'expired'].includes(order.order_status)) {
-      return fail('Conflict', 'HOLD_NOT_EXTENDABLE', `This order is ${order.paid ? 'paid' : order.order_status}; its hold cannot be extended`, 'order_code');
+      return fail('NotExtendable', `This order is ${order.paid ? 'paid' : order.order_status}; its hold cannot be extended`, 'order_code');
     }
     const now = Date.parse(this.seed.clock.nowIso());
     if (order.order_status === 'expired' || !order.hold_expires_at || Date.parse(order.hold_expires_at) <= now) {
-      return fail('Gone', 'HOLD_EXPIRED', 'The hold on this booking has expired; search again', 'order_code');
+      return fail('HoldExpired', 'The hold on this booking has expired; search again', 'order_code');
     }
     const extensions = stored.extensions ?? 0;
-    if (extensions >= HOLD_EXTENSIONS_MAX) return fail('Conflict', 'HOLD_NOT_EXTENDABLE', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
+    if (extensions >= HOLD_EXTENSIONS_MAX) return fail('NotExtendable', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
     const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? DEFAULT_HOLD_MINUTES) * 60_000)).toISOString();
     stored.extensions = extensions + 1;
     stored.order = { ...order, hold_expires_at: expires };
     return ok({ order_code: orderCode, hold_expires_at: expires, extensions_left: HOLD_EXTENSIONS_MAX - stored.extensions });
   }
 
-  async insertBooking(request: InsertBookingRequest, userId?: string): BookingResult<Order> {
+  async recordDetails(request: InsertBookingRequest, userId?: string): BookingResult<Order> {
     const stored = this.live(request.order_code);
     if (!stored.ok) return stored;
-    if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('Forbidden', 'NOT_YOUR_ORDER', 'This order belongs to someone else');
+    if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
     const isReseller = this.seed.resellers?.some((r) => r.user_id === userId && r.isReseller) ?? false;
-    if (request.paymentMethod === 'credit_limit' && !isReseller) return fail('Forbidden', 'NOT_RESELLER', 'Only resellers pay from a credit limit', 'paymentMethod');
+    if (request.paymentMethod === 'credit_limit' && !isReseller) return fail('NotAllowed', 'Only resellers pay from a credit limit', 'paymentMethod');
     const passengers = stored.value.request.trips[0]?.passengers.length ?? 0;
-    if (request.passengers.length !== passengers) return fail('Invalid', 'INVALID_INPUT', `expected ${passengers} travellers`, 'passengers');
-    if (request.receiveTicketsMethod === 'courier' && !request.shipping) return fail('Invalid', 'SHIPPING_REQUIRED', 'courier needs shipping details', 'shipping');
+    if (request.passengers.length !== passengers) return failField('Input', `expected ${passengers} travellers`, 'passengers');
+    if (request.receiveTicketsMethod === 'courier' && !request.shipping) return failField('Input', 'courier needs shipping details', 'shipping');
     const method = request.paymentMethod ?? 'card';
     stored.value.details = request;
     stored.value.order = { ...stored.value.order, order_status: 'pending_payment', paymentMethod: method };
     return ok(stored.value.order);
   }
 
-  async finalizeBooking(orderCode: string): BookingResult<Reservation> {
+  async issueTickets(orderCode: string): BookingResult<Reservation> {
     const stored = this.mine(orderCode);
-    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    if (!stored) return fail('NotFound', 'order not found');
     if (stored.reservation) return ok(stored.reservation);
-    if (!stored.order.paid) return fail('Conflict', 'PAYMENT_NOT_CONFIRMED', 'The payment of this order is not confirmed');
+    if (!stored.order.paid) return fail('NotPaid', 'The payment of this order is not confirmed');
     if (stored.order.order_status === 'failed' || stored.order.order_status === 'refunded') {
-      return fail('Conflict', 'RESERVATION_PROBLEM', `The order is ${stored.order.order_status}; the payment will be refunded`);
+      return fail('NotIssued', `The order is ${stored.order.order_status}; the payment will be refunded`);
     }
     // As the server's saga: the company answers the confirmation of the paid order's tickets.
     const answer = stored.confirmation ?? 'issue';
-    if (answer === 'issuing') return fail('Conflict', 'ISSUING', "The order's tickets are being confirmed; ask again shortly");
+    if (answer === 'issuing') return fail('Issuing', "The order's tickets are being confirmed; ask again shortly");
     if (answer !== 'issue') {
       stored.order = {
         ...stored.order, order_status: answer.refunded ? 'refunded' : 'failed', hold_expires_at: null,
         outcome: answer.refuse, refund_amount: stored.order.payment_amount,
       };
-      return fail('Conflict', 'RESERVATION_PROBLEM', `The order is ${stored.order.order_status}; the payment will be refunded`);
+      return fail('NotIssued', `The order is ${stored.order.order_status}; the payment will be refunded`);
     }
     const reservation = issueReservation(orderCode, stored, this.seed);
     stored.reservation = reservation;
@@ -191,30 +191,30 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async orderStatus(orderCode: string, userId?: string): BookingResult<Order> {
     const stored = this.mine(orderCode);
-    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, 'order_code');
     return ok(stored.order);
   }
 
-  async failedBooking(orderCode: string) {
+  async release(orderCode: string) {
     const stored = this.mine(orderCode);
-    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    if (!stored) return fail('NotFound', 'order not found');
     if (stored.order.order_status === 'failed' || stored.order.order_status === 'expired') return ok({ order_code: orderCode, order_status: stored.order.order_status });
-    if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') return fail('Conflict', 'ALREADY_ISSUED', `This order is ${stored.order.order_status}`);
-    if (stored.order.paid) return fail('Conflict', 'ALREADY_PAID', 'This order is paid; refund it instead');
+    if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') return fail('AlreadySettled', `This order is ${stored.order.order_status}`);
+    if (stored.order.paid) return fail('AlreadySettled', 'This order is paid; refund it instead');
     stored.order = { ...stored.order, order_status: 'failed', hold_expires_at: null };
     return ok({ order_code: orderCode, order_status: 'failed' as 'failed' | 'expired' });
   }
 
   async voucher(orderCode: string): BookingResult<VoucherAnswer> {
     const reservation = this.mine(orderCode)?.reservation;
-    if (!reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
+    if (!reservation) return fail('NotFound', 'no issued order');
     return ok({ order_code: orderCode, reservation, html: `<h1>${reservation.reservationNumber}</h1>` });
   }
 
   async refund(orderCode: string): BookingResult<RefundAnswer> {
     const stored = this.mine(orderCode);
-    if (!stored?.reservation) return fail('NotFound', 'NOT_FOUND', 'no issued order');
-    if (stored.order.order_status === 'refunded') return fail('Conflict', 'ALREADY_REFUNDED', 'already refunded');
+    if (!stored?.reservation) return fail('NotFound', 'no issued order');
+    if (stored.order.order_status === 'refunded') return fail('AlreadySettled', 'already refunded');
     stored.order = { ...stored.order, order_status: 'refunded' };
     const trips = stored.pricing.trips.map((t) => ({ tripId: t.tripId, company: t.company, paid: t.trip_total, percent: 80, fee: t.trip_total - Math.round(t.trip_total * 0.8), refund: Math.round(t.trip_total * 0.8) }));
     return ok({ order_code: orderCode, order_status: 'refunded', refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips });
@@ -222,16 +222,16 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   /** As the server: the leader's e-mail or last name (any case, any accents) gives the guest order's token; 10 tries per order. */
   async orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }> {
-    if (!proof.email && !proof.lastName) return fail('Invalid', 'PROOF_REQUIRED', "Give the lead traveller's e-mail or last name", 'email');
+    if (!proof.email && !proof.lastName) return failField('Input', "Give the lead traveller's e-mail or last name", 'email');
     const stored = this.orders.get(orderCode);
     if (stored) {
       stored.accessTries = (stored.accessTries ?? 0) + 1;
-      if (stored.accessTries > ORDER_ACCESS_TRIES) return fail('RateLimited', 'RATE_LIMITED', 'Too many requests; try again in 900 s');
+      if (stored.accessTries > ORDER_ACCESS_TRIES) return fail('TooManyTries', 'Too many requests; try again in 900 s');
     }
     const leader = stored?.details?.leader;
     const same = (given: string | undefined, known: string) => given === undefined || (fold(given) !== '' && fold(given) === fold(known));
     if (!stored?.token || !leader || !same(proof.email, leader.email) || !same(proof.lastName, leader.lastName)) {
-      return fail('NotFound', 'ORDER_NOT_FOUND', `No order ${orderCode}`, 'order_code');
+      return fail('NotFound', `No order ${orderCode}`, 'order_code');
     }
     this.tokens.remember(orderCode, stored.token);
     return ok({ order_code: orderCode });
@@ -239,27 +239,27 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer> {
     const reseller = this.seed.resellers?.find((r) => r.user_id === userId);
-    return reseller ? ok({ ...reseller }) : fail('NotFound', 'NOT_FOUND', 'unknown reseller');
+    return reseller ? ok({ ...reseller }) : fail('NotFound', 'unknown reseller');
   }
 
-  async creditLimitPayment(orderCode: string, amount: number): BookingResult<unknown> {
+  async payFromCredit(orderCode: string, amount: number): BookingResult<unknown> {
     const stored = this.live(orderCode);
     if (!stored.ok) return stored;
     const reseller = this.seed.resellers?.find((r) => r.user_id === stored.value.order.user_id);
-    if (!reseller?.isReseller) return fail('Forbidden', 'NOT_A_RESELLER', 'order is not a reseller\'s');
-    if (amount !== stored.value.order.payment_amount) return fail('Invalid', 'AMOUNT_MISMATCH', 'amount differs from the order', 'payment_amount');
-    if (reseller.creditAvailable < amount) return fail('Conflict', 'CREDIT_LIMIT', 'credit limit too low');
+    if (!reseller?.isReseller) return fail('NotAllowed', 'order is not a reseller\'s');
+    if (amount !== stored.value.order.payment_amount) return failField('AmountMismatch', 'amount differs from the order', 'payment_amount');
+    if (reseller.creditAvailable < amount) return fail('CreditTooLow', 'credit limit too low');
     Object.assign(reseller, { creditUsed: reseller.creditUsed + amount, creditAvailable: reseller.creditAvailable - amount });
     this.markPaid(orderCode, 'credit_limit');
     return ok({ order_code: orderCode, paid: true });
   }
 
-  async loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer> {
+  async checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer> {
     const valid = /^\d{8}$/.test(input.loyaltyCard);
     return ok({ valid, code: valid ? 'LOYAL' : null, message: valid ? 'ok' : 'The loyalty card number you entered is not valid.', percent: valid ? 10 : 0 });
   }
 
-  async manValidation(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer> {
+  async checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer> {
     const valid = /^MAN\d{6}$/.test(input.residentIdOrCode);
     return ok({ valid, code: valid ? 'RES' : null, message: valid ? 'ok' : 'The MAN code you entered is not valid.', percent: valid ? 50 : 0 });
   }
@@ -294,13 +294,13 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   private live(orderCode: string) {
     const stored = this.mine(orderCode);
-    if (!stored) return fail('NotFound', 'NOT_FOUND', 'order not found');
+    if (!stored) return fail('NotFound', 'order not found');
     const expires = stored.order.hold_expires_at;
     if (stored.order.order_status === 'expired' || (expires && !stored.order.paid && Date.parse(expires) <= Date.parse(this.seed.clock.nowIso()))) {
-      return fail('Gone', 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
+      return fail('HoldExpired', 'The hold on this booking has expired; search again');
     }
     if (stored.order.order_status !== 'held' && stored.order.order_status !== 'pending_payment') {
-      return fail('Conflict', 'ORDER_CLOSED', `This order is ${stored.order.order_status}`);
+      return fail('OrderClosed', `This order is ${stored.order.order_status}`);
     }
     return ok(stored);
   }

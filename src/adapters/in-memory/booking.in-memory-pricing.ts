@@ -5,12 +5,13 @@ import { passengerOffers } from '../../core/booking';
 import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
 import { err, ok } from '../../core/shared/result';
-import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
+import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { passportName } from '../../core/shared/passport-name';
 
-const STATUS: Record<ApiFailureKind, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, NotAcceptable: 406, Conflict: 409, Gone: 410, RateLimited: 429 };
-export const fail = (kind: ApiFailureKind, code: string, message: string, field?: string) =>
-  err<ApiFailure>({ kind, status: STATUS[kind], code, message, ...(field ? { field } : {}) });
+/** A refusal in the shop's words, as the server's reads once mapped by the server-backed gateway. */
+export const fail = (kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: string) => err<BookingRefusal>(refuse(kind, detail, field));
+/** A refused field of the request. */
+export const failField = (reason: InvalidReason, detail: string, field?: string) => err<BookingRefusal>(refuseField(reason, detail, field));
 
 export const PET_FARE = 1500;
 
@@ -30,15 +31,15 @@ export interface IssuedOrder {
 /** The price of one trip of a request, from the seeded sailing's fares. */
 export function priceTrip(item: BookingItem, seed: PricingSeed) {
   const trip = seed.trip(item.tripId);
-  if (!trip) return fail('Invalid', 'UNKNOWN_TRIP', `Trip ${item.tripId} is not in the timetable`, 'tripId');
-  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return fail('Invalid', 'TRIP_DEPARTED', `Trip ${item.tripId} has already left`, 'tripId');
+  if (!trip) return failField('UnknownTrip', `Trip ${item.tripId} is not in the timetable`, 'tripId');
+  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Trip ${item.tripId} has already left`, 'tripId');
   const offers = passengerOffers(trip);
   const passengerPrices = [];
   for (const [index, p] of item.passengers.entries()) {
     const offer = offers.find((o) => o.code === p.accommodationType);
-    if (!offer) return fail('Invalid', 'UNKNOWN_ACCOMMODATION', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
+    if (!offer) return failField('Input', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
     const wanted = item.passengers.filter((q) => q.accommodationType === offer.code).length;
-    if (offer.available < wanted) return fail('Conflict', 'NO_AVAILABILITY', 'no room left');
+    if (offer.available < wanted) return fail('NoAvailability', 'no room left');
     const passengerType = p.passengerType ?? DEFAULT_PASSENGER_TYPE;
     // The shop's reference share of the adult fare for the type (the passenger-type table).
     const fare = Math.round((offer.lowestFare * percentOfAdultFare(passengerType)) / 100);
@@ -53,8 +54,8 @@ export function priceTrip(item: BookingItem, seed: PricingSeed) {
   };
   const vehiclePrices = vehiclesOf(item.vehicles);
   const trailerPrices = vehiclesOf(item.trailers);
-  if (!vehiclePrices || !trailerPrices) return fail('Conflict', 'NO_GARAGE', 'the vessel takes no vehicles');
-  if ((item.Pets ?? []).length > trip.petAvailability) return fail('Conflict', 'NO_AVAILABILITY', 'no room for pets');
+  if (!vehiclePrices || !trailerPrices) return fail('NoAvailability', 'the vessel takes no vehicles');
+  if ((item.Pets ?? []).length > trip.petAvailability) return fail('NoAvailability', 'no room for pets');
   const petPrices = (item.Pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
   const all = [...passengerPrices, ...vehiclePrices, ...trailerPrices, ...petPrices];
   return ok<TripPricing>({

@@ -1,5 +1,5 @@
 import { type CardPaymentForm, type PaymentRedirect, type PaymentsGateway } from '../../core/booking';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type BookingRefusal, refuse } from '../../core/booking/domain/booking-refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 import { type InMemoryBookingGateway } from './booking.in-memory-gateway';
 
@@ -9,11 +9,11 @@ export const IN_MEMORY_PAYMENT_URL = 'memory://payments/pay';
 export class InMemoryPaymentsGateway implements PaymentsGateway, PaymentRedirect {
   constructor(private readonly booking: Pick<InMemoryBookingGateway, 'order' | 'markPaid' | 'mayAct'>) {}
 
-  async cardPayment(orderCode: string): Promise<Result<CardPaymentForm, ApiFailure>> {
+  async cardPayment(orderCode: string): Promise<Result<CardPaymentForm, BookingRefusal>> {
     const order = this.booking.mayAct(orderCode) ? this.booking.order(orderCode) : undefined;
-    if (!order) return err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'order not found' });
+    if (!order) return err(refuse('NotFound', 'order not found'));
     if (order.order_status !== 'pending_payment' || order.paid) {
-      return err({ kind: 'Conflict', status: 409, code: 'NOT_PAYABLE', message: `order is ${order.order_status}` });
+      return err(refuse('OrderClosed', `order is ${order.order_status}`));
     }
     return ok({
       url: IN_MEMORY_PAYMENT_URL, method: 'POST',

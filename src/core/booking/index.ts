@@ -36,3 +36,4 @@ export { LoadCompanyRules, type CompanyRules } from './use-cases/load-company-ru
 export { ValidatePassengerCode, type CodeKind, type ValidateCodeError } from './use-cases/validate-code.use-case';
 export type { CompanyInformation, InvoiceLookupGateway, ShippingData, CourierVoucher, CourierGateway } from './ports/services-gateway.port';
 export * from './domain/birth-date';
+export * from './domain/booking-refusal';

@@ -3,9 +3,8 @@ import { MemoryLogger } from '../../../src/adapters/logging/memory.logger';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
 import {
   type BookingFailure, type BookingState, type CheckoutBooking, Checkout, HoldBooking, INITIAL_BOOKING, LoadReseller, PayBooking,
-  PriceBooking, priceSummary, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking,
+  PriceBooking, priceSummary, refuse, refuseField, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking,
 } from '../../../src/core/booking';
-import { type ApiFailureKind } from '../../../src/core/shared/api-failure';
 import { type Result, err, ok } from '../../../src/core/shared/result';
 import { travellers } from '../../support/mothers/booking.mother';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
@@ -32,15 +31,14 @@ interface Script {
   credit: number;
 }
 
-const refusal = (kind: ApiFailureKind, code: string, field?: string) => ({ kind, status: 0, code, message: code, ...(field ? { field } : {}) });
 const failure: Record<Exclude<HoldFault, 'ok' | 'dearer'> | 'payRefused', BookingFailure> = {
-  soldOut: { kind: 'NoAvailability', failure: refusal('Conflict', 'NO_AVAILABILITY') },
-  expired: { kind: 'HoldExpired', failure: refusal('Gone', 'HOLD_EXPIRED') },
-  tooMany: { kind: 'TooManyHolds', failure: refusal('RateLimited', 'TOO_MANY_HOLDS') },
-  holdLimit: { kind: 'TooManyHolds', failure: refusal('RateLimited', 'HOLD_LIMIT') },
-  refusedField: { kind: 'Rejected', failure: refusal('Invalid', 'PASSENGER_DETAILS', 'passengers.1.surname') },
-  refusedShipping: { kind: 'Rejected', failure: refusal('Invalid', 'SHIPPING_DETAILS', 'shipping.zipCode') },
-  payRefused: { kind: 'NoAvailability', failure: refusal('Conflict', 'NOT_PAYABLE') },
+  soldOut: { kind: 'NoAvailability', refusal: refuse('NoAvailability', 'sold out') },
+  expired: { kind: 'HoldExpired', refusal: refuse('HoldExpired', 'expired') },
+  tooMany: { kind: 'TooManyHolds', refusal: refuse('TooManyHolds', 'too many holds') },
+  holdLimit: { kind: 'TooManyHolds', refusal: refuse('HoldLimit', 'too many places held') },
+  refusedField: { kind: 'Rejected', refusal: refuseField('PassengerDetails', 'refused', 'passengers.1.surname') },
+  refusedShipping: { kind: 'Rejected', refusal: refuseField('ShippingDetails', 'refused', 'shipping.zipCode') },
+  payRefused: { kind: 'NoAvailability', refusal: refuse('OrderClosed', 'not payable') },
 };
 
 /** The traveller's booking at the end of step 3: priced, every detail filled, delivery and newsletter as scripted. */

@@ -5,7 +5,7 @@ import { LoggedBookingGateway } from '../../../src/adapters/logging/logged-booki
 import { MemoryLogger } from '../../../src/adapters/logging/memory.logger';
 import {
   type BookingState, ExtendHold, HoldBooking, INITIAL_BOOKING, PriceBooking, holdExtended, holdNotExtendable, selectTrip, setLeader,
-  setOrder, setPaymentForm, setTraveller, startBooking,
+  refuse, setOrder, setPaymentForm, setTraveller, startBooking,
 } from '../../../src/core/booking';
 import { err } from '../../../src/core/shared/result';
 import { travellers } from '../../support/mothers/booking.mother';
@@ -72,20 +72,20 @@ describe('ExtendHold', () => {
     expect(second.ok && second.value.state.order).toMatchObject({ hold_expires_at: minutes(35), extensions_left: 0 });
     at(21);
     const third = await extend.execute(second.ok ? second.value.state : state);
-    expect(third).toMatchObject({ ok: false, error: { kind: 'NotExtendable', failure: { code: 'HOLD_NOT_EXTENDABLE' } } });
+    expect(third).toMatchObject({ ok: false, error: { kind: 'NotExtendable', refusal: { kind: 'NotExtendable' } } });
     expect(logger.entries.filter((e) => e.message.includes('extend-hold')).length).toBeGreaterThanOrEqual(3);
   });
 
   it('reports a hold that has run out, and a booking without a held order', async () => {
     const { state, extend, at } = await aHold();
     at(16);
-    expect(await extend.execute(state)).toMatchObject({ ok: false, error: { kind: 'HoldExpired', failure: { code: 'HOLD_EXPIRED' } } });
+    expect(await extend.execute(state)).toMatchObject({ ok: false, error: { kind: 'HoldExpired', refusal: { kind: 'HoldExpired' } } });
     expect(await extend.execute(setOrder(state, null))).toEqual({ ok: false, error: { kind: 'NoHold' } });
   });
 
   it('reports other failures as rejected', async () => {
     const { state } = await aHold();
-    const down = new ExtendHold({ booking: { extendHold: async () => err({ kind: 'RateLimited' as const, status: 429, code: 'RATE_LIMITED', message: 'slow down' }) } });
+    const down = new ExtendHold({ booking: { extendHold: async () => err(refuse('TooManyTries', 'slow down')) } });
     expect(await down.execute(state)).toMatchObject({ ok: false, error: { kind: 'Rejected' } });
   });
 });

@@ -1,4 +1,4 @@
-import { LoadReservation, type BookingState, HoldBooking, INITIAL_BOOKING, PayBooking, PriceBooking, searchOfBooking, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking } from '../../../src/core/booking';
+import { LoadReservation, refuse, type BookingState, HoldBooking, INITIAL_BOOKING, PayBooking, PriceBooking, searchOfBooking, selectTrip, setLeader, setPaymentForm, setTraveller, startBooking } from '../../../src/core/booking';
 import { toSearchQuery } from '../../../src/core/search';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
 import { travellers } from '../../support/mothers/booking.mother';
@@ -43,13 +43,13 @@ describe('LoadReservation', () => {
     expect(await load.afterPayment('  ')).toEqual({ ok: false, error: { kind: 'NotFound' } });
     const failing = new LoadReservation({
       booking: {
-        finalizeBooking: async () => ({ ok: false, error: { kind: 'Conflict', status: 409, code: 'RESERVATION_PROBLEM', message: 'refunded' } }),
-        voucher: async () => ({ ok: false, error: { kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'slow down' } }),
+        issueTickets: async () => ({ ok: false, error: refuse('NotIssued', 'refunded') }),
+        voucher: async () => ({ ok: false, error: refuse('TooManyTries', 'slow down') }),
         orderStatus: async () => { throw new Error('network down'); },
       },
     });
     expect(await failing.afterPayment('FS12345678')).toEqual({ ok: false, error: { kind: 'NotIssued' } });
-    expect(await failing.tickets('FS12345678')).toMatchObject({ ok: false, error: { kind: 'Failed', failure: { code: 'RATE_LIMITED' } } });
+    expect(await failing.tickets('FS12345678')).toMatchObject({ ok: false, error: { kind: 'Failed', refusal: { kind: 'TooManyTries' } } });
   });
 });
 

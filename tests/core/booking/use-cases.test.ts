@@ -91,7 +91,7 @@ describe('booking use cases', () => {
   });
 
   it('lets a reseller pay from the credit limit, and refuses when the credit is too low', async () => {
-    for (const [credit, expected] of [[500_000, 'Paid'], [100, 'NoAvailability']] as const) {
+    for (const [credit, expected] of [[500_000, 'Paid'], [100, 'CreditTooLow']] as const) {
       const world = aWorld({ creditAvailable: credit });
       const reseller = await new LoadReseller({ booking: world.booking }).execute(chosen(), 'R-17');
       if (!reseller.ok) throw new Error('no reseller');

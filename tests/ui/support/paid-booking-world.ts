@@ -91,7 +91,7 @@ export function paidBookingWorld() {
     const state = await recordedBooking(opts);
     await pay(state);
     const code = state.order!.order_code;
-    const issued = await world.booking.finalizeBooking(code);
+    const issued = await world.booking.issueTickets(code);
     if (!issued.ok) throw new Error('not issued');
     return code;
   }

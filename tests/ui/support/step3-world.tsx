@@ -93,7 +93,7 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
   state = selectTrip(selectTrip(state, 0, OUTWARD), 1, RETURN);
   if (opts.reseller) state = setReseller(state, 'R-17', true);
   const priced = await gateway.pricing(pricingRequest(state, locale)!);
-  if (!priced.ok) throw new Error(`pricing failed: ${priced.error.code}`);
+  if (!priced.ok) throw new Error(`pricing failed: ${priced.error.kind}`);
   state = goToStep(goToStep(setPricing(state, priced.value), 1), 2);
   if (state.currentStep !== 2) throw new Error('the booking did not reach step 3');
   store.update(() => state);

@@ -3,10 +3,10 @@ import {
   type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type VoucherAnswer,
 } from '../../../contract';
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result } from '../../shared/result';
 
-export type BookingResult<T> = Promise<Result<T, ApiFailure>>;
+export type BookingResult<T> = Promise<Result<T, BookingRefusal>>;
 /** A reseller's user id, appended as `user_id` to pricing and booking calls. */
 export type ResellerId = string | undefined;
 
@@ -22,44 +22,44 @@ export interface OrderProof {
  * sends it with every call on that order; without it the order is NotFound, as an unknown code.
  */
 export interface BookingGateway {
-  /** Prices the trips; Conflict when a trip has no room left, Invalid for a bad request or coupon. */
+  /** Prices the trips; NoAvailability when a trip has no room left, InvalidCoupon, Invalid for a bad request. */
   pricing(request: PricingRequest, userId?: ResellerId): BookingResult<PricingAnswer>;
-  /** Holds the capacity of priced trips for a while; Conflict when it is gone. */
-  optionalBooking(request: PricingRequest, userId?: ResellerId): BookingResult<OptionalBookingAnswer>;
+  /** Holds the places of priced trips for a while (optional-booking); NoAvailability when they are gone, TooManyHolds or HoldLimit. */
+  hold(request: PricingRequest, userId?: ResellerId): BookingResult<OptionalBookingAnswer>;
   /**
    * Extends the hold of an unpaid order by the company's hold time from now (never shortening it), at most twice;
-   * Conflict (HOLD_NOT_EXTENDABLE) once the limit is reached or the order is paid or released, Gone when the hold
-   * has run out, NotFound for someone else's order.
+   * NotExtendable once the limit is reached or the order is paid or released, HoldExpired when the hold has run
+   * out, NotFound for someone else's order.
    */
   extendHold(orderCode: string, userId?: ResellerId): BookingResult<ExtendHoldAnswer>;
-  /** Records the leader, travellers and delivery of a held order; Gone when the hold expired. */
-  insertBooking(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
-  /** Issues the tickets of a paid order; Conflict when it is not paid, Gone when it expired. */
-  finalizeBooking(orderCode: string, userId?: ResellerId): BookingResult<Reservation>;
+  /** Records the leader, travellers and delivery of a held order (insert-booking); HoldExpired, Invalid with the field. */
+  recordDetails(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
+  /** Issues the tickets of a paid order (finalize-booking); NotPaid, Issuing, NotIssued (the money goes back). */
+  issueTickets(orderCode: string, userId?: ResellerId): BookingResult<Reservation>;
   /**
    * The order as its owner sees it: status, amount and, once it ended without tickets or was paid back, its
    * `outcome` and `refund_amount`; NotFound for someone else's order.
    */
   orderStatus(orderCode: string, userId?: ResellerId): BookingResult<Order>;
-  /** Marks an order failed and releases its hold. */
-  failedBooking(orderCode: string, userId?: ResellerId): BookingResult<{ order_code: string; order_status: 'failed' | 'expired' }>;
+  /** Abandons an unpaid order and releases its hold (failed-booking); AlreadySettled when it is paid or issued. */
+  release(orderCode: string, userId?: ResellerId): BookingResult<{ order_code: string; order_status: 'failed' | 'expired' }>;
   /** The voucher (reservation and its printable HTML) of an issued order. */
   voucher(orderCode: string): BookingResult<VoucherAnswer>;
   /** Refunds an issued order under the companies' refund policies. */
   refund(orderCode: string): BookingResult<RefundAnswer>;
   /**
    * Proves a guest order with the leader's e-mail or last name and keeps the order token the server answers;
-   * NotFound for an unknown code or a wrong pair (one answer for both), RateLimited after too many tries.
+   * NotFound for an unknown code or a wrong pair (one answer for both), TooManyTries after too many tries.
    */
   orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }>;
   /** A reseller's name, flag and credit. */
   resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer>;
-  /** Pays a held order from the reseller's credit limit; Conflict when the credit does not cover it. */
-  creditLimitPayment(orderCode: string, amount: number): BookingResult<unknown>;
-  /** Checks a loyalty card with the company. */
-  loyaltyValidation(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer>;
-  /** Checks an island-resident (MAN) code with the company. */
-  manValidation(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer>;
+  /** Pays a held order from the reseller's credit limit (credit-limit-payment); CreditTooLow when it does not cover it. */
+  payFromCredit(orderCode: string, amount: number): BookingResult<unknown>;
+  /** Checks a loyalty card with the company (loyalty-validation). */
+  checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer>;
+  /** Checks an island-resident (MAN) code with the company (man-validation). */
+  checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer>;
   /** Details of companies, by company or by port. */
   companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyDetails[]>;
 }

@@ -1,13 +1,13 @@
 import { type CardlinkPaymentAnswer } from '../../../contract';
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result } from '../../shared/result';
 
 export type PaymentForm = CardlinkPaymentAnswer;
 
 /** Card payment (`POST /api/payments/cardlink`). */
 export interface PaymentsGateway {
-  /** The form to post to the hosted payment page for a recorded order; Conflict when it cannot be paid. */
-  cardPayment(orderCode: string): Promise<Result<PaymentForm, ApiFailure>>;
+  /** The form to post to the hosted payment page for a recorded order; OrderClosed when it is not awaiting payment, NotFound. */
+  cardPayment(orderCode: string): Promise<Result<PaymentForm, BookingRefusal>>;
 }
 
 /** Sends the traveller to the hosted payment page: a form post in the browser, an HTTP post headless. */

@@ -49,14 +49,16 @@ export function checkoutFailureOf(failure: BookingFailure): CheckoutFailure {
     case 'NotReady': return { kind: 'NotReady' };
     case 'NoAvailability': return { kind: 'NoAvailability' };
     case 'HoldExpired': return { kind: 'HoldExpired' };
-    case 'TooManyHolds': return failure.failure.code === 'HOLD_LIMIT' ? { kind: 'HoldLimit' } : { kind: 'TooManyHolds' };
+    case 'TooManyHolds': return failure.refusal.kind === 'HoldLimit' ? { kind: 'HoldLimit' } : { kind: 'TooManyHolds' };
+    case 'CreditTooLow': return { kind: 'CreditTooLow' };
     case 'InvalidCoupon': return { kind: 'InvalidCoupon' };
     case 'Rejected': {
-      const api = failure.failure;
-      const field = formFieldOfServer(api.field);
-      if (api.code === 'SHIPPING_DETAILS') return { kind: 'Shipping', field: field ?? 'leader.address' };
-      if (api.code === 'PASSENGER_DETAILS') return { kind: 'Invalid', reason: 'passengerDetails', field };
-      if (api.code === 'BERTH_SEX') return { kind: 'Invalid', reason: 'berthSex', field };
+      const refusal = failure.refusal;
+      const field = formFieldOfServer(refusal.field);
+      const reason = refusal.kind === 'Invalid' ? refusal.reason : undefined;
+      if (reason === 'ShippingDetails') return { kind: 'Shipping', field: field ?? 'leader.address' };
+      if (reason === 'PassengerDetails') return { kind: 'Invalid', reason: 'passengerDetails', field };
+      if (reason === 'BerthSex') return { kind: 'Invalid', reason: 'berthSex', field };
       if (field) return { kind: 'Invalid', reason: 'missing', field };
       return { kind: 'Failed' };
     }

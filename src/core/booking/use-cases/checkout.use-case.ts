@@ -68,9 +68,8 @@ export class Checkout {
     if (!started.ok) {
       const failure = started.error;
       if (failure.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
-      // Paying a held order finds no availability when a reseller's credit does not cover it; for a card, the
-      // order could not be paid.
-      if (failure.kind === 'NoAvailability') return err(state.booknowIsReseller ? { kind: 'CreditTooLow' } : { kind: 'Failed' });
+      // The held order could not be paid (closed or its places gone meanwhile); a reseller's credit too low says so (CreditTooLow).
+      if (failure.kind === 'NoAvailability') return err({ kind: 'Failed' });
       return err(checkoutFailureOf(failure));
     }
     if (started.value.kind === 'Redirect') return ok({ kind: 'Redirect', form: started.value.form });

@@ -1,15 +1,15 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
+import { type BookingRefusal, ORDER_MOVED_ON } from '../domain/booking-refusal';
 import { type HoldExtension, holdExtended } from '../domain/hold-extension';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
 /** Why a hold was not extended: no held order, no extension allowed (limit, paid, released), run out, other. */
 export type ExtendHoldFailure =
   | { readonly kind: 'NoHold' }
-  | { readonly kind: 'NotExtendable'; readonly failure: ApiFailure }
-  | { readonly kind: 'HoldExpired'; readonly failure: ApiFailure }
-  | { readonly kind: 'Rejected'; readonly failure: ApiFailure };
+  | { readonly kind: 'NotExtendable'; readonly refusal: BookingRefusal }
+  | { readonly kind: 'HoldExpired'; readonly refusal: BookingRefusal }
+  | { readonly kind: 'Rejected'; readonly refusal: BookingRefusal };
 
 /**
  * Extends the running hold of the booking's order (extend-hold): the places stay held for the company's hold
@@ -24,10 +24,10 @@ export class ExtendHold {
     if (!order) return err({ kind: 'NoHold' });
     const answer = await this.deps.booking.extendHold(order.order_code, state.booknowUserId ?? undefined);
     if (!answer.ok) {
-      const failure = answer.error;
-      if (failure.kind === 'Gone') return err({ kind: 'HoldExpired', failure });
-      if (failure.kind === 'Conflict') return err({ kind: 'NotExtendable', failure });
-      return err({ kind: 'Rejected', failure });
+      const refusal = answer.error;
+      if (refusal.kind === 'HoldExpired') return err({ kind: 'HoldExpired', refusal });
+      if (ORDER_MOVED_ON.has(refusal.kind) || refusal.kind === 'CreditTooLow') return err({ kind: 'NotExtendable', refusal });
+      return err({ kind: 'Rejected', refusal });
     }
     const extension: HoldExtension = answer.value;
     return ok({ state: holdExtended(state, extension), extension });

@@ -1,4 +1,4 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 import { type OrderTokens } from '../ports/order-tokens.port';
@@ -11,7 +11,7 @@ export type FindBookingError =
   | { readonly kind: 'Invalid'; readonly field: 'orderCode' | 'proof' }
   | { readonly kind: 'NotFound' }
   | { readonly kind: 'TooManyTries' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly refusal: BookingRefusal };
 
 const ORDER_CODE = /^[A-Z0-9]{6,20}$/;
 const ORDER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,10 +41,10 @@ export class FindBooking {
     if (!proof || proof.length > (isEmail ? 120 : 60)) return err({ kind: 'Invalid', field: 'proof' });
     const answer = await this.deps.booking.orderAccess(code, isEmail ? { email: proof } : { lastName: proof });
     if (answer.ok) return ok({ orderCode: code });
-    const failure = answer.error;
-    if (failure.kind === 'NotFound') return err({ kind: 'NotFound' });
-    if (failure.kind === 'RateLimited') return err({ kind: 'TooManyTries' });
-    if (failure.kind === 'Invalid') return err({ kind: 'Invalid', field: failure.field === 'order_code' ? 'orderCode' : 'proof' });
-    return err({ kind: 'Failed', failure });
+    const refusal = answer.error;
+    if (refusal.kind === 'NotFound') return err({ kind: 'NotFound' });
+    if (refusal.kind === 'TooManyTries' || refusal.kind === 'TooManyHolds' || refusal.kind === 'HoldLimit') return err({ kind: 'TooManyTries' });
+    if (refusal.kind === 'Invalid') return err({ kind: 'Invalid', field: refusal.field === 'order_code' ? 'orderCode' : 'proof' });
+    return err({ kind: 'Failed', refusal });
   }
 }

@@ -13,7 +13,7 @@ import { type BookingFailure, bookingFailure } from './booking-failure';
  * and delivery (insert-booking). A held order of the same choices is reused, so a retry does not hold twice.
  */
 export class HoldBooking {
-  constructor(private readonly deps: { booking: Pick<BookingGateway, 'optionalBooking' | 'insertBooking'>; locale: () => Locale }) {}
+  constructor(private readonly deps: { booking: Pick<BookingGateway, 'hold' | 'recordDetails'>; locale: () => Locale }) {}
 
   /** The booking with its recorded order; NotReady, NoAvailability, HoldExpired, InvalidCoupon or Rejected. */
   async execute(state: BookingState): Promise<Result<BookingState, BookingFailure>> {
@@ -22,14 +22,14 @@ export class HoldBooking {
     const userId = state.booknowUserId ?? undefined;
     let next = state;
     if (!next.order) {
-      const held = await this.deps.booking.optionalBooking(request, userId);
+      const held = await this.deps.booking.hold(request, userId);
       if (!held.ok) return err(bookingFailure(held.error));
       const { order_code, payment_amount, hold_expires_at, pricing } = held.value;
       next = setOrder(setPricing(next, pricing), { order_code, payment_amount, hold_expires_at, recorded: false });
     }
     const order = next.order!;
     if (order.recorded) return ok(next);
-    const recorded = await this.deps.booking.insertBooking(insertBookingRequest(next, order.order_code, this.deps.locale()), userId);
+    const recorded = await this.deps.booking.recordDetails(insertBookingRequest(next, order.order_code, this.deps.locale()), userId);
     if (!recorded.ok) return err(bookingFailure(recorded.error));
     return ok(setOrder(next, { ...order, payment_amount: recorded.value.payment_amount, recorded: true }));
   }

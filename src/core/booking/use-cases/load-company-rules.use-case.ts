@@ -1,5 +1,5 @@
 import { type CompanyDetails } from '../../../contract';
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
@@ -11,12 +11,12 @@ export type CompanyRules = Pick<CompanyDetails, 'code' | 'name' | 'passengerType
 
 /** Loads the rules of the companies of the chosen trips, each company once. */
 export class LoadCompanyRules {
-  private readonly known = new Map<string, Promise<Result<CompanyRules | undefined, ApiFailure>>>();
+  private readonly known = new Map<string, Promise<Result<CompanyRules | undefined, BookingRefusal>>>();
 
   constructor(private readonly deps: { booking: Pick<BookingGateway, 'companyDetails'> }) {}
 
   /** The company's rules; undefined when the network does not know the company; a failure is not kept. */
-  async execute(companyCode: string): Promise<Result<CompanyRules | undefined, ApiFailure>> {
+  async execute(companyCode: string): Promise<Result<CompanyRules | undefined, BookingRefusal>> {
     const cached = this.known.get(companyCode);
     if (cached) return cached;
     const pending = this.deps.booking.companyDetails({ company_code: companyCode }).then((answer) => {

@@ -1,11 +1,11 @@
 import { type ResellerDetailsAnswer } from '../../../contract';
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
 import { enterResellerMode } from '../domain/reseller-mode';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
-export type LoadResellerError = { readonly kind: 'UnknownReseller' } | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+export type LoadResellerError = { readonly kind: 'UnknownReseller' } | { readonly kind: 'Failed'; readonly refusal: BookingRefusal };
 
 /**
  * The 'booknow' entry: loads the reseller details of the logged-in user and ties the booking to it (payment from the
@@ -19,7 +19,7 @@ export class LoadReseller {
     const answer = await this.deps.booking.resellerDetails(userId);
     if (!answer.ok) {
       const unknown = answer.error.kind === 'NotFound' || answer.error.kind === 'Invalid';
-      return err(unknown ? { kind: 'UnknownReseller' } : { kind: 'Failed', failure: answer.error });
+      return err(unknown ? { kind: 'UnknownReseller' } : { kind: 'Failed', refusal: answer.error });
     }
     if (!answer.value.isReseller) return err({ kind: 'UnknownReseller' });
     return ok({ state: enterResellerMode(state, userId, answer.value.name), details: answer.value });

@@ -1,5 +1,5 @@
 import { type Order, type Reservation } from '../../../contract';
-import { type ApiFailure } from '../../shared/api-failure';
+import { type BookingRefusal, ORDER_MOVED_ON } from '../domain/booking-refusal';
 import { type Cents } from '../../shared/money';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';
@@ -26,14 +26,14 @@ export type ReservationError =
   | { readonly kind: 'NotPaid' }
   | { readonly kind: 'Issuing' }
   | { readonly kind: 'NotIssued'; readonly refund?: RefundInfo }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly refusal: BookingRefusal };
 
-function reservationError(failure: ApiFailure): ReservationError {
-  if (failure.kind === 'NotFound' || failure.kind === 'Forbidden') return { kind: 'NotFound' };
-  if (failure.code === 'PAYMENT_NOT_CONFIRMED') return { kind: 'NotPaid' };
-  if (failure.code === 'ISSUING') return { kind: 'Issuing' };
-  if (failure.kind === 'Conflict' || failure.kind === 'Gone') return { kind: 'NotIssued' };
-  return { kind: 'Failed', failure };
+function reservationError(refusal: BookingRefusal): ReservationError {
+  if (refusal.kind === 'NotFound' || refusal.kind === 'NotAllowed') return { kind: 'NotFound' };
+  if (refusal.kind === 'NotPaid') return { kind: 'NotPaid' };
+  if (refusal.kind === 'Issuing') return { kind: 'Issuing' };
+  if (ORDER_MOVED_ON.has(refusal.kind) || refusal.kind === 'HoldExpired' || refusal.kind === 'CreditTooLow') return { kind: 'NotIssued' };
+  return { kind: 'Failed', refusal };
 }
 
 /** The refund the server records on an order that ended without tickets; undefined when it records none. */
@@ -44,7 +44,7 @@ export function refundOf(order: Order): RefundInfo | undefined {
 
 /** The tickets of an order, read from the server by its code: the server, never the page, knows whether it was paid. */
 export class LoadReservation {
-  constructor(private readonly deps: { booking: Pick<BookingGateway, 'finalizeBooking' | 'voucher' | 'orderStatus'> }) {}
+  constructor(private readonly deps: { booking: Pick<BookingGateway, 'issueTickets' | 'voucher' | 'orderStatus'> }) {}
 
   /**
    * After the payment page: the issued reservation; NotFound, NotPaid, Issuing, NotIssued (with the refund the
@@ -53,7 +53,7 @@ export class LoadReservation {
   async afterPayment(orderCode: string, userId?: string): Promise<Result<Reservation, ReservationError>> {
     const code = orderCode.trim().toUpperCase();
     if (!code) return err({ kind: 'NotFound' });
-    const done = await this.deps.booking.finalizeBooking(code, userId);
+    const done = await this.deps.booking.issueTickets(code, userId);
     if (done.ok) return ok(done.value);
     const error = reservationError(done.error);
     if (error.kind !== 'NotIssued') return err(error);

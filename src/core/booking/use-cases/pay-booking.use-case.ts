@@ -8,14 +8,14 @@ export type PaymentStart = { readonly kind: 'Redirect'; readonly form: PaymentFo
 
 /** Pays a recorded order: resellers from their credit limit at once, everyone else on the hosted card page. */
 export class PayBooking {
-  constructor(private readonly deps: { booking: Pick<BookingGateway, 'creditLimitPayment'>; payments: PaymentsGateway }) {}
+  constructor(private readonly deps: { booking: Pick<BookingGateway, 'payFromCredit'>; payments: PaymentsGateway }) {}
 
   /** The card form to post, or Paid for a reseller; NotReady, NoAvailability (credit too low), HoldExpired or Rejected. */
   async execute(state: BookingState): Promise<Result<PaymentStart, BookingFailure>> {
     const order = state.order;
     if (!order?.recorded) return err({ kind: 'NotReady' });
     if (state.booknowIsReseller) {
-      const paid = await this.deps.booking.creditLimitPayment(order.order_code, order.payment_amount);
+      const paid = await this.deps.booking.payFromCredit(order.order_code, order.payment_amount);
       return paid.ok ? ok({ kind: 'Paid' }) : err(bookingFailure(paid.error));
     }
     const form = await this.deps.payments.cardPayment(order.order_code);

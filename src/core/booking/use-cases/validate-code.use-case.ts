@@ -9,7 +9,7 @@ export type ValidateCodeError = BookingFailure | { readonly kind: 'CodeNotValid'
 
 /** Checks a passenger's loyalty card or MAN (island resident) code with the company, and keeps it when valid. */
 export class ValidatePassengerCode {
-  constructor(private readonly deps: { booking: Pick<BookingGateway, 'loyaltyValidation' | 'manValidation'> }) {}
+  constructor(private readonly deps: { booking: Pick<BookingGateway, 'checkLoyaltyCard' | 'checkResident'> }) {}
 
   /** The booking with the code set on that passenger and trip; CodeNotValid ('The MAN code…is not valid') or a booking failure. */
   async execute(state: BookingState, input: { leg: number; passenger: number; kind: CodeKind; value: string }): Promise<Result<BookingState, ValidateCodeError>> {
@@ -17,8 +17,8 @@ export class ValidatePassengerCode {
     const value = input.value.trim();
     if (!item?.passengers[input.passenger] || !value) return err({ kind: 'NotReady' });
     const answer = input.kind === 'loyalty'
-      ? await this.deps.booking.loyaltyValidation({ tripId: item.tripId, company: item.company, loyaltyCard: value })
-      : await this.deps.booking.manValidation({ tripId: item.tripId, company: item.company, residentIdOrCode: value });
+      ? await this.deps.booking.checkLoyaltyCard({ tripId: item.tripId, company: item.company, loyaltyCard: value })
+      : await this.deps.booking.checkResident({ tripId: item.tripId, company: item.company, residentIdOrCode: value });
     if (!answer.ok) return err(bookingFailure(answer.error));
     if (!answer.value.valid) return err({ kind: 'CodeNotValid', code: input.kind });
     const patch = input.kind === 'loyalty' ? { loyaltyCard: value } : { residentIdOrCode: value };

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type User } from '../../../core/auth';
-import { type LoadReseller } from '../../../core/booking';
+import { type LoadReseller, describeRefusal } from '../../../core/booking';
 import { type ResellerDetailsAnswer } from '../../../contract';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type AuthSession } from '../../shared/auth/auth-session';
@@ -82,11 +82,11 @@ export class BooknowViewModel {
         this.status = 'reseller';
       } else if (answer?.error.kind === 'UnknownReseller') {
         this.end('notReseller');
-      } else if (answer?.error.failure.kind === 'Unauthorized') {
+      } else if (answer?.error.refusal.kind === 'NotLoggedIn') {
         // The server no longer knows the session: as without one.
         this.end('loggedOut');
       } else {
-        if (answer) this.deps.logger.log('error', `booknow: reseller details not loaded: ${answer.error.failure.code}`);
+        if (answer) this.deps.logger.log('error', `booknow: reseller details not loaded: ${describeRefusal(answer.error.refusal)}`);
         this.status = 'failed';
       }
     });

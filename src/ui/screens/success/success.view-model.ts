@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError, type ShipmentStatus, type TrackShipment } from '../../../core/booking';
+import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Reservation } from '../../../contract';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../shared/booking/booking-store';
@@ -138,7 +138,7 @@ export class SuccessViewModel {
         this.failure = answer.error.kind;
         if (answer.error.kind === 'NotIssued') this.refund = answer.error.refund;
         if (answer.error.kind === 'Issuing') this.issuingLate = true;
-        if (answer.error.kind === 'Failed') this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${answer.error.failure.code}`);
+        if (answer.error.kind === 'Failed') this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${describeRefusal(answer.error.refusal)}`);
       } else {
         this.failure = undefined;
         this.reservation = answer.value;

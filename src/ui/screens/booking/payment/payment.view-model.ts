@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   type CardPaymentForm, type Checkout, type CheckoutFailure, type ExtendHold, type PaymentRedirect, type WizardStep, goToStep,
-  holdExtended, holdNotExtendable, setOrder,
+  describeRefusal, holdExtended, holdNotExtendable, setOrder,
 } from '../../../../core/booking';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Locale } from '../../../../core/shared/locale';
@@ -170,11 +170,11 @@ export class HoldTimerViewModel {
       } else if (result.error.kind === 'HoldExpired') {
         store.update((s) => holdNotExtendable(s, orderCode, this.deps.clock.nowIso()));
         outcome = 'expired';
-      } else if (result.error.kind === 'Rejected' && result.error.failure.kind === 'RateLimited') {
+      } else if (result.error.kind === 'Rejected' && ['TooManyHolds', 'HoldLimit', 'TooManyTries'].includes(result.error.refusal.kind)) {
         // Too many holds from this client, or too many places held at once: the traveller may try again later.
-        outcome = result.error.failure.code === 'HOLD_LIMIT' ? 'holdLimit' : 'tooManyHolds';
+        outcome = result.error.refusal.kind === 'HoldLimit' ? 'holdLimit' : 'tooManyHolds';
       } else {
-        if (result.error.kind === 'Rejected') this.deps.logger.log('warn', `hold extension refused: ${result.error.failure.code}`);
+        if (result.error.kind === 'Rejected') this.deps.logger.log('warn', `hold extension refused: ${describeRefusal(result.error.refusal)}`);
         outcome = 'failed';
       }
     } catch (error) {

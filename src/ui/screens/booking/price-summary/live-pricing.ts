@@ -104,7 +104,7 @@ export class LivePricing {
       if (generation !== this.generation) return;
       // A network fault: the traveller may try again; the fault itself is logged by the gateway.
       this.status = 'failed';
-      this.failure = { kind: 'Rejected', failure: { kind: 'Invalid', status: 0, code: 'NETWORK', message: String(error) } };
+      this.failure = { kind: 'Rejected', refusal: { kind: 'Invalid', reason: 'Input', detail: `network: ${String(error)}` } };
     }));
     const entry = { key, generation, done: running };
     this.running = entry;

@@ -55,6 +55,7 @@ const PRICING_FAILURES: Record<Exclude<BookingFailure['kind'], 'NotReady'>, stri
   InvalidCoupon: 'results.step2.error.pricing',
   HoldExpired: 'results.step2.error.pricing',
   TooManyHolds: 'results.payment.error.tooManyHolds',
+  CreditTooLow: 'results.payment.error.credit',
   Rejected: 'results.step2.error.pricing',
 };
 
@@ -450,7 +451,7 @@ export class ResultsStep2ViewModel {
     const live = this.deps.pricing;
     if (live.status !== 'failed' || !live.failure || live.failure.kind === 'NotReady') return undefined;
     const message = PRICING_FAILURES[live.failure.kind];
-    const path = (live.failure.failure.field ?? '').split('.');
+    const path = (live.failure.refusal.field ?? '').split('.');
     const legs = this.legs;
     const leg = path[0] === 'trips' ? legs[Number(path[1])] : legs.length === 1 ? legs[0] : undefined;
     const rest = path[0] === 'trips' ? path.slice(2) : path;

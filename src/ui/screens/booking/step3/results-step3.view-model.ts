@@ -62,7 +62,8 @@ export function failureMessage(failure: BookingFailure): string {
     case 'NoAvailability': return 'results.step3.error.noAvailability';
     case 'InvalidCoupon': return STEP3_MESSAGES.couponInvalid;
     case 'HoldExpired': return 'results.payment.error.holdExpired';
-    case 'TooManyHolds': return failure.failure.code === 'HOLD_LIMIT' ? 'results.payment.error.holdLimit' : 'results.payment.error.tooManyHolds';
+    case 'TooManyHolds': return failure.refusal.kind === 'HoldLimit' ? 'results.payment.error.holdLimit' : 'results.payment.error.tooManyHolds';
+    case 'CreditTooLow': return 'results.payment.error.credit';
     case 'NotReady': return 'booking.error.fillAllFields';
     default: return 'results.step3.error.priceProblem';
   }

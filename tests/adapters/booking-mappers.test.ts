@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { bookingRefusalOf } from '../../src/adapters/http/booking.mappers';
+import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
+import { HttpClient } from '../../src/adapters/http/http-client';
+import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
+import { type ApiFailure } from '../../src/core/shared/api-failure';
+
+const answer = (status: number, code: string, field?: string): ApiFailure =>
+  ({ kind: 'Invalid', status, code, message: `${code} said`, ...(field ? { field } : {}) });
+
+describe('booking.mappers: the server answer (status and error code) in the shop words', () => {
+  it.each([
+    [409, 'NO_AVAILABILITY', 'NoAvailability'],
+    [409, 'CREDIT_LIMIT_EXCEEDED', 'CreditTooLow'],
+    [409, 'HOLD_NOT_EXTENDABLE', 'NotExtendable'],
+    [409, 'PAYMENT_NOT_CONFIRMED', 'NotPaid'],
+    [409, 'ISSUING', 'Issuing'],
+    [409, 'RESERVATION_PROBLEM', 'NotIssued'],
+    [409, 'ALREADY_ISSUED', 'AlreadySettled'],
+    [409, 'ORDER_CLOSED', 'OrderClosed'],
+    [409, 'IDEMPOTENCY_IN_PROGRESS', 'Busy'],
+    [409, 'SOMETHING_NEW', 'OrderClosed'],
+    [410, 'HOLD_EXPIRED', 'HoldExpired'],
+    [429, 'HOLD_LIMIT', 'HoldLimit'],
+    [429, 'TOO_MANY_HOLDS', 'TooManyHolds'],
+    [429, 'RATE_LIMITED', 'TooManyTries'],
+    [404, 'ORDER_NOT_FOUND', 'NotFound'],
+    [401, 'AUTH_REQUIRED', 'NotLoggedIn'],
+    [403, 'NOT_RESELLER', 'NotAllowed'],
+    [422, 'INVALID_COUPON', 'InvalidCoupon'],
+  ] as const)('%i %s is %s', (status, code, kind) => {
+    expect(bookingRefusalOf(answer(status, code))).toMatchObject({ kind, detail: `${code} said` });
+  });
+
+  it('names why a field was refused and keeps the field', () => {
+    expect(bookingRefusalOf(answer(422, 'PASSENGER_DETAILS', 'passengers.1.surname')))
+      .toEqual({ kind: 'Invalid', reason: 'PassengerDetails', field: 'passengers.1.surname', detail: 'PASSENGER_DETAILS said' });
+    expect(bookingRefusalOf(answer(422, 'SHIPPING_DETAILS', 'shipping.zipCode'))).toMatchObject({ kind: 'Invalid', reason: 'ShippingDetails' });
+    expect(bookingRefusalOf(answer(422, 'BERTH_SEX', 'passengers.0.sex'))).toMatchObject({ kind: 'Invalid', reason: 'BerthSex' });
+    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'coupon'))).toMatchObject({ kind: 'InvalidCoupon', field: 'coupon' });
+    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'leader.email'))).toMatchObject({ kind: 'Invalid', reason: 'Input', field: 'leader.email' });
+  });
+
+  it("the HTTP gateway answers a reseller's credit too low as CreditTooLow, not as no availability", async () => {
+    const fetchImpl: typeof fetch = async () =>
+      new Response(JSON.stringify({ error: { code: 'CREDIT_LIMIT_EXCEEDED', message: 'This payment would exceed the credit limit' } }), { status: 409 });
+    const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'en', fetch: fetchImpl });
+    const gateway = new HttpBookingGateway(http, new MemoryOrderTokens());
+    expect(await gateway.payFromCredit('FS12345678', 1000)).toEqual({
+      ok: false, error: { kind: 'CreditTooLow', detail: 'This payment would exceed the credit limit' },
+    });
+  });
+});
+
+describe('the in-memory adapters speak the shop words', () => {
+  it('name no HTTP status code and no HTTP failure kind', () => {
+    const dir = join(__dirname, '../../src/adapters/in-memory');
+    for (const file of readdirSync(dir).filter((f) => /^(booking|payments)\./.test(f))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect({ file, status: text.match(/\bstatus:\s*\d{3}\b|\b(?:40[0-9]|41[0-9]|42[0-9]|50[0-9])\b(?=\s*[,:)}\]])/g) }).toEqual({ file, status: null });
+      expect({ file, http: text.match(/\bHTTP\b|'(?:Conflict|Gone|NotAcceptable)'/g) }).toEqual({ file, http: null });
+    }
+  });
+});
