@@ -12,7 +12,6 @@ export * from './payments.structs';
 export * from './limits';
 /** The shop's business constants (service fee, courier fee, hold minutes and extensions): one source, in the core. */
 export {
-  COURIER_FEE_CENTS, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, SERVICE_FEE_PER_TRIP_CENTS, serviceFeeCents, shippingCostCents,
+  COURIER_FEE_CENTS, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, ORDERS_PAGE_SIZE, SERVICE_FEE_PER_TRIP_CENTS, serviceFeeCents, shippingCostCents,
 } from '../core/booking/domain/business-rules';
-/** Orders per page of the orders call (SPEC.md section 9). */
-export const ORDERS_PAGE_SIZE = 50;
+

@@ -1,9 +1,9 @@
-import { COURIER_FEE_CENTS, SERVICE_FEE_PER_TRIP_CENTS, type Trip } from '../../src/contract';
+import { COURIER_FEE_CENTS, SERVICE_FEE_PER_TRIP_CENTS } from '../../src/contract';
 import {
   type BookingGateway, type CardPaymentForm, type PaymentRedirect, type PaymentsGateway, INITIAL_BOOKING, insertBookingRequest,
   pricingRequest, selectTrip, setLeader, setPaymentForm, setReseller, setTraveller, startBooking,
 } from '../../src/core/booking';
-import { type SearchGateway } from '../../src/core/search';
+import { type Sailing, type SearchGateway } from '../../src/core/search';
 import { travellers } from '../support/mothers/booking.mother';
 
 export interface BookingSubject {
@@ -16,7 +16,7 @@ export interface BookingSubject {
   reseller: { booking: BookingGateway; userId: string };
 }
 
-async function aSailing(search: SearchGateway): Promise<Trip> {
+async function aSailing(search: SearchGateway): Promise<Sailing> {
   const dates = await search.dates('PIR', 'JTR');
   if (!dates.ok) throw new Error('no dates');
   const results = await search.results([{ departurePort: 'PIR', destinationPort: 'JTR', departureDate: dates.value[3]! }]);
@@ -25,7 +25,7 @@ async function aSailing(search: SearchGateway): Promise<Trip> {
 }
 
 /** A booking of two adults on a sailing, every detail filled. */
-function aFilledBooking(trip: Trip) {
+function aFilledBooking(trip: Sailing) {
   let state = selectTrip(startBooking(INITIAL_BOOKING, 1, travellers({ adults: 2 })), 0, trip);
   state = setTraveller(state, 0, { name: 'Maria', surname: 'Papadopoulou', sex: 'female', birthDate: '14/03/1985', documentNumber: 'AK100001' });
   state = setTraveller(state, 1, { name: 'Nikos', surname: 'Papadopoulos', sex: 'male', birthDate: '02/09/1983', documentNumber: 'AK100002' });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type BookingGateway, addPet, addVehicle, setCoupon, setPaymentForm, setReseller } from '../../src/core/booking';
-import { type PricingAnswer, type PricingRequest } from '../../src/contract';
+import { type Quote, type QuoteRequest } from '../../src/core/booking';
 import { type BookingResult } from '../../src/core/booking';
 import { PriceSummary } from '../../src/ui/screens/booking/price-summary/price-summary';
 import { OUTWARD, RETURN, aBooking, renderBooking } from './support/step2-world';
@@ -43,7 +43,7 @@ describe('PriceSummary', { timeout: 30_000 }, () => {
     let state = aBooking([OUTWARD], { adults: 2 });
     state = setCoupon(state, { hasCoupon: true, couponNumber: 'SUMMER10' });
     const withCoupon = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      async pricing(request: PricingRequest): BookingResult<PricingAnswer> {
+      async pricing(request: QuoteRequest): BookingResult<Quote> {
         const answer = await g.pricing({ ...request, coupon: undefined });
         if (!answer.ok) return answer;
         const discount = Math.round(answer.value.subtotal / 10);
@@ -65,7 +65,7 @@ describe('PriceSummary', { timeout: 30_000 }, () => {
     let fail = false;
     let release: () => void = () => {};
     const slow = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      async pricing(request: PricingRequest): BookingResult<PricingAnswer> {
+      async pricing(request: QuoteRequest): BookingResult<Quote> {
         await new Promise<void>((resolve) => { release = resolve; });
         return fail ? { ok: false, error: { kind: 'NoAvailability', detail: 'full' } } : g.pricing(request);
       },

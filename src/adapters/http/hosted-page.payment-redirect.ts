@@ -32,7 +32,7 @@ export class HostedPagePaymentRedirect implements PaymentRedirect {
   constructor(private readonly card: { number: string; expiry: string; cvv: string; holder: string } = TEST_CARD, private readonly fetchImpl: typeof fetch = fetch) {}
 
   async submit(form: CardPaymentForm): Promise<void> {
-    const page = await this.post(form.url, form.fields);
+    const page = await this.post(form.url, [...form.fields]);
     const payForm = readForms(page.html, page.url).find((f) => f.hasCard);
     if (!payForm) throw new Error(`the payment page at ${form.url} shows no card form (status ${page.status})`);
     const filled = payForm.fields.map((f) => {

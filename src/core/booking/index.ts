@@ -37,3 +37,9 @@ export { ValidatePassengerCode, type CodeKind, type ValidateCodeError } from './
 export type { CompanyInformation, InvoiceLookupGateway, ShippingData, CourierVoucher, CourierGateway } from './ports/services-gateway.port';
 export * from './domain/birth-date';
 export * from './domain/booking-refusal';
+export type {
+  Order, OrderStatus, OrderTrip, Hold, Reservation, ReservationTrip, TicketedPassenger, Voucher, Refund, ReleasedOrder, ResellerDetails,
+  CodeCheck, CompanyPassengerType, CompanyDiscount, LoyaltyScheme, ResidentDiscount,
+} from './domain/order';
+export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetPrice } from './domain/quote';
+export { BOOKING_LIMITS } from './domain/booking-limits';

@@ -7,3 +7,4 @@ export { LoadDates, type LoadDatesError } from './use-cases/load-dates.use-case'
 export { SearchSailings, type SearchSailingsError } from './use-cases/search-sailings.use-case';
 export { matchesPort, filterPorts, portMatchRank, PORT_RANK, type MatchablePort } from './domain/port-match';
 export { toSearchQuery, fromSearchQuery, type SearchQuery } from './domain/search-query';
+export type { Sailing, AccommodationOffer, BookingValidation, SailingPort, CompanySummary } from './domain/sailing';

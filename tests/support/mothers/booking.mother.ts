@@ -1,4 +1,5 @@
-import { type PricingAnswer, type Trip } from '../../../src/contract';
+import { type Quote } from '../../../src/core/booking';
+import { type Sailing } from '../../../src/core/search';
 import {
   type BookingState, INITIAL_BOOKING, selectTrip, setLeader, setPaymentForm, setPricing, setTraveller, setVehicleForm,
   startBooking,
@@ -12,7 +13,7 @@ export function travellers(overrides: Partial<Omit<Travellers, 'passengers'>> & 
 }
 
 /** A pricing answer for trips, each passenger at 30 € and each vehicle at 90 €. */
-export function aPricing(trips: readonly Trip[], state: BookingState, overrides: Partial<PricingAnswer> = {}): PricingAnswer {
+export function aPricing(trips: readonly Sailing[], state: BookingState, overrides: Partial<Quote> = {}): Quote {
   const priced = trips.map((trip) => {
     const passengers = state.party.passengerTypes.map((type, index) => ({
       index, passengerType: type, accommodationType: 'DECK', fare: 3000, discount: 0, discountCode: null, total: 3000,

@@ -1,4 +1,4 @@
-import { type Order } from '../../../contract';
+import { type Order } from '../../booking/domain/order';
 
 /** The trip list splits into scheduled trips (a sailing still ahead) and history; each ordered by first departure. */
 export function splitTrips(orders: readonly Order[], nowIso: string): { scheduled: Order[]; history: Order[] } {

@@ -1,4 +1,4 @@
-import { type Order } from '../../../contract';
+import { type Order } from '../../booking/domain/order';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 

@@ -1,4 +1,5 @@
-import { ORDERS_PAGE_SIZE, type Order } from '../../../contract';
+import { ORDERS_PAGE_SIZE } from '../../booking/domain/business-rules';
+import { type Order } from '../../booking/domain/order';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';

@@ -1,4 +1,6 @@
-import { type PricingAnswer, type Reservation, type Trip } from '../../../contract';
+import { type Sailing } from '../../search/domain/sailing';
+import { type Reservation } from './order';
+import { type Quote } from './quote';
 import { type Cents } from '../../shared/money';
 import {
   type CouponForm, DEFAULT_PAYMENT_FORM, EMPTY_COUPON, EMPTY_INVOICE, EMPTY_LEADER, type InvoiceForm, type LeaderForm,
@@ -56,9 +58,9 @@ export interface BookingState {
   /** How many legs the search asked for. */
   readonly routesLength: number;
   /** The trip chosen per leg, null while none. */
-  readonly routes: readonly (Trip | null)[];
+  readonly routes: readonly (Sailing | null)[];
   readonly items: readonly (TripBooking | null)[];
-  readonly pricing: PricingAnswer | null;
+  readonly pricing: Quote | null;
   readonly party: Party;
   readonly travellers: readonly TravellerForm[];
   readonly vehicleForms: readonly VehicleForm[];

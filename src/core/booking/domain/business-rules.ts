@@ -17,3 +17,6 @@ export const HOLD_EXTENSIONS_MAX = 2;
 export const serviceFeeCents = (trips: number): number => SERVICE_FEE_PER_TRIP_CENTS * trips;
 /** The delivery fee of a booking, in cents: the courier fee by courier, nothing otherwise. */
 export const shippingCostCents = (method: string | undefined): number => (method === 'courier' ? COURIER_FEE_CENTS : 0);
+
+/** Orders per page of the orders call (SPEC.md section 9). */
+export const ORDERS_PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
-import { type PricingAnswer, type Reservation } from '../../../contract';
+import { type Reservation } from './order';
+import { type Quote } from './quote';
 import { type BookingState, type HeldOrder } from './booking-state';
 import {
   type CouponForm, type InvoiceForm, type LeaderForm, type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,
@@ -48,7 +49,7 @@ export function setReseller(state: BookingState, userId: string | null, isResell
 }
 
 /** Stores the pricing answer when it still prices the selected trips (an answer to an older selection is dropped). */
-export function setPricing(state: BookingState, pricing: PricingAnswer): BookingState {
+export function setPricing(state: BookingState, pricing: Quote): BookingState {
   const selected = state.items.map((item) => item?.tripId).filter(Boolean);
   const priced = new Set(pricing.trips.map((t) => t.tripId));
   if (selected.length !== priced.size || !selected.every((id) => priced.has(id!))) return state;

@@ -1,4 +1,4 @@
-import { type Trip } from '../../../contract';
+import { type Sailing } from '../../search/domain/sailing';
 import { DEFAULT_PASSENGER_TYPE, MAX_PASSENGERS, MAX_PETS, MAX_VEHICLES } from '../../search/domain/travellers';
 import { type BookingState, type Party } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
@@ -148,7 +148,7 @@ export function chooseAccommodation(state: BookingState, leg: number, index: num
 }
 
 /** The offer of `trip` closest to `code` on another trip: the same code, else the cheapest of the same kind with room. */
-function matchingOffer(trip: Trip, code: string, kind: string | undefined) {
+function matchingOffer(trip: Sailing, code: string, kind: string | undefined) {
   const offers = passengerOffers(trip);
   const same = offers.find((o) => o.code === code && o.available > 0);
   if (same) return same;

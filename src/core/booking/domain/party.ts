@@ -1,4 +1,4 @@
-import { type AccommodationOffer, type Trip } from '../../../contract';
+import { type AccommodationOffer, type Sailing } from '../../search/domain/sailing';
 import { DEFAULT_PASSENGER_TYPE, MAX_PETS_PER_PASSENGER } from '../../search/domain/travellers';
 
 /** One passenger's choices on one trip (SPEC.md section 3, 'New passenger'). */
@@ -42,19 +42,19 @@ export const DEFAULT_TRAILER_LENGTH = 3;
 export const DEFAULT_PET_CODE = 'PET_S';
 
 /** Every way of travelling a trip offers as a passenger. */
-export function passengerOffers(trip: Trip): AccommodationOffer[] {
+export function passengerOffers(trip: Sailing): AccommodationOffer[] {
   return [...trip.deckAvailability, ...trip.seatAvailability, ...trip.berthAvailability, ...trip.cabinAvailability];
 }
 
 /** The cheapest offer with room left, which a new passenger gets preselected. */
-export function lowestFareOffer(trip: Trip): AccommodationOffer | undefined {
+export function lowestFareOffer(trip: Sailing): AccommodationOffer | undefined {
   return passengerOffers(trip)
     .filter((offer) => offer.available > 0 && offer.kind !== 'cabin')
     .sort((a, b) => a.lowestFare - b.lowestFare)[0];
 }
 
 /** A new passenger: type AD, request type COMPLETE, nationality GR; with the lowest fare preselected when known. */
-export function newPassenger(passengerType: string = DEFAULT_PASSENGER_TYPE, trip?: Trip): PassengerChoice {
+export function newPassenger(passengerType: string = DEFAULT_PASSENGER_TYPE, trip?: Sailing): PassengerChoice {
   const offer = trip ? lowestFareOffer(trip) : undefined;
   const base: PassengerChoice = {
     passengerType, accommodationType: '', accommodationRequestType: 'COMPLETE', nationality: DEFAULT_NATIONALITY,

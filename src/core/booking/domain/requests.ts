@@ -1,7 +1,71 @@
-import { type BookingItem, type InsertBookingRequest, type PricingRequest } from '../../../contract';
 import { type Locale } from '../../shared/locale';
 import { type BookingState, type TripBooking } from './booking-state';
 import { type PassengerChoice, type VehicleChoice } from './party';
+
+/**
+ * What the core asks the shop for: a quote (and a hold) of the chosen trips, then the details of the order. The
+ * server-backed adapter sends them as the Booking API's requests (its fields are the wire's names).
+ */
+export interface PassengerRequest {
+  readonly passengerType: string;
+  readonly accommodationType: string;
+  readonly accommodationRequestType?: 'COMPLETE' | 'SHARED';
+  readonly sex?: 'male' | 'female';
+  readonly discountIdOrCode?: string;
+  readonly documentId?: string;
+  readonly loyaltyCard?: string;
+  readonly residentIdOrCode?: string;
+}
+export interface VehicleRequest { readonly accommodationType: string; readonly length: number; readonly discountIdOrCode?: string; readonly loyaltyCard?: string }
+export interface PetRequest { readonly code: string; readonly description?: string; readonly passengerIndex: number; readonly identityNumber?: string }
+/** One trip of a quote or hold request. */
+export interface TripRequest {
+  readonly tripId: string;
+  readonly passengers: PassengerRequest[];
+  readonly vehicles?: VehicleRequest[];
+  readonly trailers?: VehicleRequest[];
+  readonly Pets?: PetRequest[];
+  readonly additionalServices?: { readonly code: string; readonly quantity: number }[];
+  readonly vesselCode?: string;
+  readonly company?: string;
+  readonly departurePort?: string;
+  readonly destinationPort?: string;
+  readonly departureDatetime?: string;
+  readonly arrivalDateTime?: string;
+}
+/** The quote (and hold) request of the chosen trips. */
+export interface QuoteRequest {
+  readonly trips: TripRequest[];
+  readonly coupon?: string;
+  /** The customer's e-mail, for coupons restricted to one address. */
+  readonly email?: string;
+  readonly receiveTicketsMethod?: 'port' | 'courier';
+  readonly lang?: Locale;
+}
+type Sex = 'male' | 'female';
+/** The details of a held order: the leader, one traveller per passenger, vehicles, pets, delivery and invoice. */
+export interface DetailsRequest {
+  readonly order_code: string;
+  readonly leader: {
+    readonly firstName: string; readonly lastName: string; readonly email: string; readonly mobile: string; readonly phonePrefix: string;
+    readonly address?: string; readonly zipcode?: string; readonly city?: string; readonly country: string; readonly sex?: Sex;
+  };
+  readonly passengers: { readonly name: string; readonly surname: string; readonly sex?: Sex; readonly nationality?: string; readonly birthDate?: string; readonly documentNumber?: string }[];
+  readonly vehicles?: { readonly plate: string; readonly name?: string; readonly fuelType?: string }[];
+  readonly pets?: { readonly name: string; readonly identityNumber?: string }[];
+  readonly receiveTicketsMethod: 'port' | 'courier';
+  readonly shipping?: {
+    readonly address: string; readonly city: string; readonly zipCode: string; readonly prefecture: string; readonly country: string;
+    readonly doorName?: string; readonly poBox?: string;
+  };
+  readonly paymentMethod: 'card' | 'credit_limit';
+  readonly invoice?: {
+    readonly companyName: string; readonly activity: string; readonly tax: string; readonly taxOffice?: string; readonly address: string;
+    readonly registry?: string; readonly mobile?: string;
+  };
+  readonly newsletter?: boolean;
+  readonly lang?: Locale;
+}
 
 const text = (value: string | undefined) => {
   const trimmed = (value ?? '').trim();
@@ -26,7 +90,7 @@ const vehicleOnWire = (v: VehicleChoice) => ({
 });
 
 /** A trip's booking item as the Booking API takes it: empty trailer slots and unattached pets left out. */
-export function itemOnWire(item: TripBooking): BookingItem {
+export function itemOnWire(item: TripBooking): TripRequest {
   return {
     tripId: item.tripId,
     vesselCode: item.vesselCode,
@@ -46,7 +110,7 @@ export function itemOnWire(item: TripBooking): BookingItem {
 }
 
 /** The pricing (and optional-booking) request of the selected trips, in departure order, with the coupon when given. */
-export function pricingRequest(state: BookingState, locale: Locale): PricingRequest | undefined {
+export function pricingRequest(state: BookingState, locale: Locale): QuoteRequest | undefined {
   const items = state.items.filter((item): item is TripBooking => item !== null);
   if (items.length === 0 || items.length !== state.routesLength) return undefined;
   const coupon = state.coupon.hasCoupon ? text(state.coupon.couponNumber) : undefined;
@@ -60,7 +124,7 @@ export function pricingRequest(state: BookingState, locale: Locale): PricingRequ
 }
 
 /** The insert-booking request: the leader, one traveller per passenger, vehicle and pet details, delivery, invoice. */
-export function insertBookingRequest(state: BookingState, orderCode: string, locale: Locale): InsertBookingRequest {
+export function insertBookingRequest(state: BookingState, orderCode: string, locale: Locale): DetailsRequest {
   const { leader, paymentForm: pay, invoice } = state;
   const trailers = state.party.trailers.flatMap((t, i) => (t ? [i] : []));
   return {

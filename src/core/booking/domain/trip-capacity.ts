@@ -1,4 +1,4 @@
-import { type AccommodationOffer, type Trip } from '../../../contract';
+import { type AccommodationOffer, type Sailing } from '../../search/domain/sailing';
 import { type TripBooking } from './booking-state';
 import { passengerOffers } from './party';
 import { takesPlace } from '../../search/domain/passenger-types';
@@ -12,12 +12,12 @@ export const MIN_VEHICLE_LENGTH = 1;
 export const MAX_VEHICLE_LENGTH = 20;
 
 /** The vehicle categories a sailing takes: none without a garage, campers only when it carries them. */
-export function vehicleTypesOf(trip: Trip): string[] {
+export function vehicleTypesOf(trip: Sailing): string[] {
   if (!trip.garage) return [];
   return VEHICLE_TYPES.filter((type) => type !== 'CAMPER' || trip.campers);
 }
 
-export function trailerTypesOf(trip: Trip): string[] {
+export function trailerTypesOf(trip: Sailing): string[] {
   return trip.garage && trip.trailers ? [...TRAILER_TYPES] : [];
 }
 
@@ -25,7 +25,7 @@ export function trailerTypesOf(trip: Trip): string[] {
  * Places of each accommodation the item takes: one per passenger who takes a place, and whole cabins for the
  * passengers in a cabin type (three people in cabins for two take two cabins).
  */
-export function placesTaken(item: Pick<TripBooking, 'passengers'>, trip: Trip): Map<string, number> {
+export function placesTaken(item: Pick<TripBooking, 'passengers'>, trip: Sailing): Map<string, number> {
   const offers = new Map(passengerOffers(trip).map((offer) => [offer.code, offer]));
   const occupants = new Map<string, number>();
   for (const p of item.passengers) {
@@ -41,12 +41,12 @@ export function placesTaken(item: Pick<TripBooking, 'passengers'>, trip: Trip): 
 }
 
 /** What is left of an offer once the item's passengers have their places (negative when short). */
-export function placesLeft(offer: AccommodationOffer, item: Pick<TripBooking, 'passengers'>, trip: Trip): number {
+export function placesLeft(offer: AccommodationOffer, item: Pick<TripBooking, 'passengers'>, trip: Sailing): number {
   return offer.available - (placesTaken(item, trip).get(offer.code) ?? 0);
 }
 
 /** Beds of the item's whole cabins of one type that nobody of the party fills (they are paid all the same). */
-export function emptyCabinBeds(offer: AccommodationOffer, item: Pick<TripBooking, 'passengers'>, trip: Trip): number {
+export function emptyCabinBeds(offer: AccommodationOffer, item: Pick<TripBooking, 'passengers'>, trip: Sailing): number {
   if (offer.kind !== 'cabin') return 0;
   const cabins = placesTaken(item, trip).get(offer.code) ?? 0;
   const occupants = item.passengers.filter((p) => p.accommodationType === offer.code && takesPlace(p.passengerType)).length;
@@ -69,7 +69,7 @@ export type TripProblem =
  * other sex, vehicles on a vessel without a garage (or campers where none go), trailers where none go, more
  * lane metres than are left, pets on a vessel that takes none or beyond its pet places. Empty when it fits.
  */
-export function tripProblems(trip: Trip, item: TripBooking): TripProblem[] {
+export function tripProblems(trip: Sailing, item: TripBooking): TripProblem[] {
   const problems: TripProblem[] = [];
   const offers = passengerOffers(trip);
   item.passengers.forEach((p, passenger) => {

@@ -1,4 +1,4 @@
-import { type Trip } from '../../../contract';
+import { type Sailing } from '../../search/domain/sailing';
 import { type Travellers, PASSENGER_TYPES } from '../../search/domain/travellers';
 import { type BookingState, INITIAL_BOOKING, type Party, type TripBooking, WIZARD_STEPS, type WizardStep } from './booking-state';
 import { emptyPetForm, emptyTraveller, emptyVehicleForm } from './forms';
@@ -65,7 +65,7 @@ export function startBooking(state: BookingState, legs: number, travellers: Trav
 }
 
 /** The booking item of a trip for the party: each passenger on the trip's lowest fare. */
-export function buildItem(trip: Trip, party: Party): TripBooking {
+export function buildItem(trip: Sailing, party: Party): TripBooking {
   return {
     tripId: trip.tripId,
     vesselCode: trip.vesselCode,
@@ -87,7 +87,7 @@ export function buildItem(trip: Trip, party: Party): TripBooking {
  * Selects a trip for a leg, replacing any earlier one, and builds its booking item. Earlier prices no longer
  * hold, so the pricing is dropped; ResultsStep1 becomes valid when every leg has a trip.
  */
-export function selectTrip(state: BookingState, leg: number, trip: Trip): BookingState {
+export function selectTrip(state: BookingState, leg: number, trip: Sailing): BookingState {
   if (!Number.isInteger(leg) || leg < 0 || leg >= state.routesLength) return state;
   const routes = state.routes.map((r, i) => (i === leg ? trip : r));
   const items = state.items.map((item, i) => (i === leg ? buildItem(trip, state.party) : item));
@@ -106,8 +106,8 @@ export function removeTrip(state: BookingState, leg: number): BookingState {
 }
 
 /** The selected trips sorted by departure datetime, ascending. */
-export function selectedTrips(state: BookingState): Trip[] {
-  return state.routes.filter((t): t is Trip => t !== null).sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime));
+export function selectedTrips(state: BookingState): Sailing[] {
+  return state.routes.filter((t): t is Sailing => t !== null).sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime));
 }
 
 /** Clears the booking: every step invalid, no trips, no pricing, no order; the legs and party stay. */

@@ -1,8 +1,7 @@
-import {
-  type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer, type InsertBookingRequest, type OptionalBookingAnswer, type Order,
-  type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
-  type VoucherAnswer,
-} from '../../../contract';
+import { type CodeCheck, type CompanyRules, type Hold, type Order, type Refund, type ReleasedOrder, type Reservation, type ResellerDetails, type Voucher } from '../domain/order';
+import { type HoldExtension } from '../domain/hold-extension';
+import { type Quote } from '../domain/quote';
+import { type DetailsRequest, type QuoteRequest } from '../domain/requests';
 import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result } from '../../shared/result';
 
@@ -23,17 +22,17 @@ export interface OrderProof {
  */
 export interface BookingGateway {
   /** Prices the trips; NoAvailability when a trip has no room left, InvalidCoupon, Invalid for a bad request. */
-  pricing(request: PricingRequest, userId?: ResellerId): BookingResult<PricingAnswer>;
+  pricing(request: QuoteRequest, userId?: ResellerId): BookingResult<Quote>;
   /** Holds the places of priced trips for a while (optional-booking); NoAvailability when they are gone, TooManyHolds or HoldLimit. */
-  hold(request: PricingRequest, userId?: ResellerId): BookingResult<OptionalBookingAnswer>;
+  hold(request: QuoteRequest, userId?: ResellerId): BookingResult<Hold>;
   /**
    * Extends the hold of an unpaid order by the company's hold time from now (never shortening it), at most twice;
    * NotExtendable once the limit is reached or the order is paid or released, HoldExpired when the hold has run
    * out, NotFound for someone else's order.
    */
-  extendHold(orderCode: string, userId?: ResellerId): BookingResult<ExtendHoldAnswer>;
+  extendHold(orderCode: string, userId?: ResellerId): BookingResult<HoldExtension>;
   /** Records the leader, travellers and delivery of a held order (insert-booking); HoldExpired, Invalid with the field. */
-  recordDetails(request: InsertBookingRequest, userId?: ResellerId): BookingResult<Order>;
+  recordDetails(request: DetailsRequest, userId?: ResellerId): BookingResult<Order>;
   /** Issues the tickets of a paid order (finalize-booking); NotPaid, Issuing, NotIssued (the money goes back). */
   issueTickets(orderCode: string, userId?: ResellerId): BookingResult<Reservation>;
   /**
@@ -42,24 +41,24 @@ export interface BookingGateway {
    */
   orderStatus(orderCode: string, userId?: ResellerId): BookingResult<Order>;
   /** Abandons an unpaid order and releases its hold (failed-booking); AlreadySettled when it is paid or issued. */
-  release(orderCode: string, userId?: ResellerId): BookingResult<{ order_code: string; order_status: 'failed' | 'expired' }>;
+  release(orderCode: string, userId?: ResellerId): BookingResult<ReleasedOrder>;
   /** The voucher (reservation and its printable HTML) of an issued order. */
-  voucher(orderCode: string): BookingResult<VoucherAnswer>;
+  voucher(orderCode: string): BookingResult<Voucher>;
   /** Refunds an issued order under the companies' refund policies. */
-  refund(orderCode: string): BookingResult<RefundAnswer>;
+  refund(orderCode: string): BookingResult<Refund>;
   /**
    * Proves a guest order with the leader's e-mail or last name and keeps the order token the server answers;
    * NotFound for an unknown code or a wrong pair (one answer for both), TooManyTries after too many tries.
    */
   orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }>;
   /** A reseller's name, flag and credit. */
-  resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer>;
+  resellerDetails(userId: string): BookingResult<ResellerDetails>;
   /** Pays a held order from the reseller's credit limit (credit-limit-payment); CreditTooLow when it does not cover it. */
   payFromCredit(orderCode: string, amount: number): BookingResult<unknown>;
   /** Checks a loyalty card with the company (loyalty-validation). */
-  checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer>;
+  checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeCheck>;
   /** Checks an island-resident (MAN) code with the company (man-validation). */
-  checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer>;
+  checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeCheck>;
   /** Details of companies, by company or by port. */
-  companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyDetails[]>;
+  companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyRules[]>;
 }

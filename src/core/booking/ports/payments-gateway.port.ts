@@ -1,8 +1,8 @@
-import { type CardlinkPaymentAnswer } from '../../../contract';
+import { type CardPaymentForm } from '../domain/order';
 import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result } from '../../shared/result';
 
-export type PaymentForm = CardlinkPaymentAnswer;
+export type PaymentForm = CardPaymentForm;
 
 /** Card payment (`POST /api/payments/cardlink`). */
 export interface PaymentsGateway {

@@ -1,4 +1,4 @@
-import { type Reservation } from '../../../contract';
+import { type Reservation } from '../domain/order';
 import { type Result, err, ok } from '../../shared/result';
 import { ORDER_MOVED_ON } from '../domain/booking-refusal';
 import { type BookingState } from '../domain/booking-state';

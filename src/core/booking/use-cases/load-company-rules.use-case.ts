@@ -1,13 +1,9 @@
-import { type CompanyDetails } from '../../../contract';
 import { type BookingRefusal } from '../domain/booking-refusal';
+import { type CompanyRules } from '../domain/order';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
-/**
- * A company's booking rules as the passengers step offers them: its passenger types, discounts, loyalty schemes
- * and island-resident (MAN) discount, named in the requested language by the Booking API.
- */
-export type CompanyRules = Pick<CompanyDetails, 'code' | 'name' | 'passengerTypes' | 'discounts' | 'loyaltySchemes' | 'residentDiscount'>;
+export type { CompanyRules };
 
 /** Loads the rules of the companies of the chosen trips, each company once. */
 export class LoadCompanyRules {

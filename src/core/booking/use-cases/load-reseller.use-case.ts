@@ -1,4 +1,4 @@
-import { type ResellerDetailsAnswer } from '../../../contract';
+import { type ResellerDetails } from '../domain/order';
 import { type BookingRefusal } from '../domain/booking-refusal';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
@@ -15,7 +15,7 @@ export class LoadReseller {
   constructor(private readonly deps: { booking: Pick<BookingGateway, 'resellerDetails'> }) {}
 
   /** The booking tied to the reseller, with its details; UnknownReseller (unknown, or not a reseller) or Failed. */
-  async execute(state: BookingState, userId: string): Promise<Result<{ state: BookingState; details: ResellerDetailsAnswer }, LoadResellerError>> {
+  async execute(state: BookingState, userId: string): Promise<Result<{ state: BookingState; details: ResellerDetails }, LoadResellerError>> {
     const answer = await this.deps.booking.resellerDetails(userId);
     if (!answer.ok) {
       const unknown = answer.error.kind === 'NotFound' || answer.error.kind === 'Invalid';

@@ -1,11 +1,11 @@
-import { type Order, type Reservation } from '../../../contract';
+import { type Order, type OrderOutcome, type Reservation } from '../domain/order';
 import { type BookingRefusal, ORDER_MOVED_ON } from '../domain/booking-refusal';
 import { type Cents } from '../../shared/money';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 
 /** Why an order's money went back (the server's `outcome`): the company refused, the coupon was used up… */
-export type OrderOutcome = NonNullable<Order['outcome']>;
+export type { OrderOutcome };
 
 /** What the traveller is told of a paid order that was not issued: why, how much goes back, and whether it has. */
 export interface RefundInfo {

@@ -1,4 +1,4 @@
-import { type Trip } from '../../../contract/results.structs';
+import { type Sailing } from '../../search/domain/sailing';
 import { type SearchQuery, toSearchQuery } from '../../search/domain/search-query';
 import { INITIAL_SEARCH } from '../../search/domain/search-state';
 import { DEFAULT_TRAVELLERS, MAX_PASSENGERS } from '../../search/domain/travellers';
@@ -16,7 +16,7 @@ export interface RouteCompany {
 }
 
 /** The companies of the given sailings, fastest first, each with its number of sailings, durations and lowest fare. */
-export function routeCompanies(trips: readonly Pick<Trip, 'company' | 'durationMinutes' | 'lowestFare'>[]): RouteCompany[] {
+export function routeCompanies(trips: readonly Pick<Sailing, 'company' | 'durationMinutes' | 'lowestFare'>[]): RouteCompany[] {
   const byCode = new Map<string, RouteCompany>();
   for (const trip of trips) {
     const seen = byCode.get(trip.company.code);

@@ -1,11 +1,10 @@
-import { type Country, type Port, type ResultsAnswer } from '../../../contract';
+import { type Country, type Port, type SailingsLeg } from '../domain/sailing';
 import { type ApiFailure } from '../../shared/api-failure';
 import { type Result } from '../../shared/result';
 
-export type { Country, Port };
+export type { Country, Port, SailingsLeg };
 /** A ferry company as the companies list shows it. */
 export interface CompanyListing { readonly code: string; readonly name: string; readonly logo: string; readonly country: string; readonly vesselCount: number; readonly website: string }
-export type SailingsLeg = ResultsAnswer['legs'][number];
 export interface LegQuery { readonly departurePort: string; readonly destinationPort: string; readonly departureDate: string }
 
 /** The search calls of the Booking API (getPorts, getDestinations, getOrigins, getDates, results). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Order } from '../../../contract';
+import { type Order } from '../../../core/booking';
 import { formatMoney } from '../../../core/shared/money';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LoadMyTrips } from '../../../core/account';
 import { type ReservationError } from '../../../core/booking';
-import { type Order, type Reservation } from '../../../contract';
+import { type Order, type Reservation } from '../../../core/booking';
 import { type Result } from '../../../core/shared/result';
 
 /** The tickets of one order, loaded when the traveller opens them. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type User } from '../../../core/auth';
 import { type LoadReseller, describeRefusal } from '../../../core/booking';
-import { type ResellerDetailsAnswer } from '../../../contract';
+import { type ResellerDetails } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type AuthSession } from '../../shared/auth/auth-session';
 import { type BookingStore } from '../../shared/booking/booking-store';
@@ -27,7 +27,7 @@ export interface BooknowDeps {
  */
 export class BooknowViewModel {
   status: BooknowStatus = 'loading';
-  details: ResellerDetailsAnswer | undefined = undefined;
+  details: ResellerDetails | undefined = undefined;
   private run = 0;
 
   constructor(private readonly deps: BooknowDeps) {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LoadReservation, type RefundInfo, type ReservationError, goToStep, searchOfBooking } from '../../../core/booking';
-import { type Reservation } from '../../../contract';
+import { type Reservation } from '../../../core/booking';
 import { type Clock } from '../../../core/shared/clock.port';
 import { type Result } from '../../../core/shared/result';
 import { type SearchQuery, toSearchQuery } from '../../../core/search/domain/search-query';

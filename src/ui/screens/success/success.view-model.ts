@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type FindBooking, type LoadReservation, type RefundInfo, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
-import { type Reservation } from '../../../contract';
+import { type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../shared/booking/booking-store';
 

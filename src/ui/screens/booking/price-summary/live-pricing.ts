@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { type PricingAnswer } from '../../../../contract';
+import { type Quote } from '../../../../core/booking';
 import {
   type BookingFailure, type BookingState, type PriceBooking, choicesComplete, itemOnWire, pricingCurrent, setPricing,
 } from '../../../../core/booking';
@@ -22,7 +22,7 @@ export class LivePricing {
   status: PricingStatus = 'idle';
   failure: BookingFailure | undefined = undefined;
   /** The latest pricing received, shown (as updating) while the changed choices are priced again. */
-  lastPricing: PricingAnswer | null;
+  lastPricing: Quote | null;
   private generation = 0;
   private pricedKey: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { type PricingAnswer, type Trip, type TripPricing } from '../../../../contract';
+import { type Quote, type TripQuote } from '../../../../core/booking';
+import { type Sailing } from '../../../../core/search';
 import { type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { type BookingState, type PriceSummary, passengerOffers, priceSummary } from '../../../../core/booking';
 import { type Cents } from '../../../../core/shared/money';
@@ -30,7 +31,7 @@ export interface SummaryTrip {
   readonly total: Cents;
 }
 
-function linesOf(priced: TripPricing, trip: Trip | undefined): SummaryLine[] {
+function linesOf(priced: TripQuote, trip: Sailing | undefined): SummaryLine[] {
   const offers = trip ? passengerOffers(trip) : [];
   return [
     ...priced.passengerPrices.map((p): SummaryLine => ({
@@ -68,7 +69,7 @@ export class PriceSummaryViewModel {
   }
 
   /** The pricing shown: the booking's, or the last one while the changed choices are priced again. */
-  get pricing(): PricingAnswer | null {
+  get pricing(): Quote | null {
     if (this.state.pricing) return this.state.pricing;
     const last = this.deps.pricing.lastPricing;
     if (this.deps.pricing.status !== 'pending' || !last) return null;

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { type Trip } from '../../../../contract';
+import { type Sailing } from '../../../../core/search';
 import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { goToStep, resetSteps } from '../../../../core/booking/domain/wizard';
 import { type SearchState } from '../../../../core/search/domain/search-state';
@@ -101,7 +101,7 @@ export class ResultsShellViewModel {
   }
 
   /** The chosen trips with their leg, in departure order (SPEC.md section 4). */
-  get chosenTrips(): { leg: number; trip: Trip }[] {
+  get chosenTrips(): { leg: number; trip: Sailing }[] {
     return this.deps.store.state.routes
       .flatMap((trip, leg) => (trip ? [{ leg, trip }] : []))
       .sort((a, b) => a.trip.departureDatetime.localeCompare(b.trip.departureDatetime));

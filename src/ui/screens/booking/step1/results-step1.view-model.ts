@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
-import { type Trip } from '../../../../contract';
+import { type Sailing } from '../../../../core/search';
 import { tripsMissingDeparture } from '../../../../core/booking/domain/step-rules';
 import { selectTrip } from '../../../../core/booking/domain/wizard';
 import { searchErrors } from '../../../../core/search/domain/search-rules';
@@ -53,17 +53,17 @@ export class ResultsStep1ViewModel {
   }
 
   /** The leg's sailings as the traveller ordered and filtered them; a company no longer sailing that day is ignored. */
-  visibleSailings(leg: number, trips: readonly Trip[]): Trip[] {
+  visibleSailings(leg: number, trips: readonly Sailing[]): Sailing[] {
     const company = this.companyOf(leg);
     const known = company !== '' && trips.some((t) => t.company.code === company);
     return sortSailings(filterSailings(trips, new Set(known ? [company] : [])), this.sortOf(leg));
   }
 
-  companiesOf(trips: readonly Trip[]) {
+  companiesOf(trips: readonly Sailing[]) {
     return companiesOf(trips);
   }
 
-  problemsOf(trip: Trip, search: SearchState): SailingProblem[] {
+  problemsOf(trip: Sailing, search: SearchState): SailingProblem[] {
     return sailingProblems(trip, search.travellers);
   }
 
@@ -72,7 +72,7 @@ export class ResultsStep1ViewModel {
   }
 
   /** Chooses a sailing for a leg (replacing an earlier choice); the booking is saved at once. */
-  select(leg: number, trip: Trip): void {
+  select(leg: number, trip: Sailing): void {
     this.deps.store.update((state) => selectTrip(state, leg, trip));
   }
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Trip } from '../../../../contract';
+import { type Sailing } from '../../../../core/search';
 import { FEW_LEFT, type SailingProblem, availabilityOf } from './sailings';
 import { daysLater, useDuration, useEuros, useSailingTime } from './sailing-format';
 
@@ -21,7 +21,7 @@ function Count({ kind, value }: { kind: 'seats' | 'berths' | 'cabins' | 'pets'; 
  * it for the leg. A sailing that cannot take the search's travellers says why and cannot be chosen.
  */
 export function SailingCard({ trip, leg, selected, problems, onSelect }: {
-  trip: Trip; leg: number; selected: boolean; problems: readonly SailingProblem[]; onSelect: () => void;
+  trip: Sailing; leg: number; selected: boolean; problems: readonly SailingProblem[]; onSelect: () => void;
 }) {
   const intl = useIntl();
   const time = useSailingTime();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Port, type Trip } from '../../../../contract';
+import { type Port, type Sailing } from '../../../../core/search';
 import { type LegQuery, type LoadDates, type LoadPorts, type SearchSailings } from '../../../../core/search';
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
 import { type Locale } from '../../../../core/shared/locale';
@@ -30,9 +30,9 @@ export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, loca
   return queryOptions({
     queryKey: ['booking', 'sailings', locale, leg.departurePort, leg.destinationPort, leg.departureDate],
     staleTime: ONE_MINUTE,
-    queryFn: async (): Promise<Trip[]> => {
+    queryFn: async (): Promise<Sailing[]> => {
       const result = await reader.searchSailings.execute(legSearch(leg));
-      if (result.ok) return result.value[0]?.trips ?? [];
+      if (result.ok) return [...(result.value[0]?.trips ?? [])];
       if (result.error.kind === 'NoAvailability') return [];
       const reason = result.error.kind === 'Failed' ? result.error.failure.code : result.error.errors.map((e) => e.messageId).join(',');
       reader.logger.log('warn', `sailings ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);

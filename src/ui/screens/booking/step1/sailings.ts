@@ -1,4 +1,4 @@
-import { type CompanySummary, type Trip } from '../../../../contract';
+import { type CompanySummary, type Sailing } from '../../../../core/search';
 import { DEFAULT_TRAILER_LENGTH, DEFAULT_VEHICLE_LENGTH } from '../../../../core/booking/domain/party';
 import { type Travellers, passengerCount } from '../../../../core/search/domain/travellers';
 
@@ -11,24 +11,24 @@ export const SAILING_SORTS = ['departure', 'price', 'duration'] as const;
 export type SailingSort = (typeof SAILING_SORTS)[number];
 export const DEFAULT_SORT: SailingSort = 'departure';
 
-const byDeparture = (a: Trip, b: Trip) => a.departureDatetime.localeCompare(b.departureDatetime);
-const COMPARE: Record<SailingSort, (a: Trip, b: Trip) => number> = {
+const byDeparture = (a: Sailing, b: Sailing) => a.departureDatetime.localeCompare(b.departureDatetime);
+const COMPARE: Record<SailingSort, (a: Sailing, b: Sailing) => number> = {
   departure: byDeparture,
   price: (a, b) => a.lowestFare - b.lowestFare || byDeparture(a, b),
   duration: (a, b) => a.durationMinutes - b.durationMinutes || byDeparture(a, b),
 };
 
-export function sortSailings(trips: readonly Trip[], sort: SailingSort): Trip[] {
+export function sortSailings(trips: readonly Sailing[], sort: SailingSort): Sailing[] {
   return [...trips].sort(COMPARE[sort]);
 }
 
 /** The sailings of the chosen companies; no choice means every company. */
-export function filterSailings(trips: readonly Trip[], companies: ReadonlySet<string>): Trip[] {
+export function filterSailings(trips: readonly Sailing[], companies: ReadonlySet<string>): Sailing[] {
   return companies.size === 0 ? [...trips] : trips.filter((trip) => companies.has(trip.company.code));
 }
 
 /** The companies sailing a leg, by name, each once. */
-export function companiesOf(trips: readonly Trip[]): CompanySummary[] {
+export function companiesOf(trips: readonly Sailing[]): CompanySummary[] {
   const byCode = new Map<string, CompanySummary>();
   for (const trip of trips) if (!byCode.has(trip.company.code)) byCode.set(trip.company.code, trip.company);
   return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -56,7 +56,7 @@ export interface SailingAvailability {
 
 const total = (offers: readonly { available: number }[]) => (offers.length === 0 ? null : offers.reduce((sum, o) => sum + Math.max(0, o.available), 0));
 
-export function availabilityOf(trip: Trip): SailingAvailability {
+export function availabilityOf(trip: Sailing): SailingAvailability {
   const deckAndSeats = [...trip.deckAvailability, ...trip.seatAvailability];
   const cabinBeds = trip.cabinAvailability.reduce((sum, o) => sum + Math.max(0, o.available) * Math.max(1, o.beds), 0);
   const seats = total(deckAndSeats);
@@ -77,7 +77,7 @@ export const FEW_LEFT = 10;
 /** Why a sailing cannot take the search's travellers; empty when it can. */
 export type SailingProblem = 'soldOut' | 'notEnoughPlaces' | 'noVehicles' | 'noVehicleSpace' | 'noTrailers' | 'noPets' | 'noPetSpace';
 
-export function sailingProblems(trip: Trip, travellers: Travellers): SailingProblem[] {
+export function sailingProblems(trip: Sailing, travellers: Travellers): SailingProblem[] {
   const available = availabilityOf(trip);
   const passengers = passengerCount(travellers);
   const problems: SailingProblem[] = [];

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type AccommodationOffer, type Trip } from '../../../../contract';
+import { type AccommodationOffer, type Sailing } from '../../../../core/search';
 import {
   type BookingFailure, type BookingState, type CodeKind, type CompanyRules, type LoadCompanyRules, type PassengerChoice,
   type TripBooking, type TripProblem, type ValidatePassengerCode, DEFAULT_TRAILER_LENGTH, DEFAULT_TRAILER_TYPE,
@@ -109,7 +109,7 @@ export class ResultsStep2ViewModel {
       .sort((a, b) => this.trip(a).departureDatetime.localeCompare(this.trip(b).departureDatetime));
   }
 
-  trip(leg: number): Trip {
+  trip(leg: number): Sailing {
     return this.state.routes[leg]!;
   }
 

@@ -6,7 +6,7 @@ import {
   type TravellerForm, type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
   setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
-import { type PricingAnswer } from '../../../../contract';
+import { type Quote } from '../../../../core/booking';
 import { type CheckCoupon, normaliseCouponCode } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Logger } from '../../../../core/shared/logger.port';
@@ -373,7 +373,7 @@ export class ResultsStep3ViewModel {
    * Applies choices and their new prices in one transition, so the wizard never sees the unpriced state between
    * them (which would send it back to step 2), and keeps whatever was typed meanwhile.
    */
-  private commitPricing(change: (s: BookingState) => BookingState, pricing: PricingAnswer): void {
+  private commitPricing(change: (s: BookingState) => BookingState, pricing: Quote): void {
     this.deps.store.update((s) => goToStep(setPricing(change(s), pricing), s.currentStep));
   }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Reservation, type ReservationTrip } from '../../../../contract';
+import { type Reservation, type ReservationTrip } from '../../../../core/booking';
 import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../i18n/use-locale';
 import { codeLabel, sailingDate, sailingTime } from './ticket-format';
