@@ -6,7 +6,10 @@ import { COMPANIES } from '../../server/operators/demo/companies.data';
 import { companyPassengerTypes } from '../../server/operators/demo/company-rules';
 import { CHILD_MAX_AGES, PASSENGER_TYPE_TABLE, type PassengerTypeSpec } from '../../src/core/search';
 
-const rows = (code: string) => companyPassengerTypes(code).map((t) => [t.code, t.minAge, t.maxAge, t.percentOfAdult]);
+/** The types of before the table (a type added since is left out, so the recipe does not touch this file). */
+const BEFORE = ['AD', 'CH', 'IN', 'SN', 'ST'];
+const rows = (code: string) => companyPassengerTypes(code).filter((t) => BEFORE.includes(t.code))
+  .map((t) => [t.code, t.minAge, t.maxAge, t.percentOfAdult]);
 
 describe('the demo companies\' passenger types', () => {
   it('are those the companies had before the table (now in the table\'s order: SN before ST)', () => {

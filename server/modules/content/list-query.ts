@@ -1,7 +1,7 @@
 /**
  * Exports: `parseListQuery(entity, query): ListQuery`, `parseItemQuery(entity, query)`, `parseIdValue(entity, raw)`,
  * `ListQuery`, `WhereNode`. The `where` part lives in where-query.ts.
- * Reads the list query of DEVELOPING.md "Content API answers" (select, take, page, where, orderBy, lang, include)
+ * Reads the list query of docs/REFERENCE.md "Content API answers" (select, take, page, where, orderBy, lang, include)
  * and checks every name and value against the entity's fields, so the SQL translator (list-query-sql.ts) only sees
  * known fields and values of the right kind. Problems throw 400 ApiErrors: INVALID_QUERY, INVALID_SELECT,
  * INVALID_WHERE, INVALID_ORDER_BY, INVALID_INCLUDE, with a message naming the problem.

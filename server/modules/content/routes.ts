@@ -1,5 +1,5 @@
 /**
- * The Content API (SPEC.md section 7; answers in DEVELOPING.md "Content API answers"), for every entity of
+ * The Content API (SPEC.md section 7; answers in docs/REFERENCE.md "Content API answers"), for every entity of
  * entities/index.ts: `GET /api/{entity}` (list query) → `{ data, total, page, take }`; `GET /api/{entity}/{id}` →
  * the object or 404 NOT_FOUND; for trees `GET /api/{entity}/{id}/subtree?active=true` → the node with nested
  * `children`; `GET /api/{entity}/{id}/descendants?depth=&active=` → `{ data: [...rows with depth] }`;

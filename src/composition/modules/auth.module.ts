@@ -11,7 +11,7 @@ import { sharedTokens as S } from '../tokens/shared.tokens';
  * which this module points at the token store (rebinding the platform's 'no session' default).
  */
 export const authModule = new ContainerModule((options) => {
-  // Session storage: a reload stays logged in, closing the tab logs out (docs/DEVELOPING.md "Accounts UI").
+  // Session storage: a reload stays logged in, closing the tab logs out (docs/REFERENCE.md "Accounts UI").
   bindToken(options, T.TokenStore).toDynamicValue((ctx) => new SessionTokenStore(from(ctx)(S.SessionStore))).inSingletonScope();
   // The session ended on the server: forget the token and tell the UI (its AuthSession, when bound), once.
   bindToken(options, T.EndRefusedSession).toDynamicValue((ctx) => new EndRefusedSession({
