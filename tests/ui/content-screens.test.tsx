@@ -133,6 +133,15 @@ describe('the content screens', { timeout: 30_000 }, () => {
     expect(app.requestedDomains).toContain('catalog');
   });
 
+  it('links the competition-rules PDFs in Greek and English below the offers (issue 19)', async () => {
+    await renderApp('/de/offers');
+    const rules = screen.getByRole('region', { name: 'Teilnahmebedingungen des Gewinnspiels' });
+    expect(within(rules).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('type')])).toEqual([
+      ['Ελληνικά (PDF)', '/files/competition-rules-el.pdf', 'application/pdf'],
+      ['English (PDF)', '/files/competition-rules-en.pdf', 'application/pdf'],
+    ]);
+  });
+
   it('shows the 404 page for an unknown or untranslated slug', async () => {
     await renderApp('/de/destinations/naxos');
     expect(await screen.findByRole('heading', { level: 1, name: /nicht gefunden|Seite/i })).toBeInTheDocument();

@@ -9,6 +9,12 @@ import '../../../shared/catalog/content-screens.css';
 
 const ALL = { take: 50 } as const;
 
+/** The competition-rules PDFs of SPEC.md section 9 (public/files/), each named in its own language. */
+const COMPETITION_RULES = [
+  { lang: 'el', language: 'Ελληνικά', href: '/files/competition-rules-el.pdf' },
+  { lang: 'en', language: 'English', href: '/files/competition-rules-en.pdf' },
+] as const;
+
 export async function loadScreen(context: ScreenContext, params: ScreenParams) {
   await ensureList(context, 'offers', { ...ALL, locale: screenLocale(params) });
   return {};
@@ -33,6 +39,18 @@ export function Screen() {
             badge={<FormattedMessage id="offers.discount" values={{ percent: o.discountPercent }} />} meta={<OfferValidity offer={o} />} />
         ))}
       </ul>
+      <section className="catalog-screen__rules" aria-labelledby="offers-competition-rules">
+        <h2 id="offers-competition-rules"><FormattedMessage id="offers.competitionRules" /></h2>
+        <ul>
+          {COMPETITION_RULES.map((rules) => (
+            <li key={rules.lang}>
+              <a href={rules.href} hrefLang={rules.lang} type="application/pdf" lang={rules.lang}>
+                <FormattedMessage id="offers.competitionRules.pdf" values={{ language: rules.language }} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }
