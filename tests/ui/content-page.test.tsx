@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryContentGateway } from '../../src/adapters/in-memory/content.in-memory-gateway';
 import { seedContent } from '../../src/adapters/in-memory/content.seed';
 import { LoadPage } from '../../src/core/content';
+import { uiTokens } from '../../src/ui/shared/view-model-tokens';
 import { renderApp } from './support/render-app';
 
 /** [code, href] of each link of the language switch. */
@@ -52,6 +53,19 @@ describe('a content page', () => {
     expect(screen.queryByText('A template this app does not know')).not.toBeInTheDocument();
     await waitFor(() => expect(app.logger.entries.filter((e) => e.message.includes('"Carousel"'))).toHaveLength(1));
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Booking and tickets');
+  });
+
+  it('sends a logged-in user from a guest-only page to the account, and lets a guest read it (issue 19)', async () => {
+    const content = new InMemoryContentGateway();
+    content.putPage({
+      id: 900, translationKey: 'welcome', slug: 'welcome', locale: 'en', active: true, title: 'Welcome, new traveller', metaTitle: null,
+      metaDescription: null, sections: [], guestOnly: true,
+    });
+    const app = await renderApp('/en/welcome', { content });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, new traveller' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/en/welcome');
+    app.resolver.get(uiTokens.AuthSession).signedIn({ id: 'u1', firstName: 'Nikos', lastName: 'Papadopoulos', email: 'nikos@example.com' });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/account'));
   });
 
   it('shows the 404 page for a slug that is no page', async () => {

@@ -12,6 +12,9 @@ export interface InMemoryPage {
   metaTitle: string | null;
   metaDescription: string | null;
   sections: PageSection[];
+  /** SPEC.md section 2's flags (default: a page for everyone). */
+  guestOnly?: boolean;
+  unprotected?: boolean;
 }
 
 let nextSection = 1;

@@ -1,8 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { notFound, useParams } from '@tanstack/react-router';
+import { notFound, useNavigate, useParams } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { localizePath } from '../../../core/shared/locale';
 import { useContentQueryDeps } from '../../shared/content/queries';
 import { usePageHead } from '../../shared/head-context';
 import { useLocale } from '../../shared/i18n/use-locale';
+import { useService } from '../../shared/use-view-model';
+import { uiTokens } from '../../shared/view-model-tokens';
 import { pageQueryOptions } from './content-page.queries';
 import { SectionView } from './sections/section-registry';
 import { useMetaDescription, usePageHeadTitle } from './page-head';
@@ -28,6 +33,22 @@ export function ContentPage() {
     <article className="content-page" aria-labelledby="content-page-title">
       <h1 id="content-page-title">{page.title}</h1>
       {page.sections.map((section) => <SectionView key={section.id} section={section} />)}
+      {page.guestOnly && <GuestOnly />}
     </article>
   );
 }
+
+/**
+ * A guest-only page (SPEC.md section 2, e.g. a login-type page) sends a logged-in user to the account, also when the
+ * session is restored after the page has shown. The session lives in the browser, so the server cannot do this.
+ */
+const GuestOnly = observer(function GuestOnly() {
+  const session = useService(uiTokens.AuthSession);
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const loggedIn = session.loggedIn;
+  useEffect(() => {
+    if (loggedIn) void navigate({ to: localizePath('/account', locale), replace: true });
+  }, [loggedIn, navigate, locale]);
+  return null;
+});
