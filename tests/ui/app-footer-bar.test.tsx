@@ -22,6 +22,18 @@ describe('App footer bar (installed app)', () => {
     expect(within(bar).getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/en');
     expect(within(bar).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/en/pwaMenu');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    // SPEC section 1: the installed app hides the header too; its icons are drawn, not characters a font may lack.
+    expect(document.querySelector('.site-header')).toBeNull();
+    expect(within(bar).getByRole('link', { name: 'Booking' }).querySelector('svg')).not.toBeNull();
+    expect(bar).not.toHaveTextContent(/[☎⛴☰]/u);
+  });
+
+  it('hides the header on the app menu page, which offers the login instead', async () => {
+    displayMode(true);
+    await renderApp('/en/pwaMenu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Menu' })).toBeInTheDocument();
+    expect(document.querySelector('.site-header')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/pwaMenu?login=true');
   });
 
   it('shows the normal footer in a browser tab', async () => {

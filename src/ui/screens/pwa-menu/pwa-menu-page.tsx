@@ -1,4 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localizePath } from '../../../core/shared/locale';
 import { CustomerCare } from '../../shared/layout/footer';
 import { LanguageSelector } from '../../shared/layout/language-selector';
 import { MenuLinks } from '../../shared/layout/menu-links';
@@ -8,11 +11,15 @@ import { uiTokens } from '../../shared/view-model-tokens';
 import { useMenu, useSettings } from '../../shared/content/queries';
 import './pwa-menu-page.css';
 
-/** The installed app's menu: the site's menus, the language choice and how to reach customer care. */
-export function PwaMenuPage() {
+/**
+ * The installed app's menu: login or the account, the site's menus, the language choice and how to reach customer
+ * care (the installed app shows no header: SPEC section 1).
+ */
+export const PwaMenuPage = observer(function PwaMenuPage() {
   const intl = useIntl();
   const locale = useLocale();
   const bookingReset = useService(uiTokens.BookingReset);
+  const session = useService(uiTokens.AuthSession);
   const main = useMenu('Main Menu', locale).data ?? [];
   const footer = useMenu('Footer Menu', locale).data ?? [];
   const bottom = useMenu('Footer Bottom Menu', locale).data ?? [];
@@ -22,6 +29,17 @@ export function PwaMenuPage() {
   return (
     <div className="pwa-menu">
       <h1><FormattedMessage id="pwaMenu.title" /></h1>
+      <div className="pwa-menu__section pwa-menu__account">
+        {session.loggedIn ? (
+          <Link to={localizePath('/account', locale)} className="button button--ghost">
+            <FormattedMessage id="header.account" values={{ initials: session.initials }} />
+          </Link>
+        ) : (
+          <Link to={localizePath('/pwaMenu', locale)} search={{ login: true }} className="button">
+            <FormattedMessage id="header.login" />
+          </Link>
+        )}
+      </div>
       <nav aria-label={intl.formatMessage({ id: 'pwaMenu.links' })} className="pwa-menu__section">
         <MenuLinks items={[...main, ...more]} className="pwa-menu__links" />
       </nav>
@@ -36,4 +54,4 @@ export function PwaMenuPage() {
       </nav>
     </div>
   );
-}
+});

@@ -13,8 +13,12 @@ import { LogoMark } from './logo-mark';
 import { MenuLinks } from './menu-links';
 import './header.css';
 
-/** The header of every page: logo, main menu, login, language selector; a burger menu under 768 px. */
-export const Header = observer(function Header({ showLanguages = true }: { showLanguages?: boolean }) {
+/**
+ * The header of every page: logo, main menu, login, language selector; a burger menu under 768 px. In the installed
+ * app (`installedApp`) it shows nothing (SPEC: the bottom menu replaces header and footer; /pwaMenu offers the menus,
+ * languages and login) but still restores the session and hosts the login dialog.
+ */
+export const Header = observer(function Header({ showLanguages = true, installedApp = false }: { showLanguages?: boolean; installedApp?: boolean }) {
   const vm = useViewModel(uiTokens.HeaderViewModel);
   const intl = useIntl();
   const locale = useLocale();
@@ -37,6 +41,7 @@ export const Header = observer(function Header({ showLanguages = true }: { showL
     return () => document.removeEventListener('keydown', onKey);
   }, [vm, vm.menuOpen]);
 
+  if (installedApp) return <LoginDialogHost />;
   return (
     <header className="site-header">
       <div className="site-header__bar">

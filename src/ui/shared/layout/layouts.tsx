@@ -29,13 +29,18 @@ function Main({ children }: { children: ReactNode }) {
   return <main ref={ref} id="main" tabIndex={-1} className="page">{children}</main>;
 }
 
-/** Header, page, footer; in the installed app the app footer bar replaces the footer. */
+/** The installed app (standalone display mode): no header or footer, the app's bottom menu instead (SPEC section 1). */
+function layoutClass(name: LayoutName, standalone: boolean): string {
+  return `layout layout--${name}${standalone ? ' layout--standalone' : ''}`;
+}
+
+/** Header, page, footer; in the installed app the app footer bar replaces header and footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const standalone = useStandaloneDisplay();
   return (
-    <div className={`layout layout--default${standalone ? ' layout--standalone' : ''}`}>
+    <div className={layoutClass('default', standalone)}>
       <SkipLink />
-      <Header />
+      <Header installedApp={standalone} />
       <OfflineNotice />
       <SessionEndedNotice />
       <Main>{children}</Main>
@@ -48,9 +53,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 export function BookingLayout({ children }: { children: ReactNode }) {
   const standalone = useStandaloneDisplay();
   return (
-    <div className="layout layout--booking">
+    <div className={layoutClass('booking', standalone)}>
       <SkipLink />
-      <Header />
+      <Header installedApp={standalone} />
       <OfflineNotice />
       <SessionEndedNotice />
       <Main>{children}</Main>
@@ -61,14 +66,15 @@ export function BookingLayout({ children }: { children: ReactNode }) {
 
 /** Pages reached by an e-mailed link (the language switcher is hidden: it would drop the link's token). */
 export function EmptyLayout({ children }: { children: ReactNode }) {
+  const standalone = useStandaloneDisplay();
   return (
-    <div className="layout layout--empty">
+    <div className={layoutClass('empty', standalone)}>
       <SkipLink />
-      <Header showLanguages={false} />
+      <Header showLanguages={false} installedApp={standalone} />
       <OfflineNotice />
       <SessionEndedNotice />
       <Main>{children}</Main>
-      <footer className="site-footer site-footer--short"><FooterBottom /></footer>
+      {standalone ? <AppFooterBar /> : <footer className="site-footer site-footer--short"><FooterBottom /></footer>}
     </div>
   );
 }
