@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
-import { type CheckoutFailure, type CheckoutFailureKind, type WizardStep } from '../../core/booking';
+import { type BookingFailure, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf } from '../../core/booking';
 
 /** How a failure shows: its message id, the step it leads back to, the step-3 field it shows on. */
 export interface FailureMessage {
@@ -8,6 +8,11 @@ export interface FailureMessage {
   readonly back?: WizardStep;
   readonly field?: string;
 }
+
+/*
+ * The one place where the booking's failure kinds become messages: the checkout's, the details form's fields, the
+ * calls of steps 2 and 3, the hold timer's extension. A new failure kind fails to compile until it has its entry.
+ */
 
 /**
  * The one table of the checkout's failures (the core's `CheckoutFailure`) and their messages: every kind has its
@@ -58,4 +63,43 @@ export const DETAILS_MESSAGES: Record<DetailsProblem, string> = {
   taxNumber: 'results.step3.error.taxNumber',
   terms: BOOKING_MESSAGES.paymentFields,
   berthSex: 'results.step3.error.berthSex',
+};
+
+/** A failed pricing of step 2 (the live price of the choices), by kind. */
+export const PRICING_FAILURE_MESSAGES: Record<Exclude<BookingFailure['kind'], 'NotReady'>, string> = {
+  NoAvailability: 'results.step2.error.noAvailability',
+  InvalidCoupon: 'results.step2.error.pricing',
+  HoldExpired: 'results.step2.error.pricing',
+  TooManyHolds: 'results.payment.error.tooManyHolds',
+  CreditTooLow: 'results.payment.error.credit',
+  Rejected: 'results.step2.error.pricing',
+};
+
+/** A failed call of step 3 (pricing with a coupon or a code, a code check), by kind. */
+export const DETAILS_CALL_FAILURE_MESSAGES: Record<Exclude<BookingFailure['kind'], 'TooManyHolds'>, string> & { readonly TooManyHolds: { readonly holdLimit: string; readonly tooManyHolds: string } } = {
+  NotReady: 'booking.error.fillAllFields',
+  NoAvailability: 'results.step3.error.noAvailability',
+  InvalidCoupon: 'results.step3.error.couponInvalid',
+  HoldExpired: 'results.payment.error.holdExpired',
+  TooManyHolds: { holdLimit: 'results.payment.error.holdLimit', tooManyHolds: 'results.payment.error.tooManyHolds' },
+  CreditTooLow: 'results.payment.error.credit',
+  Rejected: 'results.step3.error.priceProblem',
+};
+
+/** The message of a failed call of step 3. */
+export function detailsCallFailureMessage(failure: BookingFailure): string {
+  if (failure.kind !== 'TooManyHolds') return DETAILS_CALL_FAILURE_MESSAGES[failure.kind];
+  const { holdLimit, tooManyHolds } = DETAILS_CALL_FAILURE_MESSAGES.TooManyHolds;
+  return checkoutFailureOf(failure).kind === 'HoldLimit' ? holdLimit : tooManyHolds;
+}
+
+/** What the last press of the hold timer's "Extend time" came to. */
+export type HoldExtendOutcome = 'extended' | 'notExtendable' | 'expired' | 'tooManyHolds' | 'holdLimit' | 'failed';
+
+/** The message of an extension the server refused, by outcome (extended and expired have their own texts). */
+export const HOLD_EXTENSION_MESSAGES: Record<Exclude<HoldExtendOutcome, 'extended' | 'expired'>, string> = {
+  notExtendable: 'results.payment.extend.notExtendable',
+  tooManyHolds: 'results.payment.error.tooManyHolds',
+  holdLimit: 'results.payment.error.holdLimit',
+  failed: 'results.payment.extend.failed',
 };

@@ -2,20 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { goToStep, setOrder } from '../../../../core/booking';
+import { HOLD_EXTENSION_MESSAGES } from '../../../shared/failure-messages';
 import { useService, useViewModel } from '../../../shared/use-view-model';
 import { uiTokens } from '../../../shared/view-model-tokens';
 import { bookingScreenTokens } from '../booking.tokens';
 import { EXTEND_SHOWN_AT, formatMmSs, secondsLeft, thresholdReached } from './hold-time';
 import './payment.css';
-import { type HoldExtendOutcome } from './payment.view-model';
-
-/** The message of an extension the server refused, by outcome. */
-const EXTEND_PROBLEMS: Record<Exclude<HoldExtendOutcome, 'extended' | 'expired'>, string> = {
-  notExtendable: 'results.payment.extend.notExtendable',
-  tooManyHolds: 'results.payment.error.tooManyHolds',
-  holdLimit: 'results.payment.error.holdLimit',
-  failed: 'results.payment.extend.failed',
-};
 
 /** What is announced at a threshold (screen readers hear only these, not every second). */
 function Announcement({ reached }: { reached: number | undefined }) {
@@ -101,7 +93,7 @@ export const HoldTimer = observer(function HoldTimer() {
           )}
           {outcome && outcome !== 'extended' && outcome !== 'expired' && (
             <p className="hold-timer__problem" role="alert">
-              <FormattedMessage id={EXTEND_PROBLEMS[outcome]} />
+              <FormattedMessage id={HOLD_EXTENSION_MESSAGES[outcome]} />
             </p>
           )}
         </>

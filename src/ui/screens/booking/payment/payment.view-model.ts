@@ -8,7 +8,7 @@ import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { formatMoney } from '../../../../core/shared/money';
 import { type BookingStore } from '../../../shared/booking/booking-store';
-import { checkoutProblem } from '../../../shared/failure-messages';
+import { type HoldExtendOutcome, checkoutProblem } from '../../../shared/failure-messages';
 import { secondsLeft } from './hold-time';
 
 export interface PaymentDeps {
@@ -110,8 +110,7 @@ export class PaymentViewModel {
   }
 }
 
-/** What the last press of "Extend time" came to. */
-export type HoldExtendOutcome = 'extended' | 'notExtendable' | 'expired' | 'tooManyHolds' | 'holdLimit' | 'failed';
+export type { HoldExtendOutcome };
 
 export interface HoldTimerDeps {
   store: BookingStore;

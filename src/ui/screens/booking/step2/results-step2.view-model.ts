@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AccommodationOffer, type Sailing } from '../../../../core/search';
 import {
-  type BookingFailure, type BookingState, type CodeKind, type CompanyRules, type LoadCompanyRules, type PassengerChoice,
+  type BookingState, type CodeKind, type CompanyRules, type LoadCompanyRules, type PassengerChoice,
   type TripBooking, type TripProblem, type ValidatePassengerCode, DEFAULT_TRAILER_LENGTH, DEFAULT_TRAILER_TYPE,
   MAX_VEHICLE_LENGTH, MIN_VEHICLE_LENGTH, PET_CODES, TRAILER_TYPES, VEHICLE_TYPES, addPet, addTrailer, addVehicle,
   assignPet, canTakePet, chooseAccommodation, copyFirstTripChoices, passengerOffers, placesTaken, removePassenger, removePet,
@@ -11,6 +11,7 @@ import {
 import { takesPlace } from '../../../../core/search/domain/passenger-types';
 import { PASSENGER_TYPES, MAX_PETS, MAX_PETS_PER_PASSENGER, MAX_VEHICLES } from '../../../../core/search/domain/travellers';
 import { type BookingStore } from '../../../shared/booking/booking-store';
+import { PRICING_FAILURE_MESSAGES } from '../../../shared/failure-messages';
 import { type LivePricing } from '../price-summary/live-pricing';
 
 /** Ids of the step's controls, so an error can name and focus the control it is about. */
@@ -49,15 +50,6 @@ export interface AccommodationOption {
   /** Whether this passenger can take it: room is left with the party's other choices counted, or the passenger has it. */
   readonly selectable: boolean;
 }
-
-const PRICING_FAILURES: Record<Exclude<BookingFailure['kind'], 'NotReady'>, string> = {
-  NoAvailability: 'results.step2.error.noAvailability',
-  InvalidCoupon: 'results.step2.error.pricing',
-  HoldExpired: 'results.step2.error.pricing',
-  TooManyHolds: 'results.payment.error.tooManyHolds',
-  CreditTooLow: 'results.payment.error.credit',
-  Rejected: 'results.step2.error.pricing',
-};
 
 /** Messages of what is still to do, shown once Continue was pressed; the others show at once. */
 const QUIET = new Set(['results.step2.error.chooseAccommodation', 'results.step2.error.codeUnchecked', 'results.step2.error.document', 'results.step2.error.petOwner']);
@@ -450,7 +442,7 @@ export class ResultsStep2ViewModel {
   get pricingProblem(): StepProblem | undefined {
     const live = this.deps.pricing;
     if (live.status !== 'failed' || !live.failure || live.failure.kind === 'NotReady') return undefined;
-    const message = PRICING_FAILURES[live.failure.kind];
+    const message = PRICING_FAILURE_MESSAGES[live.failure.kind];
     const path = (live.failure.refusal.field ?? '').split('.');
     const legs = this.legs;
     const leg = path[0] === 'trips' ? legs[Number(path[1])] : legs.length === 1 ? legs[0] : undefined;

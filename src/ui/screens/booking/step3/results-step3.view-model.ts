@@ -11,6 +11,7 @@ import { type CheckCoupon, normaliseCouponCode } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { type BookingStore } from '../../../shared/booking/booking-store';
+import { detailsCallFailureMessage } from '../../../shared/failure-messages';
 import { prefixOfCountry, splitAccountPhone, splitInternational } from './countries';
 import {
   digitsAndSpaces, normaliseBirthDate, normaliseCode, normaliseContactName, normaliseEmail, normaliseName,
@@ -55,19 +56,6 @@ function normaliserOf(key: string): ((value: string) => string) | undefined {
 
 const CODE_FIELD: Record<CodeKind, 'residentIdOrCode' | 'loyaltyCard'> = { man: 'residentIdOrCode', loyalty: 'loyaltyCard' };
 const CODE_KEY: Record<CodeKind, 'manNumber' | 'loyaltyCard'> = { man: 'manNumber', loyalty: 'loyaltyCard' };
-
-/** The message of a failed pricing or booking call, as the traveller reads it. */
-export function failureMessage(failure: BookingFailure): string {
-  switch (failure.kind) {
-    case 'NoAvailability': return 'results.step3.error.noAvailability';
-    case 'InvalidCoupon': return STEP3_MESSAGES.couponInvalid;
-    case 'HoldExpired': return 'results.payment.error.holdExpired';
-    case 'TooManyHolds': return failure.refusal.kind === 'HoldLimit' ? 'results.payment.error.holdLimit' : 'results.payment.error.tooManyHolds';
-    case 'CreditTooLow': return 'results.payment.error.credit';
-    case 'NotReady': return 'booking.error.fillAllFields';
-    default: return 'results.step3.error.priceProblem';
-  }
-}
 
 /**
  * ResultsStep3: the travellers' details, the leader's contact, ticket delivery, invoice, coupon, newsletter and
@@ -328,7 +316,7 @@ export class ResultsStep3ViewModel {
       const priced = await this.deps.priceBooking.execute(withCoupon);
       return runInAction(() => {
         if (!priced.ok) {
-          this.fail(key, failureMessage(priced.error));
+          this.fail(key, detailsCallFailureMessage(priced.error));
           return false;
         }
         const pricing = priced.value.pricing!;
@@ -358,7 +346,7 @@ export class ResultsStep3ViewModel {
       const priced = await this.deps.priceBooking.execute(this.state);
       return runInAction(() => {
         if (!priced.ok) {
-          this.fail(key, failureMessage(priced.error));
+          this.fail(key, detailsCallFailureMessage(priced.error));
           return false;
         }
         this.commitPricing((s) => s, priced.value.pricing!);
@@ -416,7 +404,7 @@ export class ResultsStep3ViewModel {
           const checked = await this.deps.validateCode.execute(this.state, { leg, passenger: index, kind, value });
           if (checked.ok) accepted.push(leg);
           else if (checked.error.kind !== 'CodeNotValid') {
-            runInAction(() => this.fail(key, failureMessage(checked.error as BookingFailure)));
+            runInAction(() => this.fail(key, detailsCallFailureMessage(checked.error as BookingFailure)));
             return false;
           }
         }
@@ -424,7 +412,7 @@ export class ResultsStep3ViewModel {
       const priced = await this.deps.priceBooking.execute(withCodes(this.state, accepted));
       return runInAction(() => {
         if (!priced.ok) {
-          this.fail(key, failureMessage(priced.error));
+          this.fail(key, detailsCallFailureMessage(priced.error));
           return false;
         }
         this.commitPricing((s) => withCodes(s, accepted), priced.value.pricing!);
