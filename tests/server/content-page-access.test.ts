@@ -33,6 +33,8 @@ beforeAll(async () => {
   const item = await admin('/api/sectionItems', { sectionId: page.sectionId, key: 'html', value: `<p>${SECRET}</p>`, position: 1 });
   page.itemId = item.body.id as number;
   expect((await admin('/api/pages', { translationKey: 'sign-in', slug: 'sign-in', languageCode: 'en', title: 'Sign in', guestOnly: true })).status).toBe(201);
+  // A public Greek version of the same page: its translations must not name the protected English slug to a guest.
+  expect((await admin('/api/pages', { translationKey: 'members-fares', slug: 'prosfores-melon', languageCode: 'el', title: 'Προσφορές μελών' })).status).toBe(201);
 });
 afterAll(async () => {
   await server?.close();
@@ -60,6 +62,9 @@ describe('a protected page', () => {
     expect(items.body).toMatchObject({ data: [], total: 0 });
     const byFilter = await call(server, 'GET', `/api/pages?where=${q({ unprotected: false })}`, undefined, token);
     expect(byFilter.body).toMatchObject({ data: [], total: 0 });
+    const greek = await call(server, 'GET', `/api/pages?where=${q({ slug: 'prosfores-melon' })}&include=${q({ translations: true })}`, undefined, token);
+    expect((greek.body.data as Rows)[0]?.translations).toEqual([]);
+    expect(JSON.stringify(greek.body)).not.toContain('"slug":"members-fares"');
   });
 
   it('is read by a logged-in user and by the administrator, with its sections', async () => {
@@ -69,6 +74,8 @@ describe('a protected page', () => {
       expect(found.body.total).toBe(1);
       expect(JSON.stringify(found.body)).toContain(SECRET);
       expect((await call(server, 'GET', `/api/sectionItems/${page.itemId}`, undefined, token)).body).toMatchObject({ value: `<p>${SECRET}</p>` });
+      const english = await call(server, 'GET', lookup.replace(q({ sections: true }), q({ translations: true })), undefined, token);
+      expect((english.body.data as Rows)[0]?.translations).toEqual([{ languageCode: 'el', slug: 'prosfores-melon' }]);
     }
   });
 

@@ -66,19 +66,22 @@ async function loadSections(db: Db, rows: Row[]): Promise<void> {
 
 async function loadTranslations(db: Db, rows: Row[]): Promise<void> {
   const ids = rows.map((row) => row.id as number);
-  const own = ids.length ? await db.select({ id: pages.id, key: pages.translationKey }).from(pages).where(inArray(pages.id, ids)) : [];
+  const own = ids.length
+    ? await db.select({ id: pages.id, key: pages.translationKey, unprotected: pages.unprotected }).from(pages).where(inArray(pages.id, ids))
+    : [];
   const keys = [...new Set(own.map((p) => p.key))];
   const versions = keys.length
     ? await db
-        .select({ id: pages.id, key: pages.translationKey, languageCode: pages.languageCode, slug: pages.slug })
+        .select({ id: pages.id, key: pages.translationKey, languageCode: pages.languageCode, slug: pages.slug, unprotected: pages.unprotected })
         .from(pages)
         .where(and(inArray(pages.translationKey, keys), eq(pages.active, true)))
         .orderBy(asc(pages.languageCode))
     : [];
   for (const row of rows) {
-    const key = own.find((p) => p.id === row.id)?.key;
+    const page = own.find((p) => p.id === row.id);
+    // A public page (read by anyone) names only public versions: a protected version's slug is not given away.
     row.translations = versions
-      .filter((v) => v.key === key && v.id !== row.id)
+      .filter((v) => v.key === page?.key && v.id !== row.id && (v.unprotected || !page.unprotected))
       .map(({ languageCode, slug }) => ({ languageCode, slug }));
   }
 }
