@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundViewModel, REDIRECT_SECONDS, redirectTargetOf } from '../../src/ui/screens/not-found/not-found.view-model';
+import { NotFoundViewModel, REDIRECT_SECONDS, redirectTargetOf } from '../../src/ui/shared/not-found/not-found.view-model';
 import { renderApp } from './support/render-app';
 
 describe('redirectTargetOf', () => {

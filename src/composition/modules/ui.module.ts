@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { SESSION_TOKEN_KEY } from '../../adapters/storage/session-token.store';
 import { BOOKING_STORAGE_KEY } from '../../core/booking/booking-storage-key';
 import { AuthSession } from '../../ui/shared/auth/auth-session';
-import { NotFoundViewModel } from '../../ui/screens/not-found/not-found.view-model';
+import { NotFoundViewModel } from '../../ui/shared/not-found/not-found.view-model';
 import { TripWizardViewModel } from '../../ui/shared/search/trip-wizard.view-model';
 import { BookingResetSignal } from '../../ui/shared/booking-reset';
 import { ChunkReloadGuard } from '../../ui/shared/chunk-reload-guard';

@@ -6,7 +6,6 @@ import { bookingScreenTokens } from '../../ui/screens/booking/booking.tokens';
 import { booknowScreenTokens } from '../../ui/screens/booknow/booknow.tokens';
 import { catalogScreenTokens } from '../../ui/screens/catalog/catalog.tokens';
 import { confirmEmailScreenTokens } from '../../ui/screens/confirm-email/confirm-email.tokens';
-import { notFoundScreenTokens } from '../../ui/screens/not-found/not-found.tokens';
 import { paymentFailureScreenTokens } from '../../ui/screens/payment-failure/payment-failure.tokens';
 import { successScreenTokens } from '../../ui/screens/success/success.tokens';
 
@@ -15,14 +14,13 @@ import { successScreenTokens } from '../../ui/screens/success/success.tokens';
  * view models adds its token file here, in both lists.
  */
 export const uiTokenFiles = [
-  uiTokens, notFoundScreenTokens, activateAccountScreenTokens, authFlowScreenTokens, accountScreenTokens,
+  uiTokens, activateAccountScreenTokens, authFlowScreenTokens, accountScreenTokens,
   confirmEmailScreenTokens, bookingScreenTokens, successScreenTokens, paymentFailureScreenTokens, booknowScreenTokens,
   catalogScreenTokens,
 ] as const;
 
 export const allUiTokens = {
   ...uiTokens,
-  ...notFoundScreenTokens,
   ...activateAccountScreenTokens,
   ...authFlowScreenTokens,
   ...accountScreenTokens,

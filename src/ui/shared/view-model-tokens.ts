@@ -11,6 +11,7 @@ import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
 import { type HeaderViewModel } from './header.view-model';
+import { type NotFoundViewModel } from './not-found/not-found.view-model';
 import { type Token } from './resolver';
 
 /** A UI container key; each screen declares its own in `screens/<screen>/<screen>.tokens.ts` with it. */
@@ -38,6 +39,8 @@ export const uiTokens = {
   BookingReset: uiToken<BookingResetSignal>('ui.BookingReset'),
   ChunkReloadGuard: uiToken<ChunkReloadGuard>('ui.ChunkReloadGuard'),
   HeaderViewModel: uiToken<HeaderViewModel>('ui.HeaderViewModel'),
+  /** The 404 page every route falls back to. */
+  NotFoundViewModel: uiToken<NotFoundViewModel>('ui.NotFoundViewModel'),
   TripWizardViewModel: uiToken<TripWizardViewModel>('ui.TripWizardViewModel'),
   /** The logged-in user (first load); the login dialog's view models are bound when the auth domain loads. */
   AuthSession: uiToken<AuthSession>('ui.AuthSession'),

@@ -2,17 +2,17 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePageHead } from '../../shared/head-context';
-import { usePageTitle } from '../../shared/i18n/use-locale';
-import { useViewModel } from '../../shared/use-view-model';
-import { notFoundScreenTokens } from './not-found.tokens';
-import '../../shared/layout/status-page.css';
+import { usePageHead } from '../head-context';
+import { usePageTitle } from '../i18n/use-locale';
+import { useViewModel } from '../use-view-model';
+import { uiTokens } from '../view-model-tokens';
+import '../layout/status-page.css';
 
 /** 404: says so, then takes the visitor to the parent path (or home) after a few seconds. */
 export const NotFoundPage = observer(function NotFoundPage() {
   const intl = useIntl();
   const router = useRouter();
-  const vm = useViewModel(notFoundScreenTokens.NotFoundViewModel);
+  const vm = useViewModel(uiTokens.NotFoundViewModel);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   usePageTitle(intl.formatMessage({ id: 'notFound.title' }));
   usePageHead({ noindex: true });
