@@ -8,6 +8,7 @@ import {
 import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
 import { BoundedText, isCleanText, isEmail } from '../core/shared/validation';
+import { FUEL_TYPES, REGISTRY_PATTERN } from '../core/shared/vehicle-fuel';
 
 /**
  * A guest order's access token (issue 13): 32 random bytes, base64url. Sent back in the `X-Order-Token` header of
@@ -34,10 +35,11 @@ const Text = (maxLength: number) => refine(size(string(), 1, maxLength), 'CleanT
 /** The leader's e-mail: at most 120 characters (checked first), then the shop's linear e-mail rule. */
 const Email = BoundedText('Email', 6, 120, isEmail);
 const Country = pattern(string(), /^[A-Z]{2}$/);
+const Mobile = pattern(string(), /^[0-9 ]{6,16}$/);
 
 export const Leader = object({
   firstName: Text(60), lastName: Text(60), email: Email,
-  mobile: pattern(string(), /^[0-9 ]{6,16}$/), phonePrefix: pattern(string(), /^\+?[0-9]{1,4}$/),
+  mobile: Mobile, phonePrefix: pattern(string(), /^\+?[0-9]{1,4}$/),
   address: optional(Text(120)), zipcode: optional(Text(12)), city: optional(Text(60)),
   country: defaulted(Country, 'GR'), sex: optional(Sex),
 });
@@ -47,7 +49,7 @@ export const Traveller = object({
   birthDate: optional(pattern(string(), /^\d{2}\/\d{2}\/\d{4}$/)),
   documentNumber: optional(Text(40)),
 });
-export const VehicleDetails = object({ plate: Text(16), name: optional(Text(60)), fuelType: optional(Text(20)) });
+export const VehicleDetails = object({ plate: Text(16), name: optional(Text(60)), fuelType: optional(enums(FUEL_TYPES)) });
 export const PetDetails = object({ name: Text(60), identityNumber: optional(Text(40)) });
 export const Shipping = object({
   address: Text(120), city: Text(60), zipCode: pattern(string(), /^[0-9]{3} ?[0-9]{2}$/), prefecture: Text(60),
@@ -55,7 +57,7 @@ export const Shipping = object({
 });
 export const Invoice = object({
   companyName: Text(120), activity: Text(120), tax: pattern(string(), /^[0-9]{9}$/), taxOffice: optional(Text(60)),
-  address: Text(120), registry: optional(Text(60)), mobile: optional(Text(20)),
+  address: Text(120), registry: optional(pattern(string(), REGISTRY_PATTERN)), mobile: optional(Mobile),
 });
 export const InsertBookingRequest = object({
   order_code: OrderCode,

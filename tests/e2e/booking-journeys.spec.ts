@@ -119,10 +119,27 @@ test.describe('booking journeys, home to tickets', () => {
     const car = page.getByRole('region', { name: /^Vehicle 1 ·/ });
     await car.getByLabel(/^Registration plate/).fill('ika1234');
     await car.getByLabel(/^Make and model/).fill('Fiat Panda');
+    // SPEC section 3's fuel type, leader's sex and invoice registry and mobile (issue 19), sent with the booking.
+    await car.getByRole('combobox', { name: /^Fuel type/ }).selectOption('diesel');
+    const contact = page.getByRole('region', { name: t(locale, 'results.step3.contact') });
+    await contact.getByRole('group', { name: /^Gender/ }).getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('checkbox', { name: t(locale, 'results.step3.invoice.need') }).check();
+    await page.getByLabel(/^Tax number/).fill('094014201');
+    await page.getByRole('button', { name: t(locale, 'results.step3.invoice.lookUp') }).click();
+    await expect(page.getByLabel(/^Company name/)).toHaveValue(/ΑΙΓΑΙΟ/);
+    await page.getByLabel(/^Business registry \(GEMI\) number/).fill('000123401000');
+    await page.getByLabel(/^Company mobile phone/).fill('6912345678');
     const dog = page.getByRole('region', { name: /^Pet 1 ·/ });
     await dog.getByLabel(/^Pet's name/).fill('Argos');
     await dog.getByLabel(/^Microchip number/).fill('941000024680135');
+    const inserted = page.waitForResponse((r) => r.url().includes('/booking/insert-booking') && r.request().method() === 'POST');
     await pay(page, locale);
+    const insert = await inserted;
+    expect(insert.status()).toBe(200);
+    expect(insert.request().postDataJSON()).toMatchObject({
+      leader: { sex: 'female' }, vehicles: [{ plate: 'IKA1234', name: 'Fiat Panda', fuelType: 'diesel' }],
+      invoice: { tax: '094014201', registry: '000123401000', mobile: '6912345678' },
+    });
     await payByCard(page, locale, '4111 1111 1111 1111');
 
     const reservation = await expectTickets(page, locale, [ELENI]);

@@ -8,6 +8,7 @@ import { authModule, inMemoryAuthAdapterModule } from '../../src/composition/mod
 import { accountUiModule, authUiModule } from '../../src/composition/modules/auth-ui.module';
 import { TOKENS } from '../../src/composition/tokens';
 import { BookingProgress, berthSexOf, chooseAccommodation, priceSummary } from '../../src/core/booking';
+import { insertBookingRequest } from '../../src/core/booking/domain/requests';
 import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/screens/booking/step3/normalise';
 import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { renderStep3 } from './support/step3-world';
@@ -151,6 +152,37 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
     await waitFor(() => expect(screen.getByLabelText('Company name')).toHaveValue('Aegean Travel SA'));
     expect(world.store.state.invoice).toMatchObject({ needInvoice: true, tax: '094014201', activity: 'Travel agency', taxOffice: 'Piraeus A' });
+  });
+
+  it('takes the fuel type, the leader\'s sex, the PO box and the invoice\'s registry and mobile of SPEC section 3 (issue 19)', async () => {
+    const world = await renderStep3(step3, { vehicles: 1 });
+    const vehicle = screen.getByRole('region', { name: /^Vehicle 1/ });
+    const fuel = within(vehicle).getByRole('combobox', { name: /Fuel type/ });
+    expect(fuel).not.toBeRequired();
+    expect(within(fuel).getAllByRole('option').map((o) => o.textContent)).toEqual(['Not stated', 'Petrol', 'Diesel', 'LPG (autogas)', 'Electric', 'Hybrid']);
+    fireEvent.change(fuel, { target: { value: 'diesel' } });
+    const contact = screen.getByRole('region', { name: 'Contact and billing details' });
+    const sex = within(contact).getByRole('group', { name: /Gender/ });
+    fireEvent.click(within(sex).getByRole('radio', { name: 'Female' }));
+    expect(within(sex).getByRole('radio', { name: 'Female' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /Courier delivery/ }));
+    type(screen.getByLabelText(/PO box/), '  1234 ');
+    fireEvent.click(screen.getByRole('checkbox', { name: /invoice instead of a receipt/ }));
+    const registry = screen.getByLabelText(/Business registry \(GEMI\) number/);
+    expect(registry).toHaveAccessibleDescription(/Up to 12 digits/);
+    type(registry, 'ΓΕΜΗ 000123401000 99');
+    expect(registry).toHaveValue('000123401000');
+    const mobile = screen.getByLabelText(/Company mobile phone/);
+    type(mobile, '69 12');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription(/Invalid phone number/);
+    type(mobile, '+30 6912345678');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    const request = insertBookingRequest(world.store.state, 'ORDER1', 'en');
+    expect(request.vehicles?.[0]).toMatchObject({ fuelType: 'diesel' });
+    expect(request.leader.sex).toBe('female');
+    expect(request.shipping?.poBox).toBe('1234');
+    expect(request.invoice).toMatchObject({ registry: '000123401000', mobile: '306912345678' });
   });
 
   it('applies a coupon: the booking is priced again with its discount; an invalid one shows the SPEC\'s message', async () => {

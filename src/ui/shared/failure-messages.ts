@@ -63,6 +63,7 @@ export const DETAILS_MESSAGES: Record<DetailsProblem, string> = {
   taxNumber: 'results.step3.error.taxNumber',
   terms: BOOKING_MESSAGES.paymentFields,
   berthSex: 'results.step3.error.berthSex',
+  registryInvalid: 'results.step3.error.registry',
 };
 
 /** A failed pricing of step 2 (the live price of the choices), by kind. */

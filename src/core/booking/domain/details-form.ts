@@ -1,4 +1,5 @@
 import { isEmail } from '../../shared/validation';
+import { REGISTRY_PATTERN } from '../../shared/vehicle-fuel';
 import { berthSexOf } from './berth-sex';
 import { isBirthDate } from './birth-date';
 import { type BookingState } from './booking-state';
@@ -22,7 +23,7 @@ export function isPhone(value: string): boolean {
 /** Why a field of the details step (step 3) is not right yet; the UI names each in the traveller's language. */
 export type DetailsProblem =
   | 'required' | 'birthDateInvalid' | 'birthDateFuture' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid'
-  | 'zipCodeInvalid' | 'greekZipCode' | 'courierGreeceOnly' | 'taxNumber' | 'terms' | 'berthSex';
+  | 'zipCodeInvalid' | 'greekZipCode' | 'courierGreeceOnly' | 'taxNumber' | 'terms' | 'berthSex' | 'registryInvalid';
 
 /** What the companies of the chosen trips need of each traveller, vehicle and pet. */
 export interface DetailsNeeds {
@@ -141,6 +142,8 @@ export function detailsFieldErrors(state: BookingState, form?: DetailsFormChecks
     require('invoice.companyName', invoice.companyName);
     require('invoice.activity', invoice.activity);
     require('invoice.address', invoice.address);
+    if (!blank(invoice.registry) && !REGISTRY_PATTERN.test(invoice.registry.trim())) set('invoice.registry', 'registryInvalid');
+    if (!blank(invoice.mobile) && !isPhone(invoice.mobile)) set('invoice.mobile', 'phoneInvalid');
   }
   if (!pay.checked) set('terms', 'terms');
   return errors;

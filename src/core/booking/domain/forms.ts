@@ -1,3 +1,4 @@
+import { type FuelType } from '../../shared/vehicle-fuel';
 import { DEFAULT_NATIONALITY } from './party';
 
 /** Details of a traveller for the tickets (SPEC.md section 3, 'Booking passenger'). Birth date DD/MM/YYYY. */
@@ -14,7 +15,8 @@ export interface TravellerForm {
   readonly loyaltyCard?: string;
 }
 
-export interface VehicleForm { readonly plate: string; readonly name: string; readonly fuelType: string }
+/** `fuelType` '' when not stated. */
+export interface VehicleForm { readonly plate: string; readonly name: string; readonly fuelType: FuelType | '' }
 export interface PetForm { readonly name: string; readonly identityNumber: string }
 
 export interface LeaderForm {
@@ -44,6 +46,8 @@ export interface PaymentForm {
   readonly zipCode: string;
   readonly name: string;
   readonly telephone: string;
+  /** The courier address's PO box (SPEC.md section 3, 'Contact and billing'), optional. */
+  readonly poBox: string;
   readonly newsletter: boolean;
 }
 
@@ -72,7 +76,7 @@ export const EMPTY_LEADER: LeaderForm = {
 /** Delivery at the port and payment by card are the defaults (SPEC.md section 9). */
 export const DEFAULT_PAYMENT_FORM: PaymentForm = {
   receiveTicketsMethod: 'port', paymentMethod: 'card', checked: false, prefecture: '', city: '', address: '',
-  zipCode: '', name: '', telephone: '', newsletter: false,
+  zipCode: '', name: '', telephone: '', poBox: '', newsletter: false,
 };
 export const EMPTY_INVOICE: InvoiceForm = {
   needInvoice: false, companyName: '', activity: '', tax: '', taxOffice: '', address: '', registry: '', mobile: '',

@@ -1,3 +1,4 @@
+import { type FuelType } from '../../shared/vehicle-fuel';
 import { type Locale } from '../../shared/locale';
 import { type BookingState, type TripBooking } from './booking-state';
 import { type PassengerChoice, type VehicleChoice } from './party';
@@ -51,7 +52,7 @@ export interface DetailsRequest {
     readonly address?: string; readonly zipcode?: string; readonly city?: string; readonly country: string; readonly sex?: Sex;
   };
   readonly passengers: { readonly name: string; readonly surname: string; readonly sex?: Sex; readonly nationality?: string; readonly birthDate?: string; readonly documentNumber?: string }[];
-  readonly vehicles?: { readonly plate: string; readonly name?: string; readonly fuelType?: string }[];
+  readonly vehicles?: { readonly plate: string; readonly name?: string; readonly fuelType?: FuelType }[];
   readonly pets?: { readonly name: string; readonly identityNumber?: string }[];
   readonly receiveTicketsMethod: 'port' | 'courier';
   readonly shipping?: {
@@ -140,7 +141,7 @@ export function insertBookingRequest(state: BookingState, orderCode: string, loc
       birthDate: text(t.birthDate), documentNumber: text(t.documentNumber),
     })),
     vehicles: [
-      ...state.vehicleForms.map((v) => ({ plate: v.plate.trim() || '-', name: text(v.name), fuelType: text(v.fuelType) })),
+      ...state.vehicleForms.map((v) => ({ plate: v.plate.trim() || '-', name: text(v.name), fuelType: v.fuelType || undefined })),
       ...trailers.map((i) => ({ plate: state.vehicleForms[i]?.plate.trim() || '-', name: 'trailer' })),
     ],
     pets: state.petForms.filter((_, i) => state.party.pets[i]?.passengerIndex !== null)
@@ -148,7 +149,7 @@ export function insertBookingRequest(state: BookingState, orderCode: string, loc
     receiveTicketsMethod: pay.receiveTicketsMethod,
     shipping: pay.receiveTicketsMethod === 'courier' ? {
       address: pay.address.trim(), city: pay.city.trim(), zipCode: pay.zipCode.trim(), prefecture: pay.prefecture.trim(),
-      country: 'GR', doorName: text(pay.name),
+      country: 'GR', doorName: text(pay.name), poBox: text(pay.poBox),
     } : undefined,
     paymentMethod: state.booknowIsReseller ? 'credit_limit' : 'card',
     invoice: invoice.needInvoice ? {

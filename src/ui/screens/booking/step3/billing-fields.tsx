@@ -39,6 +39,9 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
       <div className="step3-grid">
         <TextField vm={vm} k="leader.firstName" label={t('results.step3.field.firstName')} autoComplete="given-name" />
         <TextField vm={vm} k="leader.lastName" label={t('results.step3.field.lastName')} autoComplete="family-name" />
+        <RadioGroup vm={vm} k="leader.sex" legend={t('results.step3.field.gender')} optional value={leader.sex ?? ''}
+          onChoose={(v) => vm.set('leader.sex', v)}
+          options={[{ value: 'male', label: t('results.step3.gender.male') }, { value: 'female', label: t('results.step3.gender.female') }]} />
         <TextField vm={vm} k="leader.email" label={t('results.step3.field.email')} type="email" autoComplete="email"
           hint="results.step3.hint.email" spellCheck={false} />
         <div className="step3-phone">
@@ -83,6 +86,7 @@ export const DeliveryFields = observer(function DeliveryFields({ vm }: { vm: Res
           <TextField vm={vm} k="payment.name" label={t('results.step3.field.recipient')} autoComplete="name" />
           <TextField vm={vm} k="payment.telephone" label={t('results.step3.field.recipientPhone')} type="tel" inputMode="tel"
             autoComplete="tel-national" hint="results.step3.hint.greekPhone" />
+          <TextField vm={vm} k="payment.poBox" label={t('results.step3.field.poBox')} optional autoComplete="off" maxLength={20} />
         </div>
       )}
     </section>
@@ -116,6 +120,10 @@ export const InvoiceFields = observer(function InvoiceFields({ vm }: { vm: Resul
           <TextField vm={vm} k="invoice.activity" label={t('results.step3.field.activity')} autoComplete="off" />
           <TextField vm={vm} k="invoice.taxOffice" label={t('results.step3.field.taxOffice')} autoComplete="off" optional />
           <TextField vm={vm} k="invoice.address" label={t('results.step3.field.companyAddress')} autoComplete="off" />
+          <TextField vm={vm} k="invoice.registry" label={t('results.step3.field.registry')} optional inputMode="numeric" autoComplete="off"
+            hint="results.step3.hint.registry" maxLength={12} />
+          <TextField vm={vm} k="invoice.mobile" label={t('results.step3.field.invoiceMobile')} optional type="tel" inputMode="tel"
+            autoComplete="off" maxLength={16} />
         </div>
       )}
     </section>

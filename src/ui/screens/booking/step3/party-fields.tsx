@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CodeKind } from '../../../../core/booking';
+import { FUEL_TYPES } from '../../../../core/shared/vehicle-fuel';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { countryOptions } from './countries';
 import { RadioGroup, SelectField, TextField, fieldId } from './fields';
@@ -116,6 +117,10 @@ const VehicleFields = observer(function VehicleFields({ vm, index }: { vm: Resul
         <TextField vm={vm} k={`vehicle.${index}.plate`} label={t('results.step3.field.plate')} optional={!vm.needs.plate}
           autoComplete="off" spellCheck={false} />
         <TextField vm={vm} k={`vehicle.${index}.name`} label={t('results.step3.field.vehicleName')} optional autoComplete="off" />
+        <SelectField vm={vm} k={`vehicle.${index}.fuelType`} label={t('results.step3.field.fuelType')} optional>
+          <option value="">{t('results.step3.fuel.unstated')}</option>
+          {FUEL_TYPES.map((fuel) => <option key={fuel} value={fuel}>{t(`results.step3.fuel.${fuel}`)}</option>)}
+        </SelectField>
       </div>
     </section>
   );

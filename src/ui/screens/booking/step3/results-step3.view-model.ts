@@ -49,7 +49,7 @@ function normaliserOf(key: string): ((value: string) => string) | undefined {
   if (key === 'leader.email') return normaliseEmail;
   if (field === 'birthDate') return normaliseBirthDate;
   if (key === 'leader.mobile' || key === 'payment.telephone') return (v) => v.replace(/\D/g, '');
-  if (key === 'invoice.tax') return (v) => v.replace(/\D/g, '');
+  if (key === 'invoice.tax' || key === 'invoice.registry' || key === 'invoice.mobile') return (v) => v.replace(/\D/g, '');
   if (key === 'coupon.couponNumber') return normaliseCouponCode;
   return (v) => v.replace(/\s+/g, ' ').trim();
 }
@@ -140,6 +140,8 @@ export class ResultsStep3ViewModel {
     }
     if (key === 'payment.telephone') value = digitsAndSpaces(raw.replace(/^\s*(\+|00)30/, ''));
     if (key === 'invoice.tax') value = raw.replace(/\D/g, '').slice(0, 9);
+    if (key === 'invoice.registry') value = raw.replace(/\D/g, '').slice(0, 12);
+    if (key === 'invoice.mobile') value = digitsAndSpaces(raw);
     this.write(key, value);
     this.changed(key);
   }
@@ -539,8 +541,8 @@ export class ResultsStep3ViewModel {
       ...s.vehicleForms.flatMap((_, i) => [`vehicle.${i}.plate`, `vehicle.${i}.name`]),
       ...s.petForms.flatMap((_, i) => [`pet.${i}.name`, `pet.${i}.identityNumber`]),
       'leader.firstName', 'leader.lastName', 'leader.email', 'leader.mobile', 'leader.address', 'leader.city', 'payment.prefecture', 'leader.zipcode',
-      ...(s.paymentForm.receiveTicketsMethod === 'courier' ? ['payment.name', 'payment.telephone'] : []),
-      ...(s.invoice.needInvoice ? ['invoice.tax', 'invoice.companyName', 'invoice.activity', 'invoice.taxOffice', 'invoice.address'] : []),
+      ...(s.paymentForm.receiveTicketsMethod === 'courier' ? ['payment.name', 'payment.telephone', 'payment.poBox'] : []),
+      ...(s.invoice.needInvoice ? ['invoice.tax', 'invoice.companyName', 'invoice.activity', 'invoice.taxOffice', 'invoice.address', 'invoice.registry', 'invoice.mobile'] : []),
       'coupon.couponNumber',
     ];
   }
