@@ -67,10 +67,12 @@ export class WriteWatch {
     if ((await this.mark()) === before) return [];
     // xmin is a 32-bit transaction id; `before` carries the epoch in its upper 32 bits.
     const low = before & 0xffffffffn;
-    const columns = this.tables
-      .map((name) => `'${name}', (SELECT json_build_array(count(*), count(*) FILTER (WHERE xmin::text::bigint >= ${low})) FROM "${name}")`)
-      .join(', ');
-    const result = (await this.db.execute(sql.raw(`SELECT json_build_object(${columns}) AS j`))) as unknown as Rows<{ j: Record<string, [number, number]> | string }>;
+    const pairs = this.tables
+      .map((name) => `'${name}', (SELECT json_build_array(count(*), count(*) FILTER (WHERE xmin::text::bigint >= ${low})) FROM "${name}")`);
+    // A function takes at most 100 arguments (two per table): one object per 40 tables, merged with ||.
+    const objects: string[] = [];
+    for (let i = 0; i < pairs.length; i += 40) objects.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+    const result = (await this.db.execute(sql.raw(`SELECT (${objects.join(' || ') || `'{}'::jsonb`}) AS j`))) as unknown as Rows<{ j: Record<string, [number, number]> | string }>;
     const raw = result.rows[0]?.j;
     const counts = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, [number, number]>;
     const changed: string[] = [];
