@@ -6,9 +6,10 @@ import {
 } from './common.structs';
 import { enums, literal } from 'superstruct';
 import { BOOKING_LIMITS } from './limits';
+import { DEFAULT_PASSENGER_TYPE } from '../core/search/domain/passenger-types';
 
 export const BookingPassenger = object({
-  passengerType: defaulted(ItemCode, 'AD'),
+  passengerType: defaulted(ItemCode, DEFAULT_PASSENGER_TYPE),
   /** Accommodation code from the trip's offers (DECK, SEAT, B4M, A2…). */
   accommodationType: ItemCode,
   accommodationRequestType: optional(enums(['COMPLETE', 'SHARED'])),

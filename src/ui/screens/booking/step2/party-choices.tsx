@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { DEFAULT_PASSENGER_TYPE } from '../../../../core/search/domain/passenger-types';
 import { type ResultsStep2ViewModel, fieldIds } from './results-step2.view-model';
 import { useTypeName } from './passenger-choices';
 import { FieldError, LengthField, SelectField } from './step2-fields';
@@ -94,7 +95,7 @@ export const PetChoices = observer(function PetChoices({ vm }: { vm: ResultsStep
                     {pet.passengerIndex === null && <option value="">{t('results.step2.pet.ownerNone')}</option>}
                     {vm.petOwnerChoices(i).map(({ index, selectable }) => (
                       <option key={index} value={index} disabled={!selectable}>
-                        {t('results.step2.pet.ownerOption', { number: index + 1, type: typeName(passengerTypes[index] ?? 'AD') })}
+                        {t('results.step2.pet.ownerOption', { number: index + 1, type: typeName(passengerTypes[index] ?? DEFAULT_PASSENGER_TYPE) })}
                       </option>
                     ))}
                   </SelectField>

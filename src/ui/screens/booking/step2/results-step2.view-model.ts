@@ -8,7 +8,7 @@ import {
   removeTrailer, removeVehicle, setPassengerChoice, setPet, setTrailer, setVehicle, trailerTypesOf, tripProblems,
   vehicleTypesOf,
 } from '../../../../core/booking';
-import { takesPlace } from '../../../../core/search/domain/passenger-types';
+import { DEFAULT_PASSENGER_TYPE, takesPlace } from '../../../../core/search/domain/passenger-types';
 import { PASSENGER_TYPES, MAX_PETS, MAX_PETS_PER_PASSENGER, MAX_VEHICLES } from '../../../../core/search/domain/travellers';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 import { PRICING_FAILURE_MESSAGES } from '../../../shared/failure-messages';
@@ -119,7 +119,7 @@ export class ResultsStep2ViewModel {
 
   /** Passenger types to choose from: the company's, or the shop's list while they are unknown; the current one always. */
   passengerTypes(leg: number, passenger: number): { code: string; name?: string; offered: boolean }[] {
-    const current = this.item(leg).passengers[passenger]?.passengerType ?? 'AD';
+    const current = this.item(leg).passengers[passenger]?.passengerType ?? DEFAULT_PASSENGER_TYPE;
     const company = this.company(leg);
     const list = company && company.passengerTypes.length > 0
       ? company.passengerTypes.map((t) => ({ code: t.code, name: t.name, offered: true }))

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CodeKind } from '../../../../core/booking';
+import { DEFAULT_PASSENGER_TYPE } from '../../../../core/search/domain/passenger-types';
 import { FUEL_TYPES } from '../../../../core/shared/vehicle-fuel';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { countryOptions } from './countries';
@@ -53,7 +54,7 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
   const nationalities = useMemo(() => countryOptions(locale).map((c) => <option key={c.code} value={c.code}>{c.name}</option>), [locale]);
   const state = vm.state;
   const traveller = state.travellers[index]!;
-  const type = state.party.passengerTypes[index] ?? 'AD';
+  const type = state.party.passengerTypes[index] ?? DEFAULT_PASSENGER_TYPE;
   const t = (id: string) => intl.formatMessage({ id });
   const needs = vm.needs;
   const headingId = `step3-traveller-${index}-title`;
