@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingRefusalOf } from '../../src/adapters/http/booking.mappers';
+import { bookingRefusalOf, holdExtensionOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
 import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
@@ -61,5 +61,24 @@ describe('the in-memory adapters speak the shop words', () => {
       expect({ file, status: text.match(/\bstatus:\s*\d{3}\b|\b(?:40[0-9]|41[0-9]|42[0-9]|50[0-9])\b(?=\s*[,:)}\]])/g) }).toEqual({ file, status: null });
       expect({ file, http: text.match(/\bHTTP\b|'(?:Conflict|Gone|NotAcceptable)'/g) }).toEqual({ file, http: null });
     }
+  });
+});
+
+describe('booking.mappers: wire answers and requests', () => {
+  it("maps an extended hold to the core's names", () => {
+    expect(holdExtensionOf({ order_code: 'FS00000001', hold_expires_at: '2027-06-01T09:25:00.000Z', extensions_left: 1 }))
+      .toEqual({ orderCode: 'FS00000001', holdExpiresAt: '2027-06-01T09:25:00.000Z', extensionsLeft: 1 });
+  });
+
+  it("sends the core's pets as the wire's Pets, and nothing the core did not set", () => {
+    const wire = pricingRequestOf({
+      trips: [{ tripId: 'AEG-PIR-JTR-1', passengers: [{ passengerType: 'AD', accommodationType: 'DECK' }], pets: [{ code: 'DOG', passengerIndex: 0 }] }],
+      lang: 'en',
+    });
+    expect(wire).toEqual({
+      trips: [{ tripId: 'AEG-PIR-JTR-1', passengers: [{ passengerType: 'AD', accommodationType: 'DECK' }], Pets: [{ code: 'DOG', passengerIndex: 0 }] }],
+      lang: 'en',
+    });
+    expect(wire.trips[0]).not.toHaveProperty('pets');
   });
 });

@@ -158,13 +158,13 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       if (!held.ok) throw new Error('hold failed');
       const code = held.value.order_code;
       const first = await booking.extendHold(code);
-      expect(first).toMatchObject({ ok: true, value: { order_code: code, extensions_left: 1 } });
+      expect(first).toMatchObject({ ok: true, value: { orderCode: code, extensionsLeft: 1 } });
       if (!first.ok) return;
-      expect(Date.parse(first.value.hold_expires_at)).toBeGreaterThanOrEqual(Date.parse(held.value.hold_expires_at));
+      expect(Date.parse(first.value.holdExpiresAt)).toBeGreaterThanOrEqual(Date.parse(held.value.hold_expires_at));
       // Extending an order that awaits payment works as well (its places are still held).
       expect(await booking.recordDetails(insertBookingRequest(state, code, 'en'))).toMatchObject({ ok: true });
       const second = await booking.extendHold(code);
-      expect(second).toMatchObject({ ok: true, value: { extensions_left: 0 } });
+      expect(second).toMatchObject({ ok: true, value: { extensionsLeft: 0 } });
       expect(await booking.extendHold(code)).toMatchObject({ ok: false, error: { kind: 'NotExtendable' } });
 
       const released = await booking.hold(pricingRequest(state, 'en')!);

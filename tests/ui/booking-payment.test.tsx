@@ -58,8 +58,8 @@ describe('Payment', { timeout: 60_000 }, () => {
     await waitFor(() => expect(world.posted).toHaveLength(1));
     const order = world.store.state.order!;
     expect(order).toMatchObject({ recorded: true });
-    expect(world.posted[0]!.fields).toContainEqual({ name: 'orderid', value: order.order_code });
-    expect(world.gateway.order(order.order_code)).toMatchObject({ order_status: 'pending_payment', paid: true });
+    expect(world.posted[0]!.fields).toContainEqual({ name: 'orderid', value: order.code });
+    expect(world.gateway.order(order.code)).toMatchObject({ order_status: 'pending_payment', paid: true });
     // The hold timer shows how long the places stay held.
     const timer = screen.getByRole('region', { name: 'Your places are held' });
     expect(within(timer).getByText('15:00')).toBeInTheDocument();
@@ -195,8 +195,8 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
     const announced = within(timer).getByText('Time extended: 15 minutes left to complete the payment.');
     expect(announced).toHaveAttribute('role', 'status');
     expect(announced).toHaveAttribute('aria-live', 'polite');
-    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:26:00'), extensions_left: 1 });
-    expect(gateway.order(store.state.order!.order_code)?.hold_expires_at).toBe(at('09:26:00'));
+    expect(store.state.order).toMatchObject({ holdExpiresAt: at('09:26:00'), extensionsLeft: 1 });
+    expect(gateway.order(store.state.order!.code)?.hold_expires_at).toBe(at('09:26:00'));
     const extend = within(timer).getByRole('button', { name: 'Extend time' });
     expect(extend).toHaveAccessibleDescription('You can extend the time once more.');
 
@@ -205,7 +205,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
     act(() => extend.focus());
     fireEvent.click(extend);
     await waitFor(() => expect(within(timer).getByText('15:00')).toBeInTheDocument());
-    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:39:00'), extensions_left: 0 });
+    expect(store.state.order).toMatchObject({ holdExpiresAt: at('09:39:00'), extensionsLeft: 0 });
     expect(within(timer).queryByRole('button', { name: 'Extend time' })).toBeNull();
     await waitFor(() => expect(within(timer).getByRole('heading', { name: 'Your places are held' })).toHaveFocus());
   });
@@ -220,7 +220,7 @@ describe('Extending the hold', { timeout: 60_000 }, () => {
     const alert = await within(timer).findByRole('alert');
     expect(alert).toHaveTextContent('The time cannot be extended any further. Please complete the payment before it runs out.');
     expect(within(timer).queryByRole('button', { name: 'Extend time' })).toBeNull();
-    expect(store.state.order).toMatchObject({ hold_expires_at: at('09:15:00'), extensions_left: 0 });
+    expect(store.state.order).toMatchObject({ holdExpiresAt: at('09:15:00'), extensionsLeft: 0 });
   });
 
   it('already run out on the server: the hold ends with the message and the way back to step 1', async () => {

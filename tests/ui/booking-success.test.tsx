@@ -27,7 +27,7 @@ describe('Success page', { timeout: 30_000 }, () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
     await setup.pay(booking);
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     const app = await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Success page', { timeout: 30_000 }, () => {
     const booking = await setup.recordedBooking();
     await setup.pay(booking);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await openWithBooking(`/en/success?order_code=${booking.order!.order_code}`, setup);
+    await openWithBooking(`/en/success?order_code=${booking.order!.code}`, setup);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Print tickets' }, { timeout: 15_000 }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
@@ -76,7 +76,7 @@ describe('Success page', { timeout: 30_000 }, () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
     await setup.pay(booking);
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
     await screen.findByText(/Your tickets have been e-mailed/, {}, { timeout: 15_000 });
     document.body.innerHTML = '';
@@ -95,7 +95,7 @@ describe('Success page', { timeout: 30_000 }, () => {
   it('says so when the order is not paid, and keeps the booking for another try', async () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     const app = await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(booking));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment has not been confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/no tickets have been issued and you have not been charged/)).toHaveTextContent(code);
@@ -158,7 +158,7 @@ describe('Success page: a paid order without tickets yet, or never (issue 14)', 
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
     await setup.pay(booking);
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     const issued = await new LoadReservation({ booking: setup.world.booking }).afterPayment(code);
     if (!issued.ok) throw new Error('not issued');
     const shipping = { shippingNumber: '4820157736', estimatedDelivery: '2027-06-04' };

@@ -27,7 +27,7 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
   it('says sorry with customer support, and goes back to the last step with everything kept to pay again', async () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     const key = searchKeyOf(searchOfBooking(booking)!);
     const app = await openWithBooking(`/en/error?reason=payment&order_code=${code}`, setup, [[...setup.saved(booking)], [BOOKING_SEARCH_KEY, key]]);
 
@@ -55,7 +55,7 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
     const booking = await setup.recordedBooking();
     const store = new BookingStore({ persistence: { load: () => ({ ...booking, currentStep: 1 }), save: () => undefined, clear: () => undefined } });
     const vm = new PaymentFailureViewModel({ reservations: new LoadReservation({ booking: setup.world.booking }), store, clock: setup.world.clock });
-    await vm.check(booking.order!.order_code);
+    await vm.check(booking.order!.code);
     expect(vm.outcome).toBe('notPaid');
     expect(vm.canRetry).toBe(true);
     expect(vm.retry()).toMatchObject({ trip: 'roundTrip', legs: 'PIR-JTR-2027-06-02~JTR-PIR-2027-06-06', AD: '2', vehicles: '1', pets: '1' });
@@ -71,7 +71,7 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
   it('offers a new search when the tab no longer holds the booking', async () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
-    await openWithBooking(`/en/error?reason=payment&order_code=${booking.order!.order_code}`, setup);
+    await openWithBooking(`/en/error?reason=payment&order_code=${booking.order!.code}`, setup);
     expect(await screen.findByText(/Your card payment did not go through/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try the payment again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
@@ -81,7 +81,7 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
     await setup.pay(booking);
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     const app = await openWithBooking(`/en/error?reason=payment&order_code=${code}`, setup);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/success'), { timeout: 15_000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('Payment failure page', { timeout: 30_000 }, () => {
     document.body.innerHTML = '';
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();
-    const app = await renderApp(`/error?reason=payment&order_code=${booking.order!.order_code}`, { domains: setup.domains });
+    const app = await renderApp(`/error?reason=payment&order_code=${booking.order!.code}`, { domains: setup.domains });
     expect(await screen.findByRole('heading', { level: 1, name: 'Λυπούμαστε!' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(app.requestedDomains).toContain('booking');
   });
@@ -104,7 +104,7 @@ describe('Payment failure page: the traveller learns the outcome (issue 14, issu
   async function savedBooking(setup: ReturnType<typeof paidBookingWorld>, answer?: ConfirmationAnswer) {
     const { booking, amount } = answer ? await setup.paidBooking(answer) : { booking: await setup.recordedBooking(), amount: 0 };
     const saved: [string, string][] = [[...setup.saved(booking)], [BOOKING_SEARCH_KEY, searchKeyOf(searchOfBooking(booking)!)]];
-    return { booking, code: booking.order!.order_code, amount, saved };
+    return { booking, code: booking.order!.code, amount, saved };
   }
 
   it('says the bank declined the card, that nothing was charged, and offers to pay again', async () => {

@@ -1,13 +1,16 @@
 import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
-  InsertBookingAnswer, type InsertBookingRequest, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
-  type PricingRequest, RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
+  InsertBookingAnswer, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
+  RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
 } from '../../contract';
-import { type BookingGateway, type OrderTokens } from '../../core/booking';
+import { type BookingGateway, type DetailsRequest, type OrderTokens, type QuoteRequest } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type BookingRefusal } from '../../core/booking/domain/booking-refusal';
 import { type Result, map } from '../../core/shared/result';
-import { refusedBooking } from './booking.mappers';
+import {
+  codeCheckOf, companyRulesOf, holdExtensionOf, holdOf, insertBookingRequestOf, orderOf, pricingRequestOf, quoteOf, refundOf, refusedBooking,
+  releasedOf, reservationOf, resellerOf, voucherOf,
+} from './booking.mappers';
 import { type HttpClient } from './http-client';
 import { idempotencyKey } from './idempotency-key';
 
@@ -38,46 +41,47 @@ export class HttpBookingGateway implements BookingGateway {
     return { headers: { ...orderTokenHeader(this.tokens, orderCode), ...(operation ? idempotency(operation.name, orderCode, operation.body) : {}) } };
   }
 
-  async pricing(request: PricingRequest, userId?: string) {
+  async pricing(request: QuoteRequest, userId?: string) {
     // A guest may price: when the server has forgotten the session, the price is asked again without it (not for a
     // reseller's price, which needs the user).
-    return refusedBooking(await this.http.post('/booking/pricing', request, { ...booking, ...userQuery(userId), guestRetry: userId === undefined, struct: PricingAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/pricing', pricingRequestOf(request), { ...booking, ...userQuery(userId), guestRetry: userId === undefined, struct: PricingAnswer })), quoteOf);
   }
 
-  async hold(request: PricingRequest, userId?: string) {
-    return this.keep(refusedBooking(await this.http.post('/booking/optional-booking', request, { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer })));
+  async hold(request: QuoteRequest, userId?: string) {
+    return map(this.keep(refusedBooking(await this.http.post('/booking/optional-booking', pricingRequestOf(request), { ...booking, ...userQuery(userId), struct: OptionalBookingAnswer }))), holdOf);
   }
 
   async extendHold(orderCode: string, userId?: string) {
-    return refusedBooking(await this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: ExtendHoldAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/extend-hold', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: ExtendHoldAnswer })), holdExtensionOf);
   }
 
-  async recordDetails(request: InsertBookingRequest, userId?: string) {
-    return refusedBooking(await this.http.post('/booking/insert-booking', request, {
-      ...booking, ...userQuery(userId), ...this.order(request.order_code, { name: 'insert', body: request }), struct: InsertBookingAnswer,
-    }));
+  async recordDetails(request: DetailsRequest, userId?: string) {
+    const body = insertBookingRequestOf(request);
+    return map(refusedBooking(await this.http.post('/booking/insert-booking', body, {
+      ...booking, ...userQuery(userId), ...this.order(request.order_code, { name: 'insert', body }), struct: InsertBookingAnswer,
+    })), orderOf);
   }
 
   async issueTickets(orderCode: string, userId?: string) {
-    return refusedBooking(await this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
+    return map(refusedBooking(await this.http.post('/booking/finalize-booking', { order_code: orderCode }, {
       ...booking, ...userQuery(userId), ...this.order(orderCode, { name: 'finalize', body: { order_code: orderCode } }), struct: FinalizeBookingAnswer,
-    }));
+    })), reservationOf);
   }
 
   async orderStatus(orderCode: string, userId?: string) {
-    return refusedBooking(await this.http.post('/booking/order-status', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: Order }));
+    return map(refusedBooking(await this.http.post('/booking/order-status', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: Order })), orderOf);
   }
 
   async release(orderCode: string, userId?: string) {
-    return refusedBooking(await this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer })), releasedOf);
   }
 
   async voucher(orderCode: string) {
-    return refusedBooking(await this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: VoucherAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/voucher', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: VoucherAnswer })), voucherOf);
   }
 
   async refund(orderCode: string) {
-    return refusedBooking(await this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer })), refundOf);
   }
 
   async orderAccess(orderCode: string, proof: OrderProof) {
@@ -86,22 +90,22 @@ export class HttpBookingGateway implements BookingGateway {
   }
 
   async resellerDetails(userId: string) {
-    return refusedBooking(await this.http.get('/booking/reseller-details', { withLang: true, query: { user_id: userId }, struct: ResellerDetailsAnswer }));
+    return map(refusedBooking(await this.http.get('/booking/reseller-details', { withLang: true, query: { user_id: userId }, struct: ResellerDetailsAnswer })), resellerOf);
   }
 
   async payFromCredit(orderCode: string, amount: number) {
-    return refusedBooking(await this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...this.order(orderCode, { name: 'credit', body: { order_code: orderCode, payment_amount: amount } }), struct: CreditLimitPaymentAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/credit-limit-payment', { order_code: orderCode, payment_amount: amount }, { withUuid: true, ...this.order(orderCode, { name: 'credit', body: { order_code: orderCode, payment_amount: amount } }), struct: CreditLimitPaymentAnswer })), reservationOf);
   }
 
   async checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }) {
-    return refusedBooking(await this.http.post('/booking/loyalty-validation', input, { withUuid: true, struct: CodeValidationAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/loyalty-validation', input, { withUuid: true, struct: CodeValidationAnswer })), codeCheckOf);
   }
 
   async checkResident(input: { tripId: string; company: string; residentIdOrCode: string }) {
-    return refusedBooking(await this.http.post('/booking/man-validation', input, { withUuid: true, struct: CodeValidationAnswer }));
+    return map(refusedBooking(await this.http.post('/booking/man-validation', input, { withUuid: true, struct: CodeValidationAnswer })), codeCheckOf);
   }
 
   async companyDetails(query: { company_code?: string; port_code?: string }) {
-    return map(refusedBooking(await this.http.post('/booking/company-details', query, { withLang: true, struct: CompanyDetailsAnswer })), (a) => a.data);
+    return map(refusedBooking(await this.http.post('/booking/company-details', query, { withLang: true, struct: CompanyDetailsAnswer })), (a) => a.data.map(companyRulesOf));
   }
 }

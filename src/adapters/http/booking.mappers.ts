@@ -1,3 +1,14 @@
+import {
+  type BookingItem, type CardlinkPaymentAnswer, type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer,
+  type InsertBookingRequest, type OptionalBookingAnswer, type Order, type PricingAnswer, type PricingRequest, type RefundAnswer,
+  type Reservation, type ResellerDetailsAnswer, type VoucherAnswer,
+} from '../../contract';
+import {
+  type CodeCheck, type CompanyRules, type DetailsRequest, type Hold, type HoldExtension, type Order as DomainOrder, type Quote,
+  type QuoteRequest, type Refund, type ReleasedOrder, type Reservation as DomainReservation, type ResellerDetails, type TripRequest,
+  type Voucher,
+} from '../../core/booking';
+import { type CardPaymentForm } from '../../core/booking/domain/order';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { type Result, err } from '../../core/shared/result';
@@ -53,4 +64,60 @@ export function bookingRefusalOf(failure: ApiFailure): BookingRefusal {
 /** A gateway answer with its failure mapped to a booking refusal. */
 export function refusedBooking<T>(answer: Result<T, ApiFailure>): Result<T, BookingRefusal> {
   return answer.ok ? answer : err(bookingRefusalOf(answer.error));
+}
+
+// ---- wire answers -> the core's types ----
+// Where the core's type has the wire's shape the mapper is the identity, typed: a change of the contract that the
+// core's type does not follow fails to compile here, not in the core.
+
+export const quoteOf = (wire: PricingAnswer): Quote => wire;
+export const holdOf = (wire: OptionalBookingAnswer): Hold => ({
+  order_code: wire.order_code, order_status: wire.order_status, hold_expires_at: wire.hold_expires_at,
+  payment_amount: wire.payment_amount, pricing: quoteOf(wire.pricing),
+});
+export const holdExtensionOf = (wire: ExtendHoldAnswer): HoldExtension => ({
+  orderCode: wire.order_code, holdExpiresAt: wire.hold_expires_at, extensionsLeft: wire.extensions_left,
+});
+export const orderOf = (wire: Order): DomainOrder => wire;
+export const reservationOf = (wire: Reservation): DomainReservation => wire;
+export const releasedOf = (wire: ReleasedOrder): ReleasedOrder => ({ order_code: wire.order_code, order_status: wire.order_status });
+export const voucherOf = (wire: VoucherAnswer): Voucher => wire;
+export const refundOf = (wire: RefundAnswer): Refund => wire;
+export const resellerOf = (wire: ResellerDetailsAnswer): ResellerDetails => wire;
+export const codeCheckOf = (wire: CodeValidationAnswer): CodeCheck => wire;
+export const companyRulesOf = (wire: CompanyDetails): CompanyRules => ({
+  code: wire.code, name: wire.name, passengerTypes: wire.passengerTypes, discounts: wire.discounts,
+  loyaltySchemes: wire.loyaltySchemes, residentDiscount: wire.residentDiscount,
+});
+export const cardPaymentFormOf = (wire: CardlinkPaymentAnswer): CardPaymentForm => wire;
+
+// ---- the core's requests -> wire requests ----
+
+/** One trip of a quote request as the Booking API takes it (its pets travel as `Pets`). */
+export function bookingItemOf(trip: TripRequest): BookingItem {
+  const { pets, passengers, vehicles, trailers, additionalServices, ...rest } = trip;
+  return {
+    ...rest,
+    passengers: passengers.map((p) => ({ ...p })),
+    ...(vehicles ? { vehicles: vehicles.map((v) => ({ ...v })) } : {}),
+    ...(trailers ? { trailers: trailers.map((v) => ({ ...v })) } : {}),
+    ...(pets ? { Pets: pets.map((p) => ({ ...p })) } : {}),
+    ...(additionalServices ? { additionalServices: additionalServices.map((s) => ({ ...s })) } : {}),
+  };
+}
+
+/** The pricing (and optional-booking) request of a quote request. */
+export function pricingRequestOf(request: QuoteRequest): PricingRequest {
+  return { ...request, trips: request.trips.map(bookingItemOf) };
+}
+
+/** The insert-booking request of the order's details. */
+export function insertBookingRequestOf(request: DetailsRequest): InsertBookingRequest {
+  return {
+    ...request,
+    leader: { ...request.leader },
+    passengers: request.passengers.map((p) => ({ ...p })),
+    ...(request.vehicles ? { vehicles: request.vehicles.map((v) => ({ ...v })) } : {}),
+    ...(request.pets ? { pets: request.pets.map((p) => ({ ...p })) } : {}),
+  };
 }

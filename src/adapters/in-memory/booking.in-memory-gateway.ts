@@ -1,9 +1,9 @@
 import {
-  type CodeValidationAnswer, type CompanyDetails, DEFAULT_HOLD_MINUTES, type ExtendHoldAnswer, HOLD_EXTENSIONS_MAX, type InsertBookingRequest, type OptionalBookingAnswer,
-  type Order, type PricingAnswer, type PricingRequest, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
+  type CodeValidationAnswer, type CompanyDetails, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, type OptionalBookingAnswer,
+  type Order, type PricingAnswer, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
 } from '../../contract';
-import { type BookingGateway, type BookingResult, type OrderTokens } from '../../core/booking';
+import { type BookingGateway, type BookingResult, type DetailsRequest, type HoldExtension, type OrderTokens, type QuoteRequest } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
 import { type Clock } from '../../core/shared/clock.port';
@@ -14,9 +14,9 @@ import { fail, failField, issueReservation, priceTrip } from './booking.in-memor
 
 export interface StoredOrder {
   order: Order;
-  request: PricingRequest;
+  request: QuoteRequest;
   pricing: PricingAnswer;
-  details?: InsertBookingRequest;
+  details?: DetailsRequest;
   reservation?: Reservation;
   /** Times the hold was extended (extend-hold). */
   extensions?: number;
@@ -79,7 +79,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     return this.mine(orderCode) !== undefined;
   }
 
-  async pricing(request: PricingRequest, _userId?: string): BookingResult<PricingAnswer> {
+  async pricing(request: QuoteRequest, _userId?: string): BookingResult<PricingAnswer> {
     if (request.trips.length === 0) return failField('Input', 'no trips', 'trips');
     const trips: TripPricing[] = [];
     for (const item of request.trips) {
@@ -104,7 +104,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     });
   }
 
-  async hold(request: PricingRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
+  async hold(request: QuoteRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
     const priced = await this.pricing(request, userId);
     if (!priced.ok) return priced;
     this.sequence += 1;
@@ -131,7 +131,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   /** As the server: an unpaid held order, before its hold runs out, at most twice; someone else's order is not found. */
-  async extendHold(orderCode: string, userId?: string): BookingResult<ExtendHoldAnswer> {
+  async extendHold(orderCode: string, userId?: string): BookingResult<HoldExtension> {
     const stored = this.mine(orderCode);
     if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, 'order_code');
     const { order } = stored;
@@ -147,10 +147,10 @@ export class InMemoryBookingGateway implements BookingGateway {
     const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? DEFAULT_HOLD_MINUTES) * 60_000)).toISOString();
     stored.extensions = extensions + 1;
     stored.order = { ...order, hold_expires_at: expires };
-    return ok({ order_code: orderCode, hold_expires_at: expires, extensions_left: HOLD_EXTENSIONS_MAX - stored.extensions });
+    return ok({ orderCode, holdExpiresAt: expires, extensionsLeft: HOLD_EXTENSIONS_MAX - stored.extensions });
   }
 
-  async recordDetails(request: InsertBookingRequest, userId?: string): BookingResult<Order> {
+  async recordDetails(request: DetailsRequest, userId?: string): BookingResult<Order> {
     const stored = this.live(request.order_code);
     if (!stored.ok) return stored;
     if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');

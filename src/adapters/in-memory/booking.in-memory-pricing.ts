@@ -1,7 +1,5 @@
-import {
-  type BookingItem, type InsertBookingRequest, type Order, type PricingAnswer, type Reservation, type Trip, type TripPricing,
-} from '../../contract';
-import { passengerOffers } from '../../core/booking';
+import { type Order, type PricingAnswer, type Reservation, type Trip, type TripPricing } from '../../contract';
+import { type DetailsRequest, type TripRequest, passengerOffers } from '../../core/booking';
 import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
 import { err, ok } from '../../core/shared/result';
@@ -25,11 +23,11 @@ export interface PricingSeed {
 export interface IssuedOrder {
   readonly order: Pick<Order, 'payment_amount'>;
   readonly pricing: PricingAnswer;
-  readonly details?: InsertBookingRequest;
+  readonly details?: DetailsRequest;
 }
 
 /** The price of one trip of a request, from the seeded sailing's fares. */
-export function priceTrip(item: BookingItem, seed: PricingSeed) {
+export function priceTrip(item: TripRequest, seed: PricingSeed) {
   const trip = seed.trip(item.tripId);
   if (!trip) return failField('UnknownTrip', `Trip ${item.tripId} is not in the timetable`, 'tripId');
   if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Trip ${item.tripId} has already left`, 'tripId');
@@ -45,7 +43,7 @@ export function priceTrip(item: BookingItem, seed: PricingSeed) {
     const fare = Math.round((offer.lowestFare * percentOfAdultFare(passengerType)) / 100);
     passengerPrices.push({ index, passengerType, accommodationType: offer.code, fare, discount: 0, discountCode: null, total: fare });
   }
-  const vehiclesOf = (list: BookingItem['vehicles']) => {
+  const vehiclesOf = (list: TripRequest['vehicles']) => {
     if ((list ?? []).length > 0 && !trip.garageAvailability) return undefined;
     return (list ?? []).map((v, index) => {
       const fare = Math.round((trip.garageAvailability!.lowestFare * v.length) / 4);
@@ -55,8 +53,8 @@ export function priceTrip(item: BookingItem, seed: PricingSeed) {
   const vehiclePrices = vehiclesOf(item.vehicles);
   const trailerPrices = vehiclesOf(item.trailers);
   if (!vehiclePrices || !trailerPrices) return fail('NoAvailability', 'the vessel takes no vehicles');
-  if ((item.Pets ?? []).length > trip.petAvailability) return fail('NoAvailability', 'no room for pets');
-  const petPrices = (item.Pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
+  if ((item.pets ?? []).length > trip.petAvailability) return fail('NoAvailability', 'no room for pets');
+  const petPrices = (item.pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
   const all = [...passengerPrices, ...vehiclePrices, ...trailerPrices, ...petPrices];
   return ok<TripPricing>({
     tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vesselCode, departureDatetime: trip.departureDatetime,

@@ -92,7 +92,7 @@ async function run(script: Script) {
         if (fault === 'expired') return err(failure.expired);
         if (fault === 'refused') return err(failure.payRefused);
         const started = await realPay.execute(state);
-        if (started.ok) seen.started.push(state.order!.order_code);
+        if (started.ok) seen.started.push(state.order!.code);
         return started;
       },
     },
@@ -138,15 +138,15 @@ describe('Checkout (property): whatever goes wrong, one payment at the price see
         return;
       }
       const order = state().order!;
-      expect(seen.started).toEqual([order.order_code]);
+      expect(seen.started).toEqual([order.code]);
       expect(priceSummary(state())!.finalPrice).toBe(seenPrice);
-      expect(world.booking.order(order.order_code)!.payment_amount).toBe(seenPrice);
+      expect(world.booking.order(order.code)!.payment_amount).toBe(seenPrice);
       if (result.value.kind === 'Redirect') {
         expect(s.reseller).toBe(false);
-        expect(result.value.form.fields).toContainEqual({ name: 'orderid', value: order.order_code });
+        expect(result.value.form.fields).toContainEqual({ name: 'orderid', value: order.code });
       } else {
-        expect(result.value.orderCode).toBe(order.order_code);
-        expect(world.booking.order(order.order_code)).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
+        expect(result.value.orderCode).toBe(order.code);
+        expect(world.booking.order(order.code)).toMatchObject({ paid: true, paymentMethod: 'credit_limit' });
       }
     }), { numRuns: 150 });
   });
@@ -182,15 +182,15 @@ describe('Checkout', () => {
     const { result, seen, state } = await run({ ...base, pay: ['expired'] });
     expect(result.ok).toBe(true);
     expect(seen).toMatchObject({ holdCalls: 2, payCalls: 2 });
-    expect(seen.started).toEqual([state().order!.order_code]);
-    expect(state().order!.order_code).toBe('MEM000002');
+    expect(seen.started).toEqual([state().order!.code]);
+    expect(state().order!.code).toBe('MEM000002');
   });
 
   it('stops on a changed price with the new total and starts no payment; Pay again goes on at that price', async () => {
     const { result, seen, seenPrice, state } = await run({ ...base, hold: ['dearer'] });
     expect(result).toEqual({ ok: false, error: { kind: 'PriceChanged', total: seenPrice + 1000 } });
     expect(seen.payCalls).toBe(0);
-    expect(state().order).toMatchObject({ order_code: 'MEM000001', recorded: true });
+    expect(state().order).toMatchObject({ code: 'MEM000001', recorded: true });
     expect(priceSummary(state())!.finalPrice).toBe(seenPrice + 1000);
   });
 
@@ -205,7 +205,7 @@ describe('Checkout', () => {
 
   it('a reseller pays from credit; credit too low says so', async () => {
     const paid = await run({ ...base, reseller: true });
-    expect(paid.result).toEqual({ ok: true, value: { kind: 'Paid', orderCode: paid.state().order!.order_code } });
+    expect(paid.result).toEqual({ ok: true, value: { kind: 'Paid', orderCode: paid.state().order!.code } });
     expect((await run({ ...base, reseller: true, credit: 100 })).result).toEqual({ ok: false, error: { kind: 'CreditTooLow' } });
   });
 

@@ -37,39 +37,39 @@ async function aHold() {
 }
 
 describe('holdExtended / holdNotExtendable', () => {
-  const held = setOrder(INITIAL_BOOKING, { order_code: 'FS00000001', payment_amount: 1000, hold_expires_at: minutes(15), recorded: true });
+  const held = setOrder(INITIAL_BOOKING, { code: 'FS00000001', total: 1000, holdExpiresAt: minutes(15), recorded: true });
 
   it('moves the end of the hold later, never earlier, and keeps the extensions left', () => {
-    expect(holdExtended(held, { order_code: 'FS00000001', hold_expires_at: minutes(25), extensions_left: 1 }).order)
-      .toEqual({ ...held.order, hold_expires_at: minutes(25), extensions_left: 1 });
-    expect(holdExtended(held, { order_code: 'FS00000001', hold_expires_at: minutes(10), extensions_left: 0 }).order)
-      .toMatchObject({ hold_expires_at: minutes(15), extensions_left: 0 });
+    expect(holdExtended(held, { orderCode: 'FS00000001', holdExpiresAt: minutes(25), extensionsLeft: 1 }).order)
+      .toEqual({ ...held.order, holdExpiresAt: minutes(25), extensionsLeft: 1 });
+    expect(holdExtended(held, { orderCode: 'FS00000001', holdExpiresAt: minutes(10), extensionsLeft: 0 }).order)
+      .toMatchObject({ holdExpiresAt: minutes(15), extensionsLeft: 0 });
   });
 
   it('ignores an answer about another order, or when no order is held', () => {
-    expect(holdExtended(held, { order_code: 'FS00000002', hold_expires_at: minutes(25), extensions_left: 1 })).toBe(held);
-    expect(holdExtended(INITIAL_BOOKING, { order_code: 'FS00000001', hold_expires_at: minutes(25), extensions_left: 1 })).toBe(INITIAL_BOOKING);
+    expect(holdExtended(held, { orderCode: 'FS00000002', holdExpiresAt: minutes(25), extensionsLeft: 1 })).toBe(held);
+    expect(holdExtended(INITIAL_BOOKING, { orderCode: 'FS00000001', holdExpiresAt: minutes(25), extensionsLeft: 1 })).toBe(INITIAL_BOOKING);
     expect(holdNotExtendable(INITIAL_BOOKING, 'FS00000001')).toBe(INITIAL_BOOKING);
   });
 
   it('leaves no extension once refused, and ends the hold when it ran out', () => {
-    expect(holdNotExtendable(held, 'FS00000001').order).toMatchObject({ hold_expires_at: minutes(15), extensions_left: 0 });
-    expect(holdNotExtendable(held, 'FS00000001', minutes(14)).order).toMatchObject({ hold_expires_at: minutes(14), extensions_left: 0 });
+    expect(holdNotExtendable(held, 'FS00000001').order).toMatchObject({ holdExpiresAt: minutes(15), extensionsLeft: 0 });
+    expect(holdNotExtendable(held, 'FS00000001', minutes(14)).order).toMatchObject({ holdExpiresAt: minutes(14), extensionsLeft: 0 });
   });
 });
 
 describe('ExtendHold', () => {
   it('extends the held order by the hold time from now, twice, then refuses (logged around each call)', async () => {
     const { state, extend, at, logger } = await aHold();
-    expect(state.order).toMatchObject({ hold_expires_at: minutes(15), recorded: true });
+    expect(state.order).toMatchObject({ holdExpiresAt: minutes(15), recorded: true });
     at(12);
     const first = await extend.execute(state);
-    expect(first).toMatchObject({ ok: true, value: { extension: { hold_expires_at: minutes(27), extensions_left: 1 } } });
+    expect(first).toMatchObject({ ok: true, value: { extension: { holdExpiresAt: minutes(27), extensionsLeft: 1 } } });
     if (!first.ok) return;
-    expect(first.value.state.order).toMatchObject({ hold_expires_at: minutes(27), extensions_left: 1, recorded: true });
+    expect(first.value.state.order).toMatchObject({ holdExpiresAt: minutes(27), extensionsLeft: 1, recorded: true });
     at(20);
     const second = await extend.execute(first.value.state);
-    expect(second.ok && second.value.state.order).toMatchObject({ hold_expires_at: minutes(35), extensions_left: 0 });
+    expect(second.ok && second.value.state.order).toMatchObject({ holdExpiresAt: minutes(35), extensionsLeft: 0 });
     at(21);
     const third = await extend.execute(second.ok ? second.value.state : state);
     expect(third).toMatchObject({ ok: false, error: { kind: 'NotExtendable', refusal: { kind: 'NotExtendable' } } });

@@ -28,7 +28,7 @@ async function paidGuestOrder() {
   const start = await new PayBooking({ booking: world.booking, payments: world.payments }).execute(held.value);
   if (!start.ok || start.value.kind !== 'Redirect') throw new Error('payment did not start');
   await world.payments.submit(start.value.form);
-  return { world, code: held.value.order!.order_code, tokens: world.booking.tokens as MemoryOrderTokens };
+  return { world, code: held.value.order!.code, tokens: world.booking.tokens as MemoryOrderTokens };
 }
 
 describe('a guest order is its owner\'s alone (in memory, as on the server)', () => {

@@ -79,7 +79,7 @@ describe('passengers, vehicles, trailers and pets', () => {
     // Pet 0 was passenger 1's: detached; pet 1 moves with passenger 2 (now 1); pet 2 stays with passenger 0.
     expect(removed.party.pets.map((p) => p.passengerIndex)).toEqual([null, 1, 0]);
     expect(removed.petForms.map((f) => f.name)).toEqual(['pet0', 'pet1', 'pet2']);
-    expect(removed.items.every((i) => i?.Pets === removed.party.pets)).toBe(true);
+    expect(removed.items.every((i) => i?.pets === removed.party.pets)).toBe(true);
     // Old prices no longer hold.
     expect(removed.pricing).toBeNull();
     expect(removed.steps[1]).toBe(false);

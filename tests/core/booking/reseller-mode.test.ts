@@ -7,7 +7,7 @@ import { fixedClock } from '../../../src/core/shared/clock.port';
 import { aCompleteBooking, travellers } from '../../support/mothers/booking.mother';
 import { NOW } from '../../support/mothers/world.mother';
 
-const HELD = { order_code: 'FS123456', payment_amount: 12_000, hold_expires_at: '2027-06-01T09:15:00.000Z', recorded: true };
+const HELD = { code: 'FS123456', total: 12_000, holdExpiresAt: '2027-06-01T09:15:00.000Z', recorded: true };
 const held = (state: BookingState) => setOrder(state, HELD);
 
 describe('reseller mode', () => {

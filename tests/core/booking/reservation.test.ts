@@ -24,7 +24,7 @@ describe('LoadReservation', () => {
     const world = aWorld();
     const load = new LoadReservation({ booking: world.booking });
     const state = await recorded(world);
-    const code = state.order!.order_code;
+    const code = state.order!.code;
     expect(await load.afterPayment(code)).toEqual({ ok: false, error: { kind: 'NotPaid' } });
     expect(await load.tickets(code)).toEqual({ ok: false, error: { kind: 'NotFound' } });
     const pay = await new PayBooking({ booking: world.booking, payments: world.payments }).execute(state);
@@ -59,7 +59,7 @@ describe('LoadReservation: what became of a paid order (issue 14)', () => {
     const pay = await new PayBooking({ booking: world.booking, payments: world.payments }).execute(state);
     if (!pay.ok || pay.value.kind !== 'Redirect') throw new Error('pay');
     await world.payments.submit(pay.value.form);
-    return state.order!.order_code;
+    return state.order!.code;
   }
 
   it('says Issuing while the company confirms the tickets, then answers them', async () => {

@@ -1,6 +1,6 @@
 import {
   BOOKING_STORAGE_KEY, BookingProgress, INITIAL_BOOKING, deserialiseBooking, goToStep, priceSummary, removeTrip,
-  serialiseBooking, setPaymentForm, setPricing, setReseller,
+  serialiseBooking, setOrder, setPaymentForm, setPricing, setReseller,
 } from '../../../src/core/booking';
 import { MemoryStore } from '../../../src/adapters/storage/memory.store';
 import { aBookingWithTrips, aCompleteBooking, aPricing } from '../../support/mothers/booking.mother';
@@ -50,11 +50,28 @@ describe('booking progress in the session store', () => {
     expect(progress.load()).toEqual(INITIAL_BOOKING);
     store.write(BOOKING_STORAGE_KEY, '{not json');
     expect(progress.load()).toEqual(INITIAL_BOOKING);
-    store.write(BOOKING_STORAGE_KEY, serialiseBooking(aBookingWithTrips()).replace('"version":1', '"version":0'));
+    store.write(BOOKING_STORAGE_KEY, serialiseBooking(aBookingWithTrips()).replace('"version":2', '"version":0'));
     expect(progress.load()).toEqual(INITIAL_BOOKING);
     expect(deserialiseBooking(JSON.stringify({ version: 1, state: { steps: 'x' } }))).toBeUndefined();
     progress.save(aBookingWithTrips());
     progress.clear();
     expect(store.read(BOOKING_STORAGE_KEY)).toBeUndefined();
+  });
+
+  it("reads a booking a tab stored before issue 15 (version 1, the wire's names) in the core's names", () => {
+    const now = setOrder(goToStep(aCompleteBooking(), 2), { code: 'FS00000001', total: 12_345, holdExpiresAt: '2027-06-01T09:15:00.000Z', recorded: true, extensionsLeft: 1 });
+    const old = {
+      ...now,
+      items: now.items.map((item) => {
+        if (!item) return null;
+        const { pets, total, ...rest } = item;
+        return { ...rest, Pets: pets, trip_total: total };
+      }),
+      order: { order_code: 'FS00000001', payment_amount: 12_345, hold_expires_at: '2027-06-01T09:15:00.000Z', recorded: true, extensions_left: 1 },
+    };
+    expect(deserialiseBooking(JSON.stringify({ version: 1, state: old }))).toEqual(deserialiseBooking(serialiseBooking(now)));
+    expect(deserialiseBooking(JSON.stringify({ version: 1, state: old }))?.order).toEqual(now.order);
+    // A version-1 held order that does not read is dropped with the booking, never half-read.
+    expect(deserialiseBooking(JSON.stringify({ version: 1, state: { ...old, order: { order_code: 7 } } }))).toBeUndefined();
   });
 });

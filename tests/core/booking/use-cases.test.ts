@@ -62,7 +62,7 @@ describe('booking use cases', () => {
     expect(held).toMatchObject({ ok: true, value: { order: { recorded: true } } });
     if (!held.ok) return;
     const again = await new HoldBooking({ booking, locale: world.locale }).execute(held.value);
-    expect(again.ok && again.value.order?.order_code).toBe(held.value.order?.order_code);
+    expect(again.ok && again.value.order?.code).toBe(held.value.order?.code);
 
     const pay = await new PayBooking({ booking, payments: world.payments }).execute(held.value);
     expect(pay).toMatchObject({ ok: true, value: { kind: 'Redirect' } });
@@ -72,13 +72,13 @@ describe('booking use cases', () => {
     const done = await finalise.execute(held.value);
     // Tickets print names by the passport rule (ICAO 9303), as the server issues them.
     expect(done.ok && done.value.reservation.trips[0]!.passengers.map((p) => p.name)).toEqual(['MARIAA', 'MARIAB']);
-    expect(done.ok && done.value.state.reservation?.order_code).toBe(held.value.order?.order_code);
+    expect(done.ok && done.value.state.reservation?.order_code).toBe(held.value.order?.code);
 
     expect(logger.entries.map((e) => e.message.split(':')[0])).toEqual([
       `booking pricing ${outward.tripId}`, `booking pricing ${outward.tripId}`,
       `booking optional-booking ${outward.tripId}`, `booking optional-booking ${outward.tripId}`,
       ...['insert-booking', 'insert-booking', 'finalize-booking', 'finalize-booking', 'finalize-booking', 'finalize-booking']
-        .map((n) => `booking ${n} ${held.value.order?.order_code}`),
+        .map((n) => `booking ${n} ${held.value.order?.code}`),
     ]);
     expect(logger.entries.filter((e) => e.level === 'error')).toHaveLength(1);
   });
@@ -126,6 +126,6 @@ describe('booking use cases', () => {
     if (!held.ok) throw new Error('hold failed');
     const failed = await new FinaliseBooking({ booking: world.booking }).fail(held.value);
     expect(failed.ok && failed.value.order).toBeNull();
-    expect(world.booking.order(held.value.order!.order_code)?.order_status).toBe('failed');
+    expect(world.booking.order(held.value.order!.code)?.order_status).toBe('failed');
   });
 });

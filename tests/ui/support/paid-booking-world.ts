@@ -81,7 +81,7 @@ export function paidBookingWorld() {
   async function paidBooking(answer: ConfirmationAnswer) {
     const booking = await recordedBooking();
     await pay(booking);
-    const code = booking.order!.order_code;
+    const code = booking.order!.code;
     world.booking.confirmWith(code, answer);
     return { booking, code, amount: world.booking.order(code)!.payment_amount };
   }
@@ -90,7 +90,7 @@ export function paidBookingWorld() {
   async function issuedBooking(opts: { userId?: string; oneWay?: boolean } = {}): Promise<string> {
     const state = await recordedBooking(opts);
     await pay(state);
-    const code = state.order!.order_code;
+    const code = state.order!.code;
     const issued = await world.booking.issueTickets(code);
     if (!issued.ok) throw new Error('not issued');
     return code;

@@ -36,18 +36,22 @@ export interface TripBooking {
   readonly vehicles: readonly VehicleChoice[];
   readonly trailers: readonly (VehicleChoice | null)[];
   readonly additionalServices: readonly { readonly code: string; readonly quantity: number }[];
-  readonly Pets: readonly PetChoice[];
-  readonly trip_total: Cents;
+  readonly pets: readonly PetChoice[];
+  /** The trip's price: its lowest fare until priced, then the quoted total. */
+  readonly total: Cents;
 }
 
-/** The order held by optional-booking: its code, amount and when the hold ends. */
+/** The order that holds the booking's places: its code, the amount to pay and when the hold ends. */
 export interface HeldOrder {
-  readonly order_code: string;
-  readonly payment_amount: Cents;
-  readonly hold_expires_at: string;
+  readonly code: string;
+  /** The amount to pay, in cents. */
+  readonly total: Cents;
+  /** When the hold ends (ISO time). */
+  readonly holdExpiresAt: string;
+  /** The leader, travellers and delivery are recorded on the order. */
   readonly recorded: boolean;
-  /** How many more times the hold may be extended, once the server said so (extend-hold). */
-  readonly extensions_left?: number;
+  /** How many more times the hold may be extended, once the shop said so. */
+  readonly extensionsLeft?: number;
 }
 
 export interface BookingState {

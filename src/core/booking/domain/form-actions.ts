@@ -54,7 +54,7 @@ export function setPricing(state: BookingState, pricing: Quote): BookingState {
   const priced = new Set(pricing.trips.map((t) => t.tripId));
   if (selected.length !== priced.size || !selected.every((id) => priced.has(id!))) return state;
   const items = state.items.map((item) => item && {
-    ...item, trip_total: pricing.trips.find((t) => t.tripId === item.tripId)?.trip_total ?? item.trip_total,
+    ...item, total: pricing.trips.find((t) => t.tripId === item.tripId)?.trip_total ?? item.total,
   });
   return refresh({ ...state, items, pricing });
 }

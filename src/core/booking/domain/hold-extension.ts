@@ -2,9 +2,9 @@ import { type BookingState } from './booking-state';
 
 /** What an extension of the hold answered: the order, the new end of its hold and the extensions left. */
 export interface HoldExtension {
-  readonly order_code: string;
-  readonly hold_expires_at: string;
-  readonly extensions_left: number;
+  readonly orderCode: string;
+  readonly holdExpiresAt: string;
+  readonly extensionsLeft: number;
 }
 
 /**
@@ -13,9 +13,9 @@ export interface HoldExtension {
  */
 export function holdExtended(state: BookingState, extension: HoldExtension): BookingState {
   const order = state.order;
-  if (!order || order.order_code !== extension.order_code) return state;
-  const later = Date.parse(extension.hold_expires_at) > Date.parse(order.hold_expires_at) ? extension.hold_expires_at : order.hold_expires_at;
-  return { ...state, order: { ...order, hold_expires_at: later, extensions_left: Math.max(0, extension.extensions_left) } };
+  if (!order || order.code !== extension.orderCode) return state;
+  const later = Date.parse(extension.holdExpiresAt) > Date.parse(order.holdExpiresAt) ? extension.holdExpiresAt : order.holdExpiresAt;
+  return { ...state, order: { ...order, holdExpiresAt: later, extensionsLeft: Math.max(0, extension.extensionsLeft) } };
 }
 
 /**
@@ -24,7 +24,7 @@ export function holdExtended(state: BookingState, extension: HoldExtension): Boo
  */
 export function holdNotExtendable(state: BookingState, orderCode: string, ranOutAt?: string): BookingState {
   const order = state.order;
-  if (!order || order.order_code !== orderCode) return state;
-  const ends = ranOutAt && Date.parse(ranOutAt) < Date.parse(order.hold_expires_at) ? ranOutAt : order.hold_expires_at;
-  return { ...state, order: { ...order, hold_expires_at: ends, extensions_left: 0 } };
+  if (!order || order.code !== orderCode) return state;
+  const ends = ranOutAt && Date.parse(ranOutAt) < Date.parse(order.holdExpiresAt) ? ranOutAt : order.holdExpiresAt;
+  return { ...state, order: { ...order, holdExpiresAt: ends, extensionsLeft: 0 } };
 }

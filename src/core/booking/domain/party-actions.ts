@@ -15,7 +15,7 @@ function withParty(state: BookingState, party: Party, passengers?: (list: readon
     passengers: passengers ? passengers(item.passengers, leg) : item.passengers,
     vehicles: party.vehicles,
     trailers: party.trailers,
-    Pets: party.pets,
+    pets: party.pets,
   });
   return refresh({ ...state, party, items, pricing: null, order: null });
 }

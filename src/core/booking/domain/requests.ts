@@ -25,7 +25,7 @@ export interface TripRequest {
   readonly passengers: PassengerRequest[];
   readonly vehicles?: VehicleRequest[];
   readonly trailers?: VehicleRequest[];
-  readonly Pets?: PetRequest[];
+  readonly pets?: PetRequest[];
   readonly additionalServices?: { readonly code: string; readonly quantity: number }[];
   readonly vesselCode?: string;
   readonly company?: string;
@@ -103,7 +103,7 @@ export function itemOnWire(item: TripBooking): TripRequest {
     passengers: item.passengers.map(passengerOnWire),
     vehicles: item.vehicles.map(vehicleOnWire),
     trailers: item.trailers.flatMap((t) => (t ? [vehicleOnWire(t)] : [])),
-    Pets: item.Pets.flatMap((pet) => (pet.passengerIndex === null ? [] : [{
+    pets: item.pets.flatMap((pet) => (pet.passengerIndex === null ? [] : [{
       code: pet.code, description: text(pet.description), passengerIndex: pet.passengerIndex, identityNumber: text(pet.identityNumber),
     }])),
     additionalServices: item.additionalServices.map((s) => ({ code: s.code, quantity: s.quantity })),

@@ -16,7 +16,7 @@ export function tripsMissingDeparture(state: BookingState): number[] {
 }
 
 function itemComplete(item: TripBooking, passengers: number): boolean {
-  const pets = item.Pets;
+  const pets = item.pets;
   return item.passengers.length === passengers
     && item.passengers.every((p) => filled(p.accommodationType))
     && item.vehicles.length <= Math.min(passengers, MAX_VEHICLES)

@@ -95,7 +95,7 @@ export function tripProblems(trip: Sailing, item: TripBooking): TripProblem[] {
   });
   const metres = [...item.vehicles, ...trailers].reduce((sum, v) => sum + Math.ceil(v!.length), 0);
   if (trip.garage && trip.garageAvailability && metres > trip.garageAvailability.availableMetres) problems.push({ kind: 'garageFull' });
-  if (item.Pets.length > 0 && !trip.pets) problems.push({ kind: 'noPets' });
-  else if (item.Pets.length > trip.petAvailability) problems.push({ kind: 'petsFull' });
+  if (item.pets.length > 0 && !trip.pets) problems.push({ kind: 'noPets' });
+  else if (item.pets.length > trip.petAvailability) problems.push({ kind: 'petsFull' });
   return problems;
 }

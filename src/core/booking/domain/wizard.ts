@@ -78,8 +78,8 @@ export function buildItem(trip: Sailing, party: Party): TripBooking {
     vehicles: party.vehicles,
     trailers: party.trailers,
     additionalServices: [],
-    Pets: party.pets,
-    trip_total: trip.lowestFare,
+    pets: party.pets,
+    total: trip.lowestFare,
   };
 }
 

@@ -73,7 +73,7 @@ export class Checkout {
       return err(checkoutFailureOf(failure));
     }
     if (started.value.kind === 'Redirect') return ok({ kind: 'Redirect', form: started.value.form });
-    return ok({ kind: 'Paid', orderCode: booking.state.order?.order_code ?? order?.order_code ?? '' });
+    return ok({ kind: 'Paid', orderCode: booking.state.order?.code ?? order?.code ?? '' });
   }
 
   /** The hold ran out: the order is dropped and the booking held again, this once. */

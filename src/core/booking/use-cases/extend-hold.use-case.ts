@@ -22,7 +22,7 @@ export class ExtendHold {
   async execute(state: BookingState): Promise<Result<{ state: BookingState; extension: HoldExtension }, ExtendHoldFailure>> {
     const order = state.order;
     if (!order) return err({ kind: 'NoHold' });
-    const answer = await this.deps.booking.extendHold(order.order_code, state.booknowUserId ?? undefined);
+    const answer = await this.deps.booking.extendHold(order.code, state.booknowUserId ?? undefined);
     if (!answer.ok) {
       const refusal = answer.error;
       if (refusal.kind === 'HoldExpired') return err({ kind: 'HoldExpired', refusal });

@@ -14,7 +14,7 @@ export class FinaliseBooking {
   async execute(state: BookingState): Promise<Result<{ state: BookingState; reservation: Reservation }, BookingFailure>> {
     const order = state.order;
     if (!order?.recorded) return err({ kind: 'NotReady' });
-    const done = await this.deps.booking.issueTickets(order.order_code, state.booknowUserId ?? undefined);
+    const done = await this.deps.booking.issueTickets(order.code, state.booknowUserId ?? undefined);
     if (!done.ok) return err(bookingFailure(done.error));
     return ok({ state: setReservation(state, done.value), reservation: done.value });
   }
@@ -23,7 +23,7 @@ export class FinaliseBooking {
   async fail(state: BookingState): Promise<Result<BookingState, BookingFailure>> {
     const order = state.order;
     if (!order) return err({ kind: 'NotReady' });
-    const failed = await this.deps.booking.release(order.order_code, state.booknowUserId ?? undefined);
+    const failed = await this.deps.booking.release(order.code, state.booknowUserId ?? undefined);
     if (!failed.ok && !ORDER_MOVED_ON.has(failed.error.kind) && failed.error.kind !== 'CreditTooLow') return err(bookingFailure(failed.error));
     return ok({ ...state, order: null });
   }

@@ -25,12 +25,12 @@ export class HoldBooking {
       const held = await this.deps.booking.hold(request, userId);
       if (!held.ok) return err(bookingFailure(held.error));
       const { order_code, payment_amount, hold_expires_at, pricing } = held.value;
-      next = setOrder(setPricing(next, pricing), { order_code, payment_amount, hold_expires_at, recorded: false });
+      next = setOrder(setPricing(next, pricing), { code: order_code, total: payment_amount, holdExpiresAt: hold_expires_at, recorded: false });
     }
     const order = next.order!;
     if (order.recorded) return ok(next);
-    const recorded = await this.deps.booking.recordDetails(insertBookingRequest(next, order.order_code, this.deps.locale()), userId);
+    const recorded = await this.deps.booking.recordDetails(insertBookingRequest(next, order.code, this.deps.locale()), userId);
     if (!recorded.ok) return err(bookingFailure(recorded.error));
-    return ok(setOrder(next, { ...order, payment_amount: recorded.value.payment_amount, recorded: true }));
+    return ok(setOrder(next, { ...order, total: recorded.value.payment_amount, recorded: true }));
   }
 }

@@ -15,10 +15,10 @@ export class PayBooking {
     const order = state.order;
     if (!order?.recorded) return err({ kind: 'NotReady' });
     if (state.booknowIsReseller) {
-      const paid = await this.deps.booking.payFromCredit(order.order_code, order.payment_amount);
+      const paid = await this.deps.booking.payFromCredit(order.code, order.total);
       return paid.ok ? ok({ kind: 'Paid' }) : err(bookingFailure(paid.error));
     }
-    const form = await this.deps.payments.cardPayment(order.order_code);
+    const form = await this.deps.payments.cardPayment(order.code);
     return form.ok ? ok({ kind: 'Redirect', form: form.value }) : err(bookingFailure(form.error));
   }
 }

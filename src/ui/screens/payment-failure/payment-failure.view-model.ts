@@ -101,7 +101,7 @@ export class PaymentFailureViewModel {
 
   private ask(code: string): Promise<Result<Reservation, ReservationError> | undefined> {
     const { order, booknowUserId } = this.deps.store.state;
-    const userId = order?.order_code === code ? booknowUserId ?? undefined : undefined;
+    const userId = order?.code === code ? booknowUserId ?? undefined : undefined;
     return this.deps.reservations.afterPayment(code, userId).catch(() => undefined);
   }
 
@@ -127,7 +127,7 @@ export class PaymentFailureViewModel {
   /** The tab still holds this order's booking, with every trip chosen: it can be paid again from the last step. */
   get canRetry(): boolean {
     const { order } = this.deps.store.state;
-    const sameOrder = !this.orderCode || order?.order_code === this.orderCode;
+    const sameOrder = !this.orderCode || order?.code === this.orderCode;
     return this.notCharged && Boolean(order?.recorded) && sameOrder && this.resultsSearch() !== undefined;
   }
 
@@ -141,7 +141,7 @@ export class PaymentFailureViewModel {
 
   /** When the hold on the places ends (ISO), while the tab holds the order. */
   get holdExpiresAt(): string | undefined {
-    return this.canRetry ? this.deps.store.state.order?.hold_expires_at : undefined;
+    return this.canRetry ? this.deps.store.state.order?.holdExpiresAt : undefined;
   }
 
   get holdExpired(): boolean {

@@ -113,7 +113,7 @@ export class SuccessViewModel {
     this.refund = undefined;
     this.issuingLate = false;
     const booking = this.deps.store.state;
-    const mine = booking.order?.order_code === code;
+    const mine = booking.order?.code === code;
     const ask = () => this.deps.reservations.afterPayment(code, mine ? booking.booknowUserId ?? undefined : undefined)
       .catch((error: unknown) => {
         this.deps.logger.log('error', `success page: reservation ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);

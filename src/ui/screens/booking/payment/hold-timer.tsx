@@ -34,7 +34,7 @@ export const HoldTimer = observer(function HoldTimer() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const extendRef = useRef<HTMLButtonElement>(null);
   const order = store.state.order;
-  const expires = order?.hold_expires_at;
+  const expires = order?.holdExpiresAt;
   // Nothing in the first render (server and hydration agree); the clock is read once mounted.
   const [now, setNow] = useState<string | undefined>(undefined);
 
@@ -63,7 +63,7 @@ export const HoldTimer = observer(function HoldTimer() {
     pressed.current = true;
     void vm.extend();
   };
-  const extensionsLeft = order.extensions_left;
+  const extensionsLeft = order.extensionsLeft;
 
   return (
     <section className={`hold-timer${expired ? ' hold-timer--expired' : left <= 120 ? ' hold-timer--urgent' : ''}`} aria-labelledby="hold-timer-title">
@@ -79,7 +79,7 @@ export const HoldTimer = observer(function HoldTimer() {
           <p className="hold-timer__time">
             <FormattedMessage id="results.payment.hold.remaining" values={{ time: <time dateTime={`PT${left}S`} key="t">{formatMmSs(left)}</time> }} />
           </p>
-          <p className="hold-timer__note"><FormattedMessage id="results.payment.hold.note" values={{ code: order.order_code }} /></p>
+          <p className="hold-timer__note"><FormattedMessage id="results.payment.hold.note" values={{ code: order.code }} /></p>
           {showExtend && (
             <div className={`hold-timer__extend${left <= EXTEND_SHOWN_AT ? '' : ' hold-timer__extend--later'}`}>
               <button type="button" ref={extendRef} className="button button--ghost" aria-disabled={vm.busy}

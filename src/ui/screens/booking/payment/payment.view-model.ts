@@ -135,12 +135,12 @@ export class HoldTimerViewModel {
   /** Whether the held order may still be extended, as far as the tab knows (the server has the last word). */
   get canExtend(): boolean {
     const order = this.deps.store.state.order;
-    return !!order && (order.extensions_left ?? 1) > 0;
+    return !!order && (order.extensionsLeft ?? 1) > 0;
   }
 
   /** The outcome of the last extension of the current order (none after the order changed). */
   get outcome(): HoldExtendOutcome | undefined {
-    return this.last && this.last.orderCode === this.deps.store.state.order?.order_code ? this.last.outcome : undefined;
+    return this.last && this.last.orderCode === this.deps.store.state.order?.code ? this.last.outcome : undefined;
   }
 
   /** Whole minutes left right after the last successful extension (what is announced). */
@@ -153,7 +153,7 @@ export class HoldTimerViewModel {
     const order = store.state.order;
     if (this.busy || !order) return;
     this.busy = true;
-    const orderCode = order.order_code;
+    const orderCode = order.code;
     let outcome: HoldExtendOutcome;
     let minutes = 0;
     try {
@@ -161,7 +161,7 @@ export class HoldTimerViewModel {
       if (result.ok) {
         const { extension } = result.value;
         store.update((s) => holdExtended(s, extension));
-        minutes = Math.floor(secondsLeft(store.state.order?.hold_expires_at ?? extension.hold_expires_at, this.deps.clock.nowIso()) / 60);
+        minutes = Math.floor(secondsLeft(store.state.order?.holdExpiresAt ?? extension.holdExpiresAt, this.deps.clock.nowIso()) / 60);
         outcome = 'extended';
       } else if (result.error.kind === 'NotExtendable') {
         store.update((s) => holdNotExtendable(s, orderCode));
