@@ -9,7 +9,7 @@ import { accountUiModule, authUiModule } from '../../src/composition/modules/aut
 import { TOKENS } from '../../src/composition/tokens';
 import { BookingProgress, berthSexOf, chooseAccommodation, priceSummary } from '../../src/core/booking';
 import { insertBookingRequest } from '../../src/core/booking/domain/requests';
-import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/ui/screens/booking/step3/normalise';
+import { normaliseBirthDate, normaliseCode, normaliseName } from '../../src/core/booking/domain/details-tidy';
 import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { renderStep3 } from './support/step3-world';
 

@@ -3,7 +3,7 @@ import { type ManageSavedItems, type Saved } from '../../../../core/account';
 import { type User } from '../../../../core/auth/domain/user';
 import {
   type BookingFailure, type BookingState, type CodeKind, type InvoiceLookupGateway, type PriceBooking,
-  type TravellerForm, type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
+  type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
   setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
 import { type Quote } from '../../../../core/booking';
@@ -13,9 +13,10 @@ import { type Logger } from '../../../../core/shared/logger.port';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 import { detailsCallFailureMessage } from '../../../shared/failure-messages';
 import { prefixOfCountry, splitAccountPhone, splitInternational } from './countries';
+import { detailsFieldKeys, detailsFieldValue, setDetailsField, tidyDetailsField } from '../../../../core/booking/domain/details-fields';
 import {
-  digitsAndSpaces, normaliseBirthDate, normaliseCode, normaliseContactName, normaliseEmail, normaliseName,
-} from './normalise';
+  digitsAndSpaces, normaliseCode, normaliseContactName, normaliseEmail, normaliseName,
+} from '../../../../core/booking/domain/details-tidy';
 import { STEP3_MESSAGES, step3FieldErrors, step3Needs, type Step3Needs } from './step3-rules';
 
 /** The account's saved records a traveller, vehicle or pet can be filled from. */
@@ -38,20 +39,6 @@ export interface ResultsStep3Deps {
   currentUser: () => Promise<User | undefined>;
   /** The saved-items use case (loads the auth and account domains): asked for only when a session exists. */
   savedItems: () => Promise<Pick<ManageSavedItems, 'list'>>;
-}
-
-/** Fields whose text is tidied when the traveller leaves them (SPEC.md section 5). */
-function normaliserOf(key: string): ((value: string) => string) | undefined {
-  const field = key.split('.').pop() ?? '';
-  if (/^traveller\.\d+\.(name|surname)$/.test(key)) return normaliseName;
-  if (key === 'payment.name' || /^pet\.\d+\.name$/.test(key)) return normaliseContactName;
-  if (['documentNumber', 'manNumber', 'loyaltyCard', 'plate', 'identityNumber'].includes(field)) return normaliseCode;
-  if (key === 'leader.email') return normaliseEmail;
-  if (field === 'birthDate') return normaliseBirthDate;
-  if (key === 'leader.mobile' || key === 'payment.telephone') return (v) => v.replace(/\D/g, '');
-  if (key === 'invoice.tax' || key === 'invoice.registry' || key === 'invoice.mobile') return (v) => v.replace(/\D/g, '');
-  if (key === 'coupon.couponNumber') return normaliseCouponCode;
-  return (v) => v.replace(/\s+/g, ' ').trim();
 }
 
 const CODE_FIELD: Record<CodeKind, 'residentIdOrCode' | 'loyaltyCard'> = { man: 'residentIdOrCode', loyalty: 'loyaltyCard' };
@@ -106,24 +93,10 @@ export class ResultsStep3ViewModel {
 
   /** The current text (or flag) of a field. */
   value(key: string): string {
-    const [area, a, b] = key.split('.') as [string, string, string | undefined];
-    const s = this.state;
-    const pick = (record: object | undefined, field: string | undefined) =>
-      String((record as Record<string, unknown> | undefined)?.[field ?? ''] ?? '');
-    switch (area) {
-      case 'traveller': {
-        // A code accepted on the passengers step shows here until another is typed.
-        if (b === 'manNumber' || b === 'loyaltyCard') return this.typedCode(Number(a), b === 'manNumber' ? 'man' : 'loyalty');
-        return pick(s.travellers[Number(a)], b);
-      }
-      case 'vehicle': return pick(s.vehicleForms[Number(a)], b);
-      case 'pet': return pick(s.petForms[Number(a)], b);
-      case 'leader': return pick(s.leader, a);
-      case 'payment': return pick(s.paymentForm, a);
-      case 'invoice': return pick(s.invoice, a);
-      case 'coupon': return pick(s.coupon, a);
-      default: return '';
-    }
+    const [area, a, b] = key.split('.');
+    // A code accepted on the passengers step shows here until another is typed.
+    if (area === 'traveller' && (b === 'manNumber' || b === 'loyaltyCard')) return this.typedCode(Number(a), b === 'manNumber' ? 'man' : 'loyalty');
+    return detailsFieldValue(this.state, key);
   }
 
   /** Writes what was typed into the booking through the form transitions. */
@@ -148,12 +121,9 @@ export class ResultsStep3ViewModel {
 
   /** The traveller left a field: its text is tidied and its error may show. */
   leave(key: string): void {
-    const normalise = normaliserOf(key);
     const current = this.value(key);
-    if (normalise) {
-      const tidy = normalise(current);
-      if (tidy !== current) this.write(key, tidy);
-    }
+    const tidy = tidyDetailsField(key, current);
+    if (tidy !== current) this.write(key, tidy);
     if (!this.touched.has(key)) this.touched = new Set(this.touched).add(key);
   }
 
@@ -197,27 +167,7 @@ export class ResultsStep3ViewModel {
   }
 
   private write(key: string, value: string): void {
-    const [area, a, b] = key.split('.') as [string, string, string];
-    const index = Number(a);
-    const update = this.deps.store.update;
-    switch (area) {
-      case 'traveller': update((s) => setTraveller(s, index, { [b]: value } as Partial<TravellerForm>)); break;
-      case 'vehicle': update((s) => setVehicleForm(s, index, { [b]: value })); break;
-      case 'pet': update((s) => setPetForm(s, index, { [b]: value })); break;
-      case 'leader':
-        // The contact address is also the billing (and courier) address of the payment form.
-        update((s) => {
-          const next = setLeader(s, { [a]: value });
-          if (a === 'address' || a === 'city') return setPaymentForm(next, { [a]: value });
-          if (a === 'zipcode') return setPaymentForm(next, { zipCode: value });
-          return next;
-        });
-        break;
-      case 'payment': update((s) => setPaymentForm(s, { [a]: value })); break;
-      case 'invoice': update((s) => setInvoice(s, { [a]: value })); break;
-      case 'coupon': update((s) => setCoupon(s, { couponNumber: value })); break;
-      default: break;
-    }
+    this.deps.store.update((s) => setDetailsField(s, key, value));
   }
 
   private changed(key: string): void {
@@ -533,26 +483,12 @@ export class ResultsStep3ViewModel {
 
   // Before paying ------------------------------------------------------------------------------------------
 
-  /** Every field key the form shows now, in order. */
-  private get fieldKeys(): string[] {
-    const s = this.state;
-    return [
-      ...s.travellers.flatMap((_, i) => ['name', 'surname', 'nationality', 'birthDate', 'documentNumber', 'manNumber', 'loyaltyCard'].map((f) => `traveller.${i}.${f}`)),
-      ...s.vehicleForms.flatMap((_, i) => [`vehicle.${i}.plate`, `vehicle.${i}.name`]),
-      ...s.petForms.flatMap((_, i) => [`pet.${i}.name`, `pet.${i}.identityNumber`]),
-      'leader.firstName', 'leader.lastName', 'leader.email', 'leader.mobile', 'leader.address', 'leader.city', 'payment.prefecture', 'leader.zipcode',
-      ...(s.paymentForm.receiveTicketsMethod === 'courier' ? ['payment.name', 'payment.telephone', 'payment.poBox'] : []),
-      ...(s.invoice.needInvoice ? ['invoice.tax', 'invoice.companyName', 'invoice.activity', 'invoice.taxOffice', 'invoice.address', 'invoice.registry', 'invoice.mobile'] : []),
-      'coupon.couponNumber',
-    ];
-  }
-
   /**
    * Pay was pressed: tidies every field, applies a typed coupon or code the prices do not include yet, and shows
    * every error. True when the booking can be held and paid.
    */
   async prepare(): Promise<boolean> {
-    for (const key of this.fieldKeys) this.leave(key);
+    for (const key of detailsFieldKeys(this.state)) this.leave(key);
     // The contact address is the billing (and courier) address.
     this.deps.store.update((s) => {
       const { address, city, zipcode } = s.leader;

@@ -1,5 +1,5 @@
-import { normaliseInput, toGreeklish } from '../../../../core/shared/greeklish';
-import { passportName } from '../../../../core/shared/passport-name';
+import { normaliseInput, toGreeklish } from '../../shared/greeklish';
+import { passportName } from '../../shared/passport-name';
 
 /** Latin letters that no accent stripping turns into plain ASCII. */
 const LATIN_SPECIAL: Record<string, string> = {
