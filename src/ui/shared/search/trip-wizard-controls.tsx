@@ -1,9 +1,9 @@
 import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  type DateValue, Button, Calendar, CalendarCell, CalendarGrid, ComboBox, DateInput, DatePicker, DateSegment, Dialog, DialogTrigger,
-  Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Popover,
+  type DateValue, type Selection, Autocomplete, Button, Calendar, CalendarCell, CalendarGrid, ComboBox, DateInput, DatePicker, DateSegment,
+  Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, SearchField,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
@@ -26,16 +26,47 @@ interface PortComboBoxProps {
   field: PortField;
   label: string;
   errorId?: string;
+  /** The field was tapped before the controls loaded: on a phone the port picker opens at once (a wider screen's
+   * combobox opens when the wizard focuses it). */
+  openAtStart?: boolean;
+}
+
+/** Below 520 px the port field opens a full-screen picker (react-aria's list popover closes on any scroll). */
+const PHONE_QUERY = '(max-width: 519.98px)';
+
+function subscribePhone(onChange: () => void): () => void {
+  const list = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : undefined;
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(subscribePhone, () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches, () => false);
+}
+
+/** A port of the list: its name and, when it differs, the island or area it serves. Called, not rendered as a
+ * component: the collection reads the item's id from the element it gets. */
+function portOption(port: Port) {
+  return (
+    <ListBoxItem id={port.code} textValue={port.name} className="wizard__option">
+      <span className="wizard__option-name">{port.name}</span>
+      {port.area && port.area !== port.name && <span className="wizard__option-area">{port.area}</span>}
+    </ListBoxItem>
+  );
 }
 
 /** A port picker that searches as you type (Greek with or without accents, or Latin) among the reachable ports. */
-export const PortComboBox = observer(function PortComboBox({ vm, leg, field, label, errorId }: PortComboBoxProps) {
+export function PortComboBox(props: PortComboBoxProps) {
+  return usePhoneWidth() ? <PortPickerSheet {...props} /> : <PortComboBoxWide {...props} />;
+}
+
+const PortComboBoxWide = observer(function PortComboBoxWide({ vm, leg, field, label, errorId }: PortComboBoxProps) {
   const intl = useIntl();
   const options = vm.portOptions(leg, field);
-  const empty = vm.portsState === 'failed' ? 'wizard.port.failed' : vm.portsState === 'ready' ? 'wizard.port.none' : 'wizard.port.loading';
+  const empty = emptyMessage(vm);
   return (
-    // allowsCustomValue: when the list closes without a choice (a scroll on a phone closes it, and so does leaving the
-    // field), the text stays as typed and the port is unset, instead of the typed text being wiped.
+    // allowsCustomValue: when the list closes without a choice (leaving the field closes it), the text stays as typed
+    // and the port is unset, instead of the typed text being wiped.
     <ComboBox className="wizard__combo" items={options} menuTrigger="focus" allowsEmptyCollection allowsCustomValue
       inputValue={vm.query(leg, field)} onInputChange={(text) => vm.typePort(leg, field, text)}
       selectedKey={vm.legs[leg]?.[field] ?? null} onSelectionChange={(key) => vm.selectPort(leg, field, key === null ? null : String(key))}
@@ -49,15 +80,100 @@ export const PortComboBox = observer(function PortComboBox({ vm, leg, field, lab
       </div>
       <Popover className="wizard__popover" placement="bottom start">
         <ListBox className="wizard__options" renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={empty} /></p>}>
-          {(port: Port) => (
-            <ListBoxItem id={port.code} textValue={port.name} className="wizard__option">
-              <span className="wizard__option-name">{port.name}</span>
-              {port.area && port.area !== port.name && <span className="wizard__option-area">{port.area}</span>}
-            </ListBoxItem>
-          )}
+          {portOption}
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+});
+
+function emptyMessage(vm: TripWizardViewModel): string {
+  return vm.portsState === 'failed' ? 'wizard.port.failed' : vm.portsState === 'ready' ? 'wizard.port.none' : 'wizard.port.loading';
+}
+
+/**
+ * The port field on a phone: a button showing the port that opens a full-screen dialog (a search field over the list,
+ * focus kept inside, Escape or Close to leave) as the ferry apps do; the list scrolls freely. Choosing a port fills
+ * the field and closes; leaving without a choice puts back what the field held.
+ */
+const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, label, errorId, openAtStart }: PortComboBoxProps) {
+  const intl = useIntl();
+  const id = useId();
+  const code = vm.legs[leg]?.[field];
+  const editable = vm.isPortEditable(leg);
+  const before = useRef<{ code: string | undefined; text: string } | null>(null);
+  // A chosen port's name is not a search: the picker opens on the whole list (typed text is kept).
+  const start = () => {
+    before.current = { code, text: vm.query(leg, field) };
+    if (code && vm.query(leg, field) === vm.portName(code)) vm.typePort(leg, field, '');
+  };
+  const [open, setOpen] = useState(Boolean(openAtStart && editable));
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { if (open) start(); }, []);
+  // Focus goes back to the field when the picker closes, also when it opened at start (the light input that had the
+  // focus then is gone, so the dialog has nothing of its own to give it back to).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const onOpenChange = (next: boolean) => {
+    if (next) start();
+    else if (before.current) {
+      // Closed without a choice: the field shows what it held before.
+      const { code: was, text } = before.current;
+      if (was) vm.selectPort(leg, field, was);
+      else vm.typePort(leg, field, text);
+    }
+    before.current = null;
+    setOpen(next);
+  };
+  const choose = (keys: Selection) => {
+    // A tap on the port already chosen deselects it in the list: it is still the choice.
+    const key = keys === 'all' ? undefined : [...keys][0];
+    before.current = null;
+    vm.selectPort(leg, field, key === undefined ? (code ?? null) : String(key));
+    setOpen(false);
+  };
+  const text = code ? vm.portName(code) : vm.query(leg, field);
+  const options = vm.portOptions(leg, field);
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
+      <span className="wizard__label" id={`${id}-label`}>{label}</span>
+      <Button ref={button} className="wizard__input wizard__port-button" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={errorId}
+        isDisabled={!editable} data-invalid={errorId ? true : undefined}>
+        <span id={`${id}-value`} className={text ? undefined : 'wizard__placeholder'}>
+          {text || intl.formatMessage({ id: 'wizard.port.placeholder' })}
+        </span>
+      </Button>
+      <ModalOverlay className="port-sheet__overlay" isDismissable>
+        <Modal className="port-sheet">
+          <Dialog className="port-sheet__dialog" aria-labelledby={`${id}-title`}>
+            <div className="port-sheet__head">
+              <Heading slot="title" id={`${id}-title`} className="port-sheet__title">{label}</Heading>
+              <Button slot="close" className="port-sheet__close" aria-label={intl.formatMessage({ id: 'wizard.port.close' })}>
+                <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </Button>
+            </div>
+            {/* disableVirtualFocus: the list is a tab stop of its own (Tab from the search, then the arrows), so its
+                scrolling region can be reached by keyboard too. */}
+            <Autocomplete inputValue={vm.query(leg, field)} onInputChange={(value) => vm.typePort(leg, field, value)} disableVirtualFocus>
+              <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus>
+                <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
+              </SearchField>
+              <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
+                selectedKeys={code ? [code] : []} onSelectionChange={choose}
+                renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
+                {portOption}
+              </ListBox>
+            </Autocomplete>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
   );
 });
 

@@ -51,6 +51,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
     // A field opened by a click shows its popover, which takes focus itself.
     if (!controls || !field || field.open) return;
     const box = form.current?.querySelector(`[data-wizard-field="${field.key}"]`);
+    // The phone's port picker opened itself (full screen, focus inside): leave the focus there.
+    if (box?.querySelector('[aria-expanded="true"]')) return;
     box?.querySelector<HTMLElement>('input, [role="spinbutton"], button')?.focus();
   }, [controls]);
 
@@ -103,7 +105,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
     return (
       <div className="wizard__field" data-wizard-field={key}>
         {controls ? (
-          <controls.PortComboBox vm={vm} leg={leg} field={field} label={label} errorId={messageId ? errorId : undefined} />
+          <controls.PortComboBox vm={vm} leg={leg} field={field} label={label} errorId={messageId ? errorId : undefined}
+            openAtStart={lastField.current?.key === key} />
         ) : (
           <>
             <label htmlFor={id}>{label}</label>
