@@ -1,6 +1,6 @@
 /** `/courier/createVoucher` and `/courier/retrieveVoucher`: courier delivery within Greece through the demo courier. */
 import { INTEGRATION_RATES } from '../../server/modules/integrations/routes';
-import { prefectureMatchesZip } from '../../server/modules/integrations/greek-postcodes';
+import { prefectureMatchesZip } from '../../src/core/shared/greek-postcodes';
 import type { TestServer } from '../support/server-harness';
 import { call, guestOrderRow, orderTokenOf, post, startBookingServer, testClock } from './booking-support';
 

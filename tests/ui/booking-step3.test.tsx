@@ -185,6 +185,21 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     expect(request.invoice).toMatchObject({ registry: '000123401000', mobile: '306912345678' });
   });
 
+  it('prefills the prefecture from a Greek postal code, in the page\'s language, never over one the traveller typed (issue 19)', async () => {
+    await renderStep3(step3, { locale: 'el' });
+    const contact = screen.getByRole('region', { name: 'Στοιχεία επικοινωνίας και χρέωσης' });
+    const zip = within(contact).getByRole('textbox', { name: 'Ταχυδρομικός κώδικας' });
+    const prefecture = within(contact).getByRole('textbox', { name: /Νομός/ });
+    expect(prefecture).toHaveValue('');
+    type(zip, '847 00');
+    expect(prefecture).toHaveValue('Κυκλάδες');
+    type(zip, '185 38');
+    expect(prefecture).toHaveValue('Αττική');
+    type(prefecture, 'Πειραιάς');
+    type(zip, '731 00');
+    expect(prefecture).toHaveValue('Πειραιάς');
+  });
+
   it('applies a coupon: the booking is priced again with its discount; an invalid one shows the SPEC\'s message', async () => {
     const world = await renderStep3(step3);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have a discount coupon' }));

@@ -22,7 +22,7 @@ import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
 import { orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing } from './reservation';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
-import { isGreekZip, prefectureMatchesZip } from '../integrations/greek-postcodes';
+import { isGreekZip, prefectureMatchesZip } from '../../../src/core/shared/greek-postcodes';
 
 export interface BookingServiceDeps {
   readonly db: Db;

@@ -19,7 +19,7 @@ import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
 import { toE164 } from '../emails/structs';
 import { isValidAfm } from './afm';
-import { isGreekZip, normaliseZip, prefectureMatchesZip } from './greek-postcodes';
+import { isGreekZip, normaliseZip, prefectureMatchesZip } from '../../../src/core/shared/greek-postcodes';
 import { CreateVoucherBody, RetrieveVoucherQuery, SHIPPING_DETAILS_MESSAGE, TaxLookupBody } from './structs';
 
 export const INTEGRATION_RATES = {

@@ -14,7 +14,7 @@ import type { Db } from '../../database/connect';
 import type { Courier } from '../../ports/courier';
 import type { OrderRow } from '../booking/reservation';
 import { toE164 } from '../emails/structs';
-import { normaliseZip } from './greek-postcodes';
+import { normaliseZip } from '../../../src/core/shared/greek-postcodes';
 
 export async function shipTickets(deps: { readonly db: Db; readonly courier: Courier }, order: OrderRow): Promise<Reservation['shipping']> {
   const details = order.details as InsertBookingRequest | null;

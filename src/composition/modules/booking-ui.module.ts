@@ -29,7 +29,7 @@ export const bookingUiModule = new ContainerModule((options) => {
     const domains = get(TOKENS.Domains);
     const session = get(TOKENS.AuthSession);
     return new ResultsStep3ViewModel({
-      store: get(TOKENS.BookingStore), clock: get(TOKENS.Clock), logger: get(TOKENS.Logger),
+      store: get(TOKENS.BookingStore), clock: get(TOKENS.Clock), logger: get(TOKENS.Logger), locale: get(TOKENS.CurrentLocale),
       invoice: get(TOKENS.InvoiceLookupGateway), priceBooking: get(TOKENS.PriceBooking), validateCode: get(TOKENS.ValidatePassengerCode),
       checkCoupon: async () => { await domains.require('coupon'); return get(TOKENS.CheckCoupon); },
       currentUser: () => session.restore(),

@@ -2,7 +2,8 @@ import { normaliseCouponCode } from '../../coupon/coupon';
 import { type BookingState } from './booking-state';
 import { type TravellerForm } from './forms';
 import { normaliseBirthDate, normaliseCode, normaliseContactName, normaliseEmail, normaliseName } from './details-tidy';
-import { setCoupon, setInvoice, setLeader, setPaymentForm, setPetForm, setTraveller, setVehicleForm } from './form-actions';
+import { setAddressZip, setCoupon, setInvoice, setLeader, setPaymentForm, setPetForm, setTraveller, setVehicleForm } from './form-actions';
+import { type Locale } from '../../shared/locale';
 
 /**
  * The fields of the details step (ResultsStep3) by key — `traveller.{i}.{field}`, `vehicle.{i}.{field}`,
@@ -41,8 +42,11 @@ export function detailsFieldValue(s: BookingState, key: string): string {
   }
 }
 
-/** The booking with a field's new text, through the form transitions; the contact address is also the billing one. */
-export function setDetailsField(s: BookingState, key: string, value: string): BookingState {
+/**
+ * The booking with a field's new text, through the form transitions; the contact address is also the billing one,
+ * and a Greek postal code prefills the prefecture in `locale`, the page's language (Greek, the shop's default).
+ */
+export function setDetailsField(s: BookingState, key: string, value: string, locale: Locale = 'el'): BookingState {
   const [area, a, b] = key.split('.') as [string, string, string];
   const index = Number(a);
   switch (area) {
@@ -53,7 +57,7 @@ export function setDetailsField(s: BookingState, key: string, value: string): Bo
       // The contact address is also the billing (and courier) address of the payment form.
       const next = setLeader(s, { [a]: value });
       if (a === 'address' || a === 'city') return setPaymentForm(next, { [a]: value });
-      if (a === 'zipcode') return setPaymentForm(next, { zipCode: value });
+      if (a === 'zipcode') return setAddressZip(s, value, locale);
       return next;
     }
     case 'payment': return setPaymentForm(s, { [a]: value });

@@ -5,6 +5,8 @@ import {
   type CouponForm, type InvoiceForm, type LeaderForm, type PaymentForm, type PetForm, type TravellerForm, type VehicleForm,
 } from './forms';
 import { refresh } from './wizard';
+import { isPrefilledPrefecture, prefectureOfZip } from '../../shared/greek-postcodes';
+import { type Locale } from '../../shared/locale';
 
 const patchAt = <T>(list: readonly T[], index: number, patch: Partial<T>): T[] =>
   list.map((entry, i) => (i === index ? { ...entry, ...patch } : entry));
@@ -70,4 +72,16 @@ export function setReservation(state: BookingState, reservation: Reservation | n
 /** The booking session's uuid, sent as the `uuid` header on booking calls. */
 export function setUuid(state: BookingState, uuid: string): BookingState {
   return { ...state, uuid };
+}
+
+/**
+ * The courier and billing address's postal code (the leader's), with the prefecture prefilled from a Greek code
+ * (issue 19): a prefecture the traveller typed is never overwritten; one prefilled from an earlier code is.
+ */
+export function setAddressZip(state: BookingState, zipcode: string, locale: Locale): BookingState {
+  const next = setPaymentForm(setLeader(state, { zipcode }), { zipCode: zipcode });
+  const typed = next.paymentForm.prefecture.trim();
+  const prefecture = prefectureOfZip(zipcode, locale);
+  if (!prefecture || (typed !== '' && !isPrefilledPrefecture(typed))) return next;
+  return typed === prefecture ? next : setPaymentForm(next, { prefecture });
 }

@@ -4,12 +4,13 @@ import { type User } from '../../../../core/auth/domain/user';
 import {
   type BookingFailure, type BookingState, type CodeKind, type InvoiceLookupGateway, type PriceBooking,
   type ValidatePassengerCode, berthSexOf, goToStep, priceSummary, setCoupon, setInvoice, setLeader,
-  setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
+  setAddressZip, setPassengerChoice, setPaymentForm, setPetForm, setPricing, setTraveller, setVehicleForm,
 } from '../../../../core/booking';
 import { type Quote } from '../../../../core/booking';
 import { type CheckCoupon, normaliseCouponCode } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
 import { type Logger } from '../../../../core/shared/logger.port';
+import { type Locale } from '../../../../core/shared/locale';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 import { detailsCallFailureMessage } from '../../../shared/failure-messages';
 import { prefixOfCountry, splitAccountPhone, splitInternational } from './countries';
@@ -28,6 +29,8 @@ export interface SavedRecords {
 
 export interface ResultsStep3Deps {
   store: BookingStore;
+  /** The page's language (the prefecture prefilled from a postal code is written in it). */
+  locale: () => Locale;
   clock: Clock;
   logger: Logger;
   invoice: Pick<InvoiceLookupGateway, 'companyByTaxNumber'>;
@@ -167,7 +170,7 @@ export class ResultsStep3ViewModel {
   }
 
   private write(key: string, value: string): void {
-    this.deps.store.update((s) => setDetailsField(s, key, value));
+    this.deps.store.update((s) => setDetailsField(s, key, value, this.deps.locale()));
   }
 
   private changed(key: string): void {
@@ -442,7 +445,7 @@ export class ResultsStep3ViewModel {
       let next = setLeader(s, patch);
       if (patch.address) next = setPaymentForm(next, { address: patch.address });
       if (patch.city) next = setPaymentForm(next, { city: patch.city });
-      if (patch.zipcode) next = setPaymentForm(next, { zipCode: patch.zipcode });
+      if (patch.zipcode) next = setAddressZip(next, patch.zipcode, this.deps.locale());
       return next;
     });
   }

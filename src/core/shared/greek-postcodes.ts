@@ -1,5 +1,8 @@
+import { type Locale } from './locale';
+
 /**
- * Exports: `normaliseZip(zip)`, `isGreekZip(zip)`, `prefectureMatchesZip(prefecture, zip)`.
+ * Exports: `normaliseZip(zip)`, `isGreekZip(zip)`, `prefectureMatchesZip(prefecture, zip)`, `prefectureOfZip(zip, locale)`,
+ * `isPrefilledPrefecture(text)`. Pure (the web app prefills the prefecture with it; the server checks the courier's).
  * Greek postal codes are five digits whose first two name the prefecture (regional unit): 10–19 Attica, 54–57
  * Thessaloniki, 84 the Cyclades… A prefecture the table knows (Greek or Latin spelling, with or without accents, or
  * its region: 'Attiki', 'Κρήτη') must agree with the code; one it does not know is left to the code alone, so an
@@ -52,3 +55,41 @@ export function prefectureMatchesZip(prefecture: string, zip: string): boolean {
   const prefixes = BY_NAME.get(simplify(prefecture));
   return normal === undefined ? false : prefixes === undefined || prefixes.includes(Number(normal.slice(0, 2)));
 }
+
+/** The prefecture (or island group) of each two-digit prefix, as written in Greek and in Latin letters. */
+const NAMES: Readonly<Record<number, readonly [el: string, latin: string]>> = {
+  20: ['Κορινθία', 'Corinthia'], 21: ['Αργολίδα', 'Argolis'], 22: ['Αρκαδία', 'Arcadia'], 23: ['Λακωνία', 'Laconia'],
+  24: ['Μεσσηνία', 'Messenia'], 25: ['Αχαΐα', 'Achaea'], 26: ['Αχαΐα', 'Achaea'], 27: ['Ηλεία', 'Elis'], 28: ['Κεφαλονιά', 'Kefalonia'],
+  29: ['Ζάκυνθος', 'Zakynthos'], 30: ['Αιτωλοακαρνανία', 'Aitoloakarnania'], 31: ['Λευκάδα', 'Lefkada'], 32: ['Βοιωτία', 'Boeotia'],
+  33: ['Φωκίδα', 'Phocis'], 34: ['Εύβοια', 'Euboea'], 35: ['Φθιώτιδα', 'Phthiotis'], 36: ['Ευρυτανία', 'Evrytania'],
+  37: ['Μαγνησία', 'Magnesia'], 38: ['Μαγνησία', 'Magnesia'], 40: ['Λάρισα', 'Larissa'], 41: ['Λάρισα', 'Larissa'],
+  42: ['Τρίκαλα', 'Trikala'], 43: ['Καρδίτσα', 'Karditsa'], 44: ['Ιωάννινα', 'Ioannina'], 45: ['Ιωάννινα', 'Ioannina'],
+  46: ['Θεσπρωτία', 'Thesprotia'], 47: ['Άρτα', 'Arta'], 48: ['Πρέβεζα', 'Preveza'], 49: ['Κέρκυρα', 'Corfu'], 50: ['Κοζάνη', 'Kozani'],
+  51: ['Γρεβενά', 'Grevena'], 52: ['Καστοριά', 'Kastoria'], 53: ['Φλώρινα', 'Florina'], 54: ['Θεσσαλονίκη', 'Thessaloniki'],
+  55: ['Θεσσαλονίκη', 'Thessaloniki'], 56: ['Θεσσαλονίκη', 'Thessaloniki'], 57: ['Θεσσαλονίκη', 'Thessaloniki'], 58: ['Πέλλα', 'Pella'],
+  59: ['Ημαθία', 'Imathia'], 60: ['Πιερία', 'Pieria'], 61: ['Κιλκίς', 'Kilkis'], 62: ['Σέρρες', 'Serres'], 63: ['Χαλκιδική', 'Chalkidiki'],
+  64: ['Καβάλα', 'Kavala'], 65: ['Καβάλα', 'Kavala'], 66: ['Δράμα', 'Drama'], 67: ['Ξάνθη', 'Xanthi'], 68: ['Έβρος', 'Evros'],
+  69: ['Ροδόπη', 'Rhodope'], 70: ['Ηράκλειο', 'Heraklion'], 71: ['Ηράκλειο', 'Heraklion'], 72: ['Λασίθι', 'Lasithi'], 73: ['Χανιά', 'Chania'],
+  74: ['Ρέθυμνο', 'Rethymno'], 81: ['Λέσβος', 'Lesbos'], 82: ['Χίος', 'Chios'], 83: ['Σάμος', 'Samos'], 84: ['Κυκλάδες', 'Cyclades'],
+  85: ['Δωδεκάνησα', 'Dodecanese'],
+  ...Object.fromEntries([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 80].map((prefix) => [prefix, ['Αττική', 'Attica'] as const])),
+};
+/** Three-digit prefixes of another island than their two digits name (Limnos beside Lesvos, Ikaria beside Samos). */
+const ISLAND_NAMES: Readonly<Record<string, readonly [el: string, latin: string]>> = {
+  814: ['Λήμνος', 'Lemnos'], 833: ['Ικαρία', 'Ikaria'],
+};
+const PREFILLED = new Set(Object.values({ ...NAMES, ...ISLAND_NAMES }).flat());
+
+/**
+ * The prefecture of a Greek postal code, to prefill the address form: in Greek on Greek pages, in Latin letters on
+ * the others (what a courier in Greece and the traveller both read); undefined for a code that is not Greek.
+ */
+export function prefectureOfZip(zip: string, locale: Locale): string | undefined {
+  const normal = normaliseZip(zip);
+  if (normal === undefined) return undefined;
+  const names = ISLAND_NAMES[normal.slice(0, 3)] ?? NAMES[Number(normal.slice(0, 2))];
+  return names ? names[locale === 'el' ? 0 : 1] : undefined;
+}
+
+/** Whether a prefecture is one `prefectureOfZip` writes (so a new postal code may replace it), not one a person typed. */
+export const isPrefilledPrefecture = (text: string): boolean => PREFILLED.has(text);
