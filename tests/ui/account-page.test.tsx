@@ -142,6 +142,25 @@ describe('Account page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is not valid, has expired or has already been used.');
   });
 
+  it('chooses a nationality by its name in the page\'s language and stores its ISO code (issue 19)', async () => {
+    const { user, auth, app } = await loggedInAccount();
+    const form = screen.getByRole('form', { name: 'Account details' });
+    const nationality = within(form).getByRole('combobox', { name: 'Nationality' });
+    expect(nationality).toHaveValue('GR');
+    expect(within(nationality).getAllByRole('option')[0]).toHaveTextContent('Greece');
+    await user.selectOptions(nationality, within(nationality).getByRole('option', { name: 'Germany' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Your details have been saved')).toBeInTheDocument();
+    expect(auth.userOf(app.store.read('auth.token'))).toMatchObject({ customer: { nationality: 'DE' } });
+
+    const section = await screen.findByRole('region', { name: 'My passengers' });
+    await user.click(within(section).getByRole('button', { name: 'Add a passenger' }));
+    const saved = within(section).getByRole('combobox', { name: 'Nationality' });
+    expect(saved).toHaveValue('GR');
+    await user.selectOptions(saved, within(saved).getByRole('option', { name: 'Italy' }));
+    expect(saved).toHaveValue('IT');
+  });
+
   it('adds a saved vehicle: the name is required on the field, then it is listed', async () => {
     const { user } = await loggedInAccount();
     const section = await screen.findByRole('region', { name: 'My vehicles' });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type AccountDetails } from '../../../core/account';
 import { FormField, FormMessage } from '../../shared/auth/form-field';
+import { CountrySelect } from '../../shared/i18n/country-select';
 import { ACCOUNT_FIELDS, type AccountDetailsViewModel } from './account-details.view-model';
 
 const AUTOCOMPLETE: Record<keyof AccountDetails, string> = {
@@ -21,7 +22,10 @@ export const AccountDetailsForm = observer(function AccountDetailsForm({ vm }: {
       onSubmit={(event) => { event.preventDefault(); void vm.save(); }}>
       <h2 id="account-details-title"><FormattedMessage id="account.details.title" /></h2>
       <div className="account-form__grid">
-        {ACCOUNT_FIELDS.map((field) => (
+        {ACCOUNT_FIELDS.map((field) => field === 'nationality' ? (
+          <CountrySelect key={field} id={`account-${field}`} label={intl.formatMessage({ id: `account.field.${field}` })} autoComplete="country"
+            value={vm.values[field]} error={vm.errors[field]} onValue={(v) => vm.set(field, v)} onBlur={() => vm.leave(field)} />
+        ) : (
           <FormField key={field} id={`account-${field}`} label={intl.formatMessage({ id: `account.field.${field}` })}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]}
             value={vm.values[field]} error={vm.errors[field]} onValue={(v) => vm.set(field, v)} onBlur={() => vm.leave(field)}

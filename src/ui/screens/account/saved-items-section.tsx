@@ -3,15 +3,16 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type SavedKind } from '../../../core/account';
 import { FormField, FormMessage } from '../../shared/auth/form-field';
+import { CountrySelect } from '../../shared/i18n/country-select';
 import { type SavedItemsViewModel } from './saved-items.view-model';
 
-interface FieldSpec { name: string; type?: 'text' | 'gender'; required?: boolean; placeholder?: string }
+interface FieldSpec { name: string; type?: 'text' | 'gender' | 'country'; required?: boolean; placeholder?: string }
 
 /** The fields of each saved list, in order. */
 const FIELDS: Record<SavedKind, FieldSpec[]> = {
   passengers: [
     { name: 'firstName', required: true }, { name: 'lastName', required: true }, { name: 'birthDate', placeholder: 'DD/MM/YYYY' },
-    { name: 'gender', type: 'gender' }, { name: 'nationality' }, { name: 'manNumber' }, { name: 'documentNumber' },
+    { name: 'gender', type: 'gender' }, { name: 'nationality', type: 'country' }, { name: 'manNumber' }, { name: 'documentNumber' },
   ],
   vehicles: [{ name: 'name', required: true }, { name: 'plate' }, { name: 'info' }],
   pets: [{ name: 'nickname', required: true }, { name: 'chip' }],
@@ -61,6 +62,9 @@ export const SavedItemsSection = observer(function SavedItemsSection({ vm }: { v
                   <option value="female">{intl.formatMessage({ id: 'account.gender.female' })}</option>
                 </select>
               </div>
+            ) : spec.type === 'country' ? (
+              <CountrySelect key={spec.name} id={`saved-${kind}-${spec.name}`} label={label(spec.name)} value={String(draft[spec.name] ?? '')}
+                error={vm.errors[spec.name]} onValue={(v) => vm.set(spec.name, v)} />
             ) : (
               <FormField key={spec.name} id={`saved-${kind}-${spec.name}`} label={label(spec.name)} value={String(draft[spec.name] ?? '')}
                 error={vm.errors[spec.name]} onValue={(v) => vm.set(spec.name, v)} required={spec.required} placeholder={spec.placeholder} />
