@@ -15,7 +15,7 @@ const TEXT = {
     changeEmail: 'Change e-mail', newEmail: 'New e-mail', currentPassword: 'Current password', sendConfirmation: 'Send confirmation link',
     wrongCurrent: 'The current password is wrong', emailLinkSent: /We sent a link to/, noticeSubject: 'Your e-mail address is being changed',
     emailConfirmed: /Your e-mail address is now/, toAccount: 'Go to my account', doneSubject: 'Your e-mail address was changed',
-    details: 'Account details',
+    details: 'Account details', nationality: 'Nationality', germany: 'Germany',
   },
   el: {
     prefix: '', logIn: 'Σύνδεση', register: 'Εγγραφή', name: 'Όνομα', lastName: 'Επώνυμο', email: 'Email', password: 'Κωδικός',
@@ -28,7 +28,7 @@ const TEXT = {
     changeEmail: 'Αλλαγή email', newEmail: 'Νέο email', currentPassword: 'Τρέχων κωδικός', sendConfirmation: 'Αποστολή συνδέσμου επιβεβαίωσης',
     wrongCurrent: 'Ο τρέχων κωδικός είναι λάθος', emailLinkSent: /Στείλαμε σύνδεσμο στο/, noticeSubject: 'Η διεύθυνση e-mail του λογαριασμού σας αλλάζει',
     emailConfirmed: /Η διεύθυνση email σας είναι πλέον/, toAccount: 'Στον λογαριασμό μου', doneSubject: 'Η διεύθυνση e-mail του λογαριασμού σας άλλαξε',
-    details: 'Στοιχεία λογαριασμού',
+    details: 'Στοιχεία λογαριασμού', nationality: 'Υπηκοότητα', germany: 'Γερμανία',
   },
 } as const;
 
@@ -84,11 +84,16 @@ for (const locale of ['en', 'el'] as const) {
       // Save the account details; they survive a reload (the token is kept for the tab).
       await page.getByLabel(t.phone, { exact: true }).fill('+30 210 123 4567');
       await page.getByLabel(t.city, { exact: true }).fill('Piraeus');
+      // The nationality by the country's name in the page's language, Greece by default, stored as its code (issue 19).
+      const nationality = page.getByRole('form', { name: t.details }).getByRole('combobox', { name: t.nationality });
+      await expect(nationality).toHaveValue('GR');
+      await nationality.selectOption({ label: t.germany });
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByText(t.saved)).toBeVisible();
       await expectAccessible(page);
       await page.reload();
       await expect(page.getByLabel(t.city, { exact: true })).toHaveValue('Piraeus');
+      await expect(page.getByRole('form', { name: t.details }).getByRole('combobox', { name: t.nationality })).toHaveValue('DE');
       await expect(page.getByRole('banner').getByRole('link', { name: /\(mi\)/ })).toBeVisible();
 
       // A saved passenger (a birth date in the future is refused, nothing typed is lost) and a saved vehicle.
