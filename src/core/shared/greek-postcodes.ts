@@ -2,7 +2,7 @@ import { type Locale } from './locale';
 
 /**
  * Exports: `normaliseZip(zip)`, `isGreekZip(zip)`, `prefectureMatchesZip(prefecture, zip)`, `prefectureOfZip(zip, locale)`,
- * `isPrefilledPrefecture(text)`. Pure (the web app prefills the prefecture with it; the server checks the courier's).
+ * `isPrefilledPrefecture(text, locale)`. Pure (the web app prefills the prefecture with it; the server checks the courier's).
  * Greek postal codes are five digits whose first two name the prefecture (regional unit): 10–19 Attica, 54–57
  * Thessaloniki, 84 the Cyclades… A prefecture the table knows (Greek or Latin spelling, with or without accents, or
  * its region: 'Attiki', 'Κρήτη') must agree with the code; one it does not know is left to the code alone, so an
@@ -78,7 +78,6 @@ const NAMES: Readonly<Record<number, readonly [el: string, latin: string]>> = {
 const ISLAND_NAMES: Readonly<Record<string, readonly [el: string, latin: string]>> = {
   814: ['Λήμνος', 'Lemnos'], 833: ['Ικαρία', 'Ikaria'],
 };
-const PREFILLED = new Set(Object.values({ ...NAMES, ...ISLAND_NAMES }).flat());
 
 /**
  * The prefecture of a Greek postal code, to prefill the address form: in Greek on Greek pages, in Latin letters on
@@ -91,5 +90,11 @@ export function prefectureOfZip(zip: string, locale: Locale): string | undefined
   return names ? names[locale === 'el' ? 0 : 1] : undefined;
 }
 
-/** Whether a prefecture is one `prefectureOfZip` writes (so a new postal code may replace it), not one a person typed. */
-export const isPrefilledPrefecture = (text: string): boolean => PREFILLED.has(text);
+const ALL_NAMES: readonly (readonly [el: string, latin: string])[] = [...Object.values(NAMES), ...Object.values(ISLAND_NAMES)];
+const WRITTEN = { el: new Set(ALL_NAMES.map(([el]) => el)), latin: new Set(ALL_NAMES.map(([, latin]) => latin)) };
+
+/**
+ * Whether a prefecture is one `prefectureOfZip` writes on a page of `locale` (so a new postal code may replace it):
+ * 'Attica' typed on a Greek page is the traveller's own, 'Αττική' there may be the form's.
+ */
+export const isPrefilledPrefecture = (text: string, locale: Locale): boolean => WRITTEN[locale === 'el' ? 'el' : 'latin'].has(text);

@@ -23,7 +23,7 @@ describe('the prefecture of a Greek postal code (issue 19)', () => {
           expect(name === undefined, zip).toBe(!isGreekZip(zip));
           if (name) {
             expect(prefectureMatchesZip(name, zip), `${name} ${zip}`).toBe(true);
-            expect(isPrefilledPrefecture(name)).toBe(true);
+            expect(isPrefilledPrefecture(name, locale)).toBe(true);
           }
         }
       }
@@ -36,10 +36,16 @@ describe('the prefecture of a Greek postal code (issue 19)', () => {
     expect(s.paymentForm).toMatchObject({ zipCode: '185 38', prefecture: 'Attica' });
     s = setAddressZip(s, '847 00', 'en');
     expect(s.paymentForm.prefecture).toBe('Cyclades');
-    s = setAddressZip(s, 'SW1A', 'en');
+    // Typed key by key: the partial codes name nothing, the whole new one replaces the prefilled name.
+    for (const partial of ['7', '73', '731', '731 0']) s = setAddressZip(s, partial, 'en');
     expect(s.paymentForm.prefecture).toBe('Cyclades');
+    s = setAddressZip(s, '731 00', 'en');
+    expect(s.paymentForm.prefecture).toBe('Chania');
     s = setPaymentForm(s, { prefecture: 'Attiki' });
     s = setAddressZip(s, '731 00', 'en');
     expect(s.paymentForm).toMatchObject({ zipCode: '731 00', prefecture: 'Attiki' });
+    // A typed name that happens to be one the table writes is still the traveller's.
+    s = setAddressZip(setPaymentForm(s, { prefecture: 'Attica' }), '847 00', 'el');
+    expect(s.paymentForm.prefecture).toBe('Attica');
   });
 });

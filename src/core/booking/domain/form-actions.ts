@@ -82,6 +82,6 @@ export function setAddressZip(state: BookingState, zipcode: string, locale: Loca
   const next = setPaymentForm(setLeader(state, { zipcode }), { zipCode: zipcode });
   const typed = next.paymentForm.prefecture.trim();
   const prefecture = prefectureOfZip(zipcode, locale);
-  if (!prefecture || (typed !== '' && !isPrefilledPrefecture(typed))) return next;
+  if (!prefecture || (typed !== '' && !isPrefilledPrefecture(typed, locale))) return next;
   return typed === prefecture ? next : setPaymentForm(next, { prefecture });
 }
