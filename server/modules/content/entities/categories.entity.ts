@@ -6,7 +6,7 @@
  */
 import { categories } from '../../../database/schema/index';
 import { defineEntity } from '../entity';
-import { checkSlug } from './content-items';
+import { slugCheckedWrite } from './content-items';
 
 export const categoriesEntity = defineEntity({
   name: 'categories',
@@ -30,8 +30,5 @@ export const categoriesEntity = defineEntity({
     orderBy: [['position', 'asc'], ['id', 'asc']],
     activeField: 'active',
   },
-  async prepareWrite(_context, values) {
-    checkSlug(values);
-    return values;
-  },
+  prepareWrite: slugCheckedWrite,
 });

@@ -27,7 +27,7 @@ type LocalizedTable = PgTable & { id: AnyPgColumn; originalId: AnyPgColumn; lang
  * `include={"images":true}` adds `images: { <field without Id>: ImageRef | null }` (largeImage, smallImage…), with
  * width and height so pages can reserve the space: one query for the rows' image ids, one for all their files.
  */
-export function imagesInclude(table: LocalizedTable, imageFields: Readonly<Record<string, AnyPgColumn>>): IncludeLoader {
+export function imagesInclude(table: PgTable & { id: AnyPgColumn }, imageFields: Readonly<Record<string, AnyPgColumn>>): IncludeLoader {
   return async ({ db }, rows) => {
     const ids = rows.map((row) => row.id as number);
     const own = ids.length ? ((await db.select({ id: table.id, ...imageFields }).from(table as PgTable).where(inArray(table.id, ids))) as Row[]) : [];
@@ -88,6 +88,12 @@ export function checkSlug(values: Row): void {
   if (slug !== undefined && (typeof slug !== 'string' || slug.length > 120 || !SLUG.test(slug))) {
     throw new ApiError(400, 'INVALID_INPUT', 'slug must be lower-case Latin letters, digits and single hyphens', 'slug');
   }
+}
+
+/** The `prepareWrite` of an entity whose only rule on a write is its slug's. */
+export async function slugCheckedWrite(_context: unknown, values: Row): Promise<Row> {
+  checkSlug(values);
+  return values;
 }
 
 /** Checks that a written value is one of `allowed`. */

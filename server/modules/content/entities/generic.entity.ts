@@ -17,7 +17,7 @@ import {
 } from '../../../database/schema/index';
 import { ApiError } from '../../../http/errors';
 import { defineEntity, type Row } from '../entity';
-import { checkSlug, fileUrl, translationsInclude } from './content-items';
+import { checkSlug, fileUrl, imagesInclude, slugCheckedWrite, translationsInclude } from './content-items';
 
 /** SPEC.md section 9: "Orders list page size 50", the one page size the product names. */
 const ADMIN_PAGE = 50;
@@ -28,26 +28,8 @@ export const authorsEntity = defineEntity({
   idField: 'id',
   fields: { id: authors.id, slug: authors.slug, name: authors.name, bio: authors.bio, imageId: authors.imageId, active: authors.active },
   defaultOrderBy: [['name', 'asc'], ['id', 'asc']],
-  includes: {
-    async images({ db }, rows) {
-      const ids = rows.map((row) => row.id as number);
-      const found = ids.length
-        ? await db
-            .select({ authorId: authors.id, id: files.id, width: files.width, height: files.height, alt: files.alt, mimeType: files.mimeType })
-            .from(authors)
-            .innerJoin(files, eq(files.id, authors.imageId))
-            .where(inArray(authors.id, ids))
-        : [];
-      for (const row of rows) {
-        const file = found.find((f) => f.authorId === row.id);
-        row.images = { image: file ? { id: file.id, url: fileUrl(file.id), width: file.width, height: file.height, alt: file.alt, mimeType: file.mimeType } : null };
-      }
-    },
-  },
-  async prepareWrite(_context, values) {
-    checkSlug(values);
-    return values;
-  },
+  includes: { images: imagesInclude(authors, { imageId: authors.imageId }) },
+  prepareWrite: slugCheckedWrite,
 });
 
 export const tagsEntity = defineEntity({
@@ -58,10 +40,7 @@ export const tagsEntity = defineEntity({
   defaultOrderBy: [['name', 'asc'], ['id', 'asc']],
   languageField: 'languageCode',
   includes: { translations: translationsInclude(tags) },
-  async prepareWrite(_context, values) {
-    checkSlug(values);
-    return values;
-  },
+  prepareWrite: slugCheckedWrite,
 });
 
 export const galleriesEntity = defineEntity({
@@ -94,10 +73,7 @@ export const galleriesEntity = defineEntity({
       }
     },
   },
-  async prepareWrite(_context, values) {
-    checkSlug(values);
-    return values;
-  },
+  prepareWrite: slugCheckedWrite,
 });
 
 export const galleryImagesEntity = defineEntity({

@@ -3,24 +3,16 @@ import { BOOKING_MESSAGES, type DetailsNeeds, detailsFieldErrors, detailsNeeds, 
 import { DETAILS_MESSAGES } from '../../../shared/failure-messages';
 import { isRealPhone } from './countries';
 
-/** Message ids of the passenger-details step; the SPEC's wording where it has one (section 8). */
+/**
+ * Message ids of the passenger-details step: the field problems of the one table (`DETAILS_MESSAGES`), plus what
+ * the step's own calls (code and coupon checks, invoice look-up) can answer.
+ */
 export const STEP3_MESSAGES = {
-  required: 'results.step3.error.required',
-  birthDateInvalid: 'account.validation.birthDateInvalid',
-  birthDateFuture: 'account.validation.birthDateFuture',
-  emailRequired: 'auth.validation.emailRequired',
-  emailInvalid: 'auth.validation.emailInvalid',
-  phoneInvalid: BOOKING_MESSAGES.invalidPhone,
-  zipCodeInvalid: 'account.validation.zipCodeInvalid',
-  greekZipCode: 'results.step3.error.greekZipCode',
-  courierGreeceOnly: 'results.step3.error.courierGreeceOnly',
-  taxNumber: 'results.step3.error.taxNumber',
-  terms: BOOKING_MESSAGES.paymentFields,
+  ...DETAILS_MESSAGES,
   shipping: BOOKING_MESSAGES.shippingDetails,
   manInvalid: 'results.step3.error.manInvalid',
   loyaltyInvalid: 'results.step3.error.loyaltyInvalid',
   couponInvalid: 'results.step3.error.couponInvalid',
-  berthSex: 'results.step3.error.berthSex',
   invalid: 'account.validation.invalid',
 } as const;
 
