@@ -105,8 +105,11 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
       return view ? view(row) : row;
     }));
 
+    // A tree's reads take no viewer's limit: an entity may not be both (checked here, at start), and an
+    // administrator-only tree would be guarded like its list and item reads.
+    if (entity.tree && entity.viewerWhere) throw new Error(`content entity ${entity.name}: a tree cannot limit its rows by viewer`);
     if (entity.tree) {
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/subtree`, reading(entity, async (request: IdRequest) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/subtree`, guard, reading(entity, async (request: IdRequest) => {
         const { active } = parse(SubtreeQuery, request.query ?? {}, 'INVALID_QUERY');
         const id = parseIdValue(entity, request.params.id);
         const node = id === undefined ? undefined : await loadSubtree(db, entity, id, { activeOnly: active === 'true' });
@@ -114,7 +117,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
         return node;
       }));
 
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/descendants`, reading(entity, async (request: IdRequest) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/descendants`, guard, reading(entity, async (request: IdRequest) => {
         const { active, depth } = parse(DescendantsQuery, request.query ?? {}, 'INVALID_QUERY');
         const id = parseIdValue(entity, request.params.id);
         const rows = id === undefined ? undefined : await loadDescendants(db, entity, id, { activeOnly: active === 'true', depth });
@@ -122,7 +125,7 @@ const contentRoutes: ModulePlugin = async (app, deps) => {
         return { data: rows };
       }));
 
-      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/ancestors`, reading(entity, async (request: IdRequest) => {
+      app.get<{ Params: { id: string } }>(`/${entity.name}/:id/ancestors`, guard, reading(entity, async (request: IdRequest) => {
         const id = parseIdValue(entity, request.params.id);
         const rows = id === undefined ? undefined : await loadAncestors(db, entity, id);
         if (!rows) throw notFound(entity, request.params.id);
