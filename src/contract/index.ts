@@ -9,6 +9,7 @@ export * from './results.structs';
 export * from './pricing.structs';
 export * from './booking.structs';
 export * from './payments.structs';
+export * from './fare-calendar.structs';
 export * from './limits';
 /** The shop's business constants (service fee, courier fee, hold minutes and extensions): one source, in the core. */
 export {

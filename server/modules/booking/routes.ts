@@ -19,6 +19,7 @@ import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
 import { MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess } from './order-access';
 import { DEMO_RESELLER, payFromCredit, resellerDetails } from './reseller';
+import { FareCalendar } from './fare-calendar';
 
 /** Tries of the "manage booking" pair (order-access): per order code and per client, in a 15-minute window. */
 export const ORDER_ACCESS_LIMITS = { perCode: 10, perIp: 30, windowMs: 15 * 60_000 } as const;
@@ -122,6 +123,13 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/results', async (request) => {
     const body = parse(api.ResultsRequest, request.body);
     return results(ops, body.legs, langOf(request.query, body));
+  });
+  // The fare calendar (issue 16): a month of lowest fares for a route and a party, cached per route and month.
+  const fareCalendar = new FareCalendar(ops, deps.clock);
+  app.post('/booking/fare-calendar', async (request) => {
+    const body = parse(api.FareCalendarRequest, request.body);
+    langOf(request.query, body);
+    return fareCalendar.month(body);
   });
   app.post('/booking/pricing', async (request) => {
     const body = parse(api.PricingRequest, request.body);

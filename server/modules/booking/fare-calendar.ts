@@ -1,0 +1,151 @@
+/**
+ * The fare calendar (issue 16): each day of a month, the lowest fare of a route for a party, and the month's
+ * cheapest days. The fare is the party's total for the trip in the cheapest place open to everyone (a deck or seat
+ * class: berths are sold by sex, cabins whole), with one car when asked (of up to the company's base car length), from the companies' published fares (the
+ * port's `Trip.deckFare`, each class's `farePercent`, each passenger type's `percentOfAdult`, the car's
+ * `farePercent`): the same rules the operator's quote applies, so the calendar's figure is what /booking/pricing
+ * answers for that party and place (tests/server/fare-calendar.test.ts holds it). Places left are not read: the
+ * calendar is a published-fare view, the results show what is still free. The shop's service fee is not included,
+ * as the results' fares do not include it.
+ *
+ * A day without a direct boat takes the cheapest journey with changes of `journeys` (the planner), when one is given.
+ *
+ * Cache: a month's answer per route, party and vehicle is kept (at most MAX_ENTRIES, the oldest dropped first) until
+ * its day changes in Athens or one of the month's remaining sailings of today leaves, the two things that change a
+ * month's sailings in a published timetable (days before today become null, today loses the boats that left).
+ */
+import type { FareCalendarAnswer, FareCalendarDay, FareCalendarParty } from '../../../src/contract/index';
+import type { Company, FerryOperators, Trip } from '../../ports/ferry-operators';
+import { athensDay, dayNumber, isoDateOfDay } from '../../operators/athens-time';
+import { ApiError } from '../../http/errors';
+import { knownPort } from './catalogue';
+
+const round10 = (cents: number) => Math.round(cents / 10) * 10;
+const MAX_ENTRIES = 2_000;
+
+/** A way to travel on one day: its trips in order (one for a direct boat). */
+export interface CalendarJourney { readonly trips: readonly Trip[] }
+/** The journeys with one or two changes between two ports on a day (the journey planner); none when it has none. */
+export type JourneySource = (from: string, to: string, date: string) => readonly CalendarJourney[];
+
+/** The party's passengers as [type code, count], zero counts left out. */
+type Party = readonly (readonly [string, number])[];
+
+/**
+ * The party's fare for one trip in the cheapest deck or seat class, with one car when `withVehicle`; null when the
+ * trip cannot carry the party (no such class, or no garage for the car). A passenger type the company does not
+ * sell (seniors, students on some lines) travels at the company's adult fare, as step 2 would offer it.
+ */
+export function partyTripFare(trip: Trip, party: Party, withVehicle: boolean): number | null {
+  const open = trip.vessel.accommodations.filter((a) => (a.kind === 'deck' || a.kind === 'seat') && !a.sex);
+  if (open.length === 0) return null;
+  const place = Math.min(...open.map((a) => round10((trip.deckFare * a.farePercent) / 100)));
+  let total = 0;
+  for (const [code, count] of party) total += count * round10((place * percentOf(trip.company, code)) / 100);
+  if (withVehicle) {
+    const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR' && !v.trailer);
+    if (!car || trip.vessel.garageMetres === 0) return null;
+    total += round10((trip.deckFare * car.farePercent) / 100);
+  }
+  return total;
+}
+
+function percentOf(company: Company, code: string): number {
+  const own = company.passengerTypes.find((t) => t.code === code) ?? company.passengerTypes.find((t) => t.code === 'AD');
+  return own?.percentOfAdult ?? 100;
+}
+
+interface Entry { readonly day: number; readonly expiresAt: number; readonly answer: FareCalendarAnswer }
+
+export class FareCalendar {
+  private readonly cache = new Map<string, Entry>();
+  /** Fares of a trip for a party, by trip id and party key (the same trip is in many journeys). */
+  private tripFares = new Map<string, number | null>();
+
+  constructor(
+    private readonly ops: FerryOperators & { window?(): [number, number] },
+    private readonly clock: () => Date,
+    private readonly journeys?: JourneySource,
+  ) {}
+
+  /** The answer for a validated request (ports checked here: 422 UNKNOWN_PORT / SAME_PORTS, 400 for a month off sale). */
+  month(input: { departurePort: string; destinationPort: string; month: string; passengers: FareCalendarParty; withVehicle?: boolean }): FareCalendarAnswer {
+    const { departurePort: from, destinationPort: to, month } = input;
+    knownPort(this.ops, from, 'departurePort');
+    knownPort(this.ops, to, 'destinationPort');
+    if (from === to) throw new ApiError(422, 'SAME_PORTS', 'The departure and destination ports must differ', 'destinationPort');
+    const now = this.clock();
+    const today = athensDay(now);
+    const [first, last] = this.saleWindow(today);
+    const start = dayNumber(`${month}-01`);
+    const end = dayNumber(nextMonth(month)) - 1;
+    if (end < first || start > last) {
+      throw new ApiError(400, 'MONTH_NOT_ON_SALE', `month must be from ${isoDateOfDay(first).slice(0, 7)} to ${isoDateOfDay(last).slice(0, 7)}`, 'month');
+    }
+    const party: Party = Object.entries(input.passengers)
+      .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0)
+      .sort(([a], [b]) => a.localeCompare(b));
+    const withVehicle = input.withVehicle === true;
+    const partyKey = `${party.map(([c, n]) => `${c}${n}`).join('')}${withVehicle ? 'V' : ''}`;
+    const key = `${from}>${to}|${month}|${partyKey}`;
+    const cached = this.cache.get(key);
+    if (cached && cached.day === today && now.getTime() < cached.expiresAt) return cached.answer;
+
+    if (this.tripFares.size > MAX_ENTRIES * 50) this.tripFares = new Map();
+    let expiresAt = Number.POSITIVE_INFINITY;
+    const days: FareCalendarDay[] = [];
+    for (let day = start; day <= end; day++) {
+      const date = isoDateOfDay(day);
+      if (day < today || day < first || day > last) {
+        days.push({ date, lowestFare: null, changes: null });
+        continue;
+      }
+      const { fare, changes, departures } = this.cheapestOn(from, to, date, party, withVehicle, partyKey);
+      if (day === today) for (const d of departures) if (d > now.getTime()) expiresAt = Math.min(expiresAt, d);
+      days.push({ date, lowestFare: fare, changes: fare === null ? null : changes });
+    }
+    const fares = days.map((d) => d.lowestFare).filter((f): f is number => f !== null);
+    const lowest = Math.min(...fares);
+    const cheapest = fares.some((f) => f !== lowest) ? days.filter((d) => d.lowestFare === lowest).map((d) => d.date) : [];
+    const answer: FareCalendarAnswer = { departurePort: from, destinationPort: to, month, days, cheapest };
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.delete(key);
+    this.cache.set(key, { day: today, expiresAt, answer });
+    return answer;
+  }
+
+  /** First and last day on sale: today to the end of the operators' published timetable. */
+  private saleWindow(today: number): [number, number] {
+    return this.ops.window?.() ?? [today, today + 365];
+  }
+
+  private cheapestOn(from: string, to: string, date: string, party: Party, withVehicle: boolean, partyKey: string) {
+    const direct = this.ops.trips(from, to, date);
+    const options: readonly CalendarJourney[] = direct.length > 0 ? direct.map((trip) => ({ trips: [trip] })) : (this.journeys?.(from, to, date) ?? []);
+    let fare: number | null = null;
+    let changes: 0 | 1 | 2 = 0;
+    for (const journey of options) {
+      let total = 0;
+      for (const trip of journey.trips) {
+        const tripKey = `${trip.tripId}|${partyKey}`;
+        let one = this.tripFares.get(tripKey);
+        if (one === undefined) {
+          one = partyTripFare(trip, party, withVehicle);
+          this.tripFares.set(tripKey, one);
+        }
+        if (one === null) { total = Number.NaN; break; }
+        total += one;
+      }
+      if (Number.isNaN(total) || journey.trips.length === 0 || journey.trips.length > 3) continue;
+      const legs = (journey.trips.length - 1) as 0 | 1 | 2;
+      if (fare === null || total < fare || (total === fare && legs < changes)) [fare, changes] = [total, legs];
+    }
+    // The first leg of each way leaving today: when one leaves, today's cheapest may change.
+    return { fare, changes, departures: options.map((j) => j.trips[0]?.departure.getTime() ?? 0) };
+  }
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
