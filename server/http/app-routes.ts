@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../src/core/sh
 
 /** Paths of SPEC.md section 2, without the locale prefix. */
 const STATIC_ROUTES = new Set([
-  '/', '/results', '/success', '/account', '/activate-account', '/change-password', '/confirm-email', '/blog', '/companies',
+  '/', '/results', '/success', '/manage', '/account', '/activate-account', '/change-password', '/confirm-email', '/blog', '/companies',
   '/destinations', '/offers', '/routes', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
 ]);
 /** Lists whose items have a detail page at `/{list}/{slug}`. */

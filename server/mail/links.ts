@@ -1,4 +1,21 @@
-/** Exports: `linksIn(text, html?)`: the distinct http(s) URLs of a mail, in order of appearance. */
+/**
+ * Exports: `linksIn(text, html?)`: the distinct http(s) URLs of a mail, in order of appearance;
+ * `manageBookingLink(publicUrl, locale, orderCode, token?)`: the "manage booking" page of an order (issue 17).
+ */
+import { localizePath, type Locale } from '../../src/core/shared/locale';
+
+/**
+ * The "manage booking" page of an order, for an e-mail: `/{locale}/manage?order_code=…` (`/manage` in Greek). A guest
+ * order's link carries one of its order tokens (`mintOrderToken(tx, orderId, 'mail', orderTokenExpiry(order, now), now)`
+ * of server/modules/booking/order-access.ts: random, stored hashed, expiring 60 days after the last departure) in the
+ * URL fragment (`#t=…`), which browsers never send to a server nor in a Referer; the page keeps it in the tab and
+ * drops it from the address bar. Without a token (a user's order, who logs in) the page asks for the code with the
+ * leader's e-mail or last name.
+ */
+export function manageBookingLink(publicUrl: string, locale: Locale, orderCode: string, token?: string): string {
+  return `${publicUrl}${localizePath('/manage', locale)}?order_code=${encodeURIComponent(orderCode)}${token ? `#t=${token}` : ''}`;
+}
+
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/g;
 const HREF = /href\s*=\s*("([^"]*)"|'([^']*)')/gi;
 

@@ -17,6 +17,7 @@ import { confirmEmailRoute } from './screens/confirm-email/confirm-email.route';
 import { contentPageRoute } from './screens/content-page/content-page.route';
 import { homeRoute } from './screens/home/home.route';
 import { loginRoute } from './screens/login/login.route';
+import { manageRoute } from './screens/manage/manage.route';
 import { pwaMenuRoute } from './screens/pwa-menu/pwa-menu.route';
 import { successRoute } from './screens/success/success.route';
 
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     resultsRoute,
     successRoute,
+    manageRoute,
     booknowRoute,
     accountRoute,
     activateAccountRoute,

@@ -162,7 +162,7 @@ describe('robots.txt', () => {
   it('disallows the private screens in every locale and the server calls', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     for (const locale of LOCALES) {
-      for (const screen of ['/account', '/results', '/success', '/login', '/activate-account', '/change-password', '/confirm-email', '/error', '/test/auth-flow']) {
+      for (const screen of ['/account', '/results', '/success', '/manage', '/login', '/activate-account', '/change-password', '/confirm-email', '/error', '/test/auth-flow']) {
         expect(robotsAllows(robots, localizePath(screen, locale)), `${screen} in ${locale}`).toBe(false);
       }
       expect(robotsAllows(robots, `${localizePath('/results', locale)}?trip=oneWay`)).toBe(false);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const APP_ROUTES = [
-  '/', '/results', '/success', '/account', '/activate-account', '/change-password', '/blog',
+  '/', '/results', '/success', '/manage', '/account', '/activate-account', '/change-password', '/blog',
   '/companies', '/destinations', '/offers',
   '/routes', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
 ];

@@ -8,6 +8,7 @@ import { LivePricing } from '../../ui/screens/booking/price-summary/live-pricing
 import { PriceSummaryViewModel } from '../../ui/screens/booking/price-summary/price-summary.view-model';
 import { PaymentFailureViewModel } from '../../ui/screens/payment-failure/payment-failure.view-model';
 import { SuccessViewModel } from '../../ui/screens/success/success.view-model';
+import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
 import { ResultsStep3ViewModel } from '../../ui/screens/booking/step3/results-step3.view-model';
@@ -58,6 +59,10 @@ export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail), find: from(ctx)(TOKENS.FindBooking),
     track: from(ctx)(TOKENS.TrackShipment), store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  // "Manage booking" (issue 17): the booking found by its code, its tickets and what can be done with it now.
+  bindToken(options, TOKENS.ManageBookingViewModel).toDynamicValue((ctx) => new ManageBookingViewModel({
+    find: from(ctx)(TOKENS.FindBooking), reservations: from(ctx)(TOKENS.LoadReservation), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

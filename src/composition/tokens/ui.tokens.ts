@@ -7,6 +7,7 @@ import { booknowScreenTokens } from '../../ui/screens/booknow/booknow.tokens';
 import { catalogScreenTokens } from '../../ui/screens/catalog/catalog.tokens';
 import { confirmEmailScreenTokens } from '../../ui/screens/confirm-email/confirm-email.tokens';
 import { paymentFailureScreenTokens } from '../../ui/screens/payment-failure/payment-failure.tokens';
+import { manageScreenTokens } from '../../ui/screens/manage/manage.tokens';
 import { successScreenTokens } from '../../ui/screens/success/success.tokens';
 
 /**
@@ -16,7 +17,7 @@ import { successScreenTokens } from '../../ui/screens/success/success.tokens';
 export const uiTokenFiles = [
   uiTokens, activateAccountScreenTokens, authFlowScreenTokens, accountScreenTokens,
   confirmEmailScreenTokens, bookingScreenTokens, successScreenTokens, paymentFailureScreenTokens, booknowScreenTokens,
-  catalogScreenTokens,
+  catalogScreenTokens, manageScreenTokens,
 ] as const;
 
 export const allUiTokens = {
@@ -30,4 +31,5 @@ export const allUiTokens = {
   ...paymentFailureScreenTokens,
   ...booknowScreenTokens,
   ...catalogScreenTokens,
+  ...manageScreenTokens,
 } as const;

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '../../shared
  * the login route, the error page, the reseller entry, the app menu and the test pages. Locale-free paths.
  */
 export const PRIVATE_PATHS = [
-  '/results', '/success', '/account', '/activate-account', '/change-password', '/confirm-email', '/login', '/error', '/booknow',
+  '/results', '/success', '/manage', '/account', '/activate-account', '/change-password', '/confirm-email', '/login', '/error', '/booknow',
   '/pwaMenu',
 ] as const;
 /** Whole folders that are private (`/test/auth-flow`). */

@@ -1,7 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Order } from '../../../core/booking';
+import { localizePath } from '../../../core/shared/locale';
 import { formatMoney } from '../../../core/shared/money';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
@@ -63,11 +65,17 @@ const TripCard = observer(function TripCard({ vm, order }: { vm: MyTripsViewMode
             {' · '}{formatMoney(order.payment_amount, locale)}
           </p>
         </div>
-        <button type="button" className="button button--ghost" aria-expanded={open !== undefined} aria-controls={panelId}
-          onClick={() => void vm.toggleTickets(order.order_code)}
-          aria-label={intl.formatMessage({ id: open ? 'account.trips.hideTickets' : 'account.trips.showTickets' }, { code: order.order_code })}>
-          <FormattedMessage id={open ? 'account.trips.hideShort' : 'account.trips.showShort'} />
-        </button>
+        <div className="my-trips__actions">
+          <button type="button" className="button button--ghost" aria-expanded={open !== undefined} aria-controls={panelId}
+            onClick={() => void vm.toggleTickets(order.order_code)}
+            aria-label={intl.formatMessage({ id: open ? 'account.trips.hideTickets' : 'account.trips.showTickets' }, { code: order.order_code })}>
+            <FormattedMessage id={open ? 'account.trips.hideShort' : 'account.trips.showShort'} />
+          </button>
+          <Link to={localizePath('/manage', locale)} search={{ order_code: order.order_code }} className="button button--ghost"
+            aria-label={intl.formatMessage({ id: 'account.trips.manageLabel' }, { code: order.order_code })}>
+            <FormattedMessage id="account.trips.manage" />
+          </Link>
+        </div>
       </div>
       <div id={panelId} className="my-trips__tickets" hidden={open === undefined}>
         {open?.status === 'loading' && (

@@ -11,7 +11,7 @@ import { useDates } from '../../shared/i18n/use-dates';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { successScreenTokens } from './success.tokens';
-import { FindBookingForm } from './find-booking-form';
+import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { type SuccessViewModel } from './success.view-model';
 import '../../shared/booking/success-page.css';
 

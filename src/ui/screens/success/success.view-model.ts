@@ -3,13 +3,13 @@ import { type SendReservationMail } from '../../../core/account';
 import { type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../shared/booking/booking-store';
+import { type FindError } from '../../shared/booking/find-booking-form';
 
 export type SuccessFailure = ReservationError['kind'] | 'MissingCode';
 export type MailStatus = 'idle' | 'sending' | 'sent' | 'resent' | 'tooMany' | 'failed';
 /** Where the courier says the printed tickets are, or that it could not be asked. */
 export type ShipmentView = 'idle' | 'asking' | ShipmentStatus | 'failed';
-/** What went wrong in "Find your booking", shown on the field it concerns (the code, or the e-mail / last name). */
-export type FindError = { readonly field: 'orderCode' | 'proof'; readonly reason: 'required' | 'notFound' | 'tooMany' | 'failed' };
+export type { FindError } from '../../shared/booking/find-booking-form';
 
 export interface SuccessDeps {
   reservations: Pick<LoadReservation, 'afterPayment'>;

@@ -7,7 +7,7 @@
 export const REST_MESSAGE_PREFIXES: readonly string[] = [
   'results', 'success', 'ticket', 'account', 'authFlow', 'paymentFailure', 'contact', 'contentPage', 'route', 'routes',
   'destination', 'destinations', 'offers', 'offer', 'companies', 'company', 'blog', 'post', 'catalog', 'screen',
-  'newsletter', 'booking', 'booknow', 'outcome',
+  'newsletter', 'booking', 'booknow', 'outcome', 'manage',
 ];
 
 export type MessagePart = 'shell' | 'rest';

@@ -1,0 +1,8 @@
+import { type ManageBookingViewModel } from './manage.view-model';
+import { uiToken } from '../../shared/view-model-tokens';
+
+/** The manage-booking screen's container keys (bound by the composition root; symbols shared with its TOKENS). */
+export const manageScreenTokens = {
+  /** "Manage booking" (issue 17): bound with the booking domain. */
+  ManageBookingViewModel: uiToken<ManageBookingViewModel>('ui.ManageBookingViewModel'),
+} as const;

@@ -1,0 +1,100 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { type FindBooking, type LoadReservation, type Reservation } from '../../../core/booking';
+import { type Logger } from '../../../core/shared/logger.port';
+import { type FindBookingModel, type FindError } from '../../shared/booking/find-booking-form';
+
+export interface ManageBookingDeps {
+  find: Pick<FindBooking, 'execute' | 'fromLink'>;
+  reservations: Pick<LoadReservation, 'tickets'>;
+  logger: Pick<Logger, 'log'>;
+}
+
+/** Where the page stands: nothing asked yet, asking, the booking shown, none this tab may open, or a failure. */
+export type ManageStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'notIssued' | 'failed';
+
+/**
+ * "Manage booking" (`/manage?order_code=…`, issue 17): the booking with its tickets. A guest order opens only with one
+ * of its order tokens: the e-mail's link carries one (`openLink`), and a traveller who has only the code proves it
+ * with the lead traveller's e-mail or last name (`findBooking`); a user's order opens with the user's session.
+ */
+export class ManageBookingViewModel implements FindBookingModel {
+  orderCode = '';
+  status: ManageStatus = 'idle';
+  reservation: Reservation | undefined = undefined;
+  findCode = '';
+  findProof = '';
+  findError: FindError | undefined = undefined;
+  finding = false;
+
+  constructor(private readonly deps: ManageBookingDeps) {
+    makeAutoObservable<ManageBookingViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the booking. */
+  openLink(orderCode: string, token: string): void {
+    this.deps.find.fromLink(orderCode, token);
+  }
+
+  /** Whether the page offers "Find your booking": no code, or nothing this tab may open for it. */
+  get canFind(): boolean {
+    return this.status === 'idle' || this.status === 'notFound';
+  }
+
+  setFindCode(value: string): void {
+    this.findCode = value;
+    if (this.findError?.field === 'orderCode') this.findError = undefined;
+  }
+
+  setFindProof(value: string): void {
+    this.findProof = value;
+    if (this.findError?.field === 'proof') this.findError = undefined;
+  }
+
+  /** Proves the code with the e-mail or last name; once the server agrees, loads the booking. */
+  async findBooking(): Promise<void> {
+    if (this.finding) return;
+    this.finding = true;
+    this.findError = undefined;
+    const answer = await this.deps.find.execute(this.findCode, this.findProof).catch(() => undefined);
+    runInAction(() => {
+      this.finding = false;
+      if (!answer) this.findError = { field: 'proof', reason: 'failed' };
+      else if (!answer.ok) {
+        const e = answer.error;
+        this.findError = e.kind === 'Invalid' ? { field: e.field, reason: 'required' }
+          : { field: 'proof', reason: e.kind === 'NotFound' ? 'notFound' : e.kind === 'TooManyTries' ? 'tooMany' : 'failed' };
+      } else {
+        this.findProof = '';
+      }
+    });
+    if (answer?.ok) await this.load(answer.value.orderCode, true);
+  }
+
+  /** Loads the booking of `orderCode` (again when `force`); an empty code offers "Find your booking". */
+  async load(orderCode: string, force = false): Promise<void> {
+    const code = orderCode.trim().toUpperCase();
+    if (this.status === 'loading' || (!force && code === this.orderCode && this.status !== 'idle')) return;
+    this.orderCode = code;
+    if (code) this.findCode = code;
+    this.reservation = undefined;
+    if (!code) {
+      this.status = 'idle';
+      return;
+    }
+    this.status = 'loading';
+    const answer = await this.deps.reservations.tickets(code).catch((error: unknown) => {
+      this.deps.logger.log('error', `manage booking: ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    runInAction(() => {
+      if (!answer) this.status = 'failed';
+      else if (answer.ok) {
+        this.reservation = answer.value;
+        this.status = 'ready';
+      } else {
+        const kind = answer.error.kind;
+        this.status = kind === 'NotFound' ? 'notFound' : kind === 'Failed' ? 'failed' : 'notIssued';
+      }
+    });
+  }
+}
