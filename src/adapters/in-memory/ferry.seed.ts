@@ -8,11 +8,20 @@ export const SEED_PORTS: Port[] = [
   { code: 'MLO', name: 'Milos', area: 'Milos', country: 'Greece', countryCode: 'GR', latitude: 36.73, longitude: 24.42 },
 ];
 
-const ROUTES: [string, string, string, number][] = [
-  // from, to, departure time (Athens, summer), minutes
+const ROUTES: [string, string, string, number, string?][] = [
+  // from, to, departure time (Athens, summer), minutes, company when not the seed's rule
   ['PIR', 'JTR', '07:30', 460], ['PIR', 'JTR', '17:00', 300], ['JTR', 'PIR', '16:00', 460],
   ['PIR', 'JMK', '07:00', 290], ['JMK', 'PIR', '15:30', 290], ['PIR', 'MLO', '08:00', 240], ['MLO', 'PIR', '18:00', 240],
+  // Milos to Thira by another company: Piraeus → Thira with a change at Milos, and Mykonos → Milos through Piraeus
+  // overnight (issue 16's connections).
+  ['MLO', 'JTR', '14:00', 180, 'ZAN'],
 ];
+
+const COMPANIES: Record<string, { code: string; name: string; logo: string }> = {
+  AEG: { code: 'AEG', name: 'Aegean Lines', logo: '/logos/aeg.svg' },
+  SEA: { code: 'SEA', name: 'Sea Jets', logo: '/logos/sea.svg' },
+  ZAN: { code: 'ZAN', name: 'Zante Ferries', logo: '/logos/zan.svg' },
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,9 +38,9 @@ function athensIso(date: string, time: string, plusMinutes = 0): string {
 }
 
 /** One sailing of the seeded network. Fast boats (departure after noon from PIR) cost more and have seats only. */
-export function seedTrip(from: string, to: string, date: string, time: string, minutes: number): Trip {
+export function seedTrip(from: string, to: string, date: string, time: string, minutes: number, companyCode?: string): Trip {
   const fast = minutes < 400 && from === 'PIR' && time >= '12:00';
-  const company = fast ? { code: 'SEA', name: 'Sea Jets', logo: '/logos/sea.svg' } : { code: 'AEG', name: 'Aegean Lines', logo: '/logos/aeg.svg' };
+  const company = COMPANIES[companyCode ?? (fast ? 'SEA' : 'AEG')] ?? COMPANIES.AEG!;
   const tripId = `${company.code}-${from}-${to}-${date.replaceAll('-', '')}-${time.replace(':', '')}`;
   const base = fast ? 7900 : 3900 + (minutes % 7) * 100;
   const offer = (code: string, name: string, kind: 'deck' | 'seat' | 'berth' | 'cabin', price: number, beds = 1) => ({
@@ -39,7 +48,8 @@ export function seedTrip(from: string, to: string, date: string, time: string, m
   });
   const portName = (code: string) => SEED_PORTS.find((p) => p.code === code)?.name ?? code;
   return {
-    id: tripId, tripId, vesselCode: fast ? 'SEA2' : 'AEG1', vesselName: fast ? 'Champion Jet' : 'Aegean Star',
+    id: tripId, tripId, vesselCode: fast ? 'SEA2' : company.code === 'ZAN' ? 'ZAN1' : 'AEG1',
+    vesselName: fast ? 'Champion Jet' : company.code === 'ZAN' ? 'Zante Star' : 'Aegean Star',
     vesselType: fast ? 'high-speed' : 'conventional', company,
     from: { code: from, name: portName(from) }, to: { code: to, name: portName(to) },
     departureDatetime: athensIso(date, time), arrivalDatetime: athensIso(date, time, minutes), durationMinutes: minutes,
@@ -62,7 +72,7 @@ export function seedTrips(firstDate: string, days = 60): Trip[] {
   const trips: Trip[] = [];
   for (let d = 0; d < days; d += 1) {
     const date = addDays(firstDate, d);
-    for (const [from, to, time, minutes] of ROUTES) trips.push(seedTrip(from, to, date, time, minutes));
+    for (const [from, to, time, minutes, company] of ROUTES) trips.push(seedTrip(from, to, date, time, minutes, company));
   }
   return trips;
 }

@@ -1,13 +1,16 @@
 import { type Port, type Trip } from '../../contract';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Result, err, ok } from '../../core/shared/result';
-import { type CompanyListing, type Country, type LegQuery, type SailingsLeg, type SearchGateway } from '../../core/search';
+import {
+  type CompanyListing, type Country, type Journey, type JourneyGateway, type JourneyRequest, type LegQuery, type SailingsLeg, type SearchGateway,
+} from '../../core/search';
+import { planJourneys } from './journey-planner';
 
 const unknownPort = (code: string, field: string): ApiFailure => ({ kind: 'Invalid', status: 422, code: 'UNKNOWN_PORT', message: `No port has the code ${code}`, field });
 const invalid = (message: string, field?: string): ApiFailure => ({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, ...(field ? { field } : {}) });
 
-/** A SearchGateway over a seeded network of ports and sailings, held in memory. */
-export class InMemorySearchGateway implements SearchGateway {
+/** A SearchGateway (and the journey search) over a seeded network of ports and sailings, held in memory. */
+export class InMemorySearchGateway implements SearchGateway, JourneyGateway {
   constructor(private readonly seed: { ports: Port[]; trips: Trip[] }) {}
 
   async ports(): Promise<Result<Port[], ApiFailure>> {
@@ -64,6 +67,15 @@ export class InMemorySearchGateway implements SearchGateway {
         .filter((t) => t.from.code === leg.departurePort && t.to.code === leg.destinationPort && t.departureDatetime.startsWith(leg.departureDate))
         .sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime)),
     })));
+  }
+
+  async journeys(query: JourneyRequest): Promise<Result<Journey[], ApiFailure>> {
+    if (!this.port(query.departurePort)) return err(unknownPort(query.departurePort, 'departurePort'));
+    if (!this.port(query.destinationPort)) return err(unknownPort(query.destinationPort, 'destinationPort'));
+    if (query.departurePort === query.destinationPort) return err(invalid('The departure and destination ports must differ', 'destinationPort'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(query.departureDate)) return err(invalid('bad date', 'departureDate'));
+    if (query.maxChanges !== undefined && ![0, 1, 2].includes(query.maxChanges)) return err(invalid('maxChanges is 0, 1 or 2', 'maxChanges'));
+    return ok(planJourneys(this.seed.trips, query));
   }
 
   /** The sailing of a trip id (the booking gateway prices from it). */

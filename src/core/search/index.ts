@@ -8,3 +8,9 @@ export { SearchSailings, type SearchSailingsError } from './use-cases/search-sai
 export { matchesPort, filterPorts, portMatchRank, PORT_RANK, type MatchablePort } from './domain/port-match';
 export { toSearchQuery, fromSearchQuery, type SearchQuery } from './domain/search-query';
 export type { Sailing, AccommodationOffer, BookingValidation, SailingPort, CompanySummary } from './domain/sailing';
+export type { JourneyGateway } from './ports/journey-gateway.port';
+export { SearchJourneys, type SearchJourneysError } from './use-cases/search-journeys.use-case';
+export {
+  JOURNEY_SORTS, filterJourneys, isConnection, isJoinedJourney, journeyCompanies, mostChanges, sortJourneys,
+  type Journey, type JourneyChange, type JourneyFilter, type JourneyRequest, type JourneySort,
+} from './domain/journey';
