@@ -22,6 +22,7 @@ import type { MailTransport } from './mail/outbox-sender';
 import type { ModuleDefinition, ModuleDeps } from './modules/deps';
 import { isActivePageSlug } from './modules/content/entities/pages.entity';
 import { isActiveItemSlug } from './modules/content/entities/content-items.lookup';
+import { contentVersionOf } from './modules/content/version';
 import { modules as defaultModules } from './modules/index';
 
 export interface AppDeps {
@@ -75,6 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputCheck(app);
   registerPrivateAnswers(app);
 
+  // Content writes raise the content version; each instance drops its rendered pages and content reads when it changes.
+  const contentVersion = contentVersionOf(database);
+  contentVersion.configure({
+    checkMs: config.contentVersionCheckMs,
+    onError: (error) => app.log.error({ err: error }, 'content version read or raise failed'),
+  });
+
   // The outside systems and the booking saga, built once from the configuration (server/composition.ts).
   const composed = composeShop({ config, database, clock, log: app.log, ...(deps.mailTransport ? { mailTransport: deps.mailTransport } : {}) });
   const { shop } = composed;
@@ -88,7 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Content pages: an unknown slug under a locale answers the app's HTML with 404.
   const isContentPage = (locale: string, slug: string) => isActivePageSlug(database.db, locale, slug);
   const isContentItem = (locale: string, list: string, slug: string) => isActiveItemSlug(database.db, list, locale, slug);
-  const web = config.serveApp ? await registerWebApp(app, { distDir: config.distDir, isContentPage, isContentItem, publicUrl: config.publicUrl }) : undefined;
+  const pageCache = { maxBytes: config.pageCacheBytes, sMaxAge: config.pageSharedMaxAge, version: contentVersion };
+  const web = config.serveApp
+    ? await registerWebApp(app, { distDir: config.distDir, isContentPage, isContentItem, publicUrl: config.publicUrl, pageCache })
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     const isPage = web && (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATH.test(request.url);
     if (isPage) return web.serveAppHtml(request, reply);

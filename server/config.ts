@@ -74,6 +74,16 @@ export interface Config {
    * within the smaller of this and 10 s, and a connection idle for twice this long is closed (slow clients).
    */
   readonly requestTimeoutMs: number;
+  /**
+   * The cache of rendered public pages (server/http/page-cache.ts): `PAGE_CACHE_MB` (default 64, 0 turns it off) bounds
+   * its memory; `PAGE_S_MAXAGE` (seconds, default 60) is how long a CDN or proxy may keep a public page;
+   * `CONTENT_VERSION_CHECK_MS` (default 1000, 0: on every cached page served) is how often an instance reads the
+   * content version other instances raise (server/modules/content/version.ts): the most another instance's write
+   * takes to show here.
+   */
+  readonly pageCacheBytes: number;
+  readonly pageSharedMaxAge: number;
+  readonly contentVersionCheckMs: number;
   /** Password of the seeded demo reseller account (`reseller@ferryshop.example`), set (or updated) at start; undefined: it cannot log in. */
   readonly resellerPassword: string | undefined;
   /**
@@ -165,6 +175,14 @@ function milliseconds(env: Env, name: string, fallback: number, min: number, max
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be a number of milliseconds from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -266,6 +284,9 @@ export function loadConfig(env: Env = process.env): Config {
       places: positiveInteger(env, 'HOLD_PLACES', 30),
     },
     requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,
+    pageSharedMaxAge: wholeNumber(env, 'PAGE_S_MAXAGE', 60, 0, 86_400),
+    contentVersionCheckMs: milliseconds(env, 'CONTENT_VERSION_CHECK_MS', 1000, 0, 60_000),
     sagaCrashAt: crashAt(env),
     reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 15_000, 50, 3_600_000),
     operatorDelayMs: milliseconds(env, 'OPERATOR_DELAY_MS', 0, 0, 600_000),

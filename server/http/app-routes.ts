@@ -34,6 +34,8 @@ export interface AppPathMatch {
   readonly contentSlug?: string;
   /** Set for a list item's detail (`/destinations/{slug}`, `/en/blog/{slug}`): the list and the decoded slug, to be looked up. */
   readonly contentItem?: { readonly list: string; readonly slug: string };
+  /** Set for a route of STATIC_ROUTES: the path without the locale prefix (`/routes`, `/` for home). */
+  readonly route?: string;
 }
 
 export function matchAppPath(pathname: string): AppPathMatch {
@@ -51,7 +53,7 @@ export function matchAppPath(pathname: string): AppPathMatch {
   const decoded = segments.map(decodeSegment);
   if (decoded.some((s) => s === undefined)) return { locale, status: 404 };
   const path = `/${segments.join('/')}`;
-  if (STATIC_ROUTES.has(path)) return { locale, status: 200 };
+  if (STATIC_ROUTES.has(path)) return { locale, status: 200, route: path };
   const [a, b] = decoded as string[];
   if (segments.length === 1 && a !== undefined && SLUG.test(a)) return { locale, status: 200, contentSlug: a };
   if (segments.length === 2 && a !== undefined && b !== undefined && LISTS_WITH_DETAIL.has(a) && SLUG.test(b)) {

@@ -53,9 +53,17 @@ function toHeaders(headers: Record<string, string | string[] | number | undefine
  * A `fetch` that answers from this Fastify app in process: the same routes, hooks and validation as over HTTP,
  * without a loopback connection. GETs of menus and settings are kept for `CACHE_MS` (one request in flight per URL).
  */
-export function injectingFetch(app: FastifyInstance, now: () => number = Date.now): typeof fetch {
+export function injectingFetch(app: FastifyInstance, now: () => number = Date.now, version?: { onChange(listener: () => void): unknown }): typeof fetch {
   const cache = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  // A content write (through this instance or another, server/modules/content/version.ts) drops the kept answers;
+  // an answer asked for before it is handed to its callers but not kept.
+  let generation = 0;
+  version?.onChange(() => {
+    generation += 1;
+    cache.clear();
+    inFlight.clear();
+  });
 
   const call = async (method: string, target: string, headers: Record<string, string>, body: string | undefined): Promise<CachedAnswer> => {
     const response = await app.inject({
@@ -81,12 +89,16 @@ export function injectingFetch(app: FastifyInstance, now: () => number = Date.no
         answer = hit;
       } else {
         let pending = inFlight.get(key);
+        const asked = generation;
         if (!pending) {
-          pending = call('GET', target, headers, undefined).finally(() => inFlight.delete(key));
+          const started = call('GET', target, headers, undefined);
+          pending = started.finally(() => {
+            if (inFlight.get(key) === pending) inFlight.delete(key);
+          });
           inFlight.set(key, pending);
         }
         answer = await pending;
-        if (answer.status === 200) {
+        if (answer.status === 200 && asked === generation) {
           if (cache.size > 500) cache.clear();
           cache.set(key, answer);
         }
@@ -102,10 +114,13 @@ export function injectingFetch(app: FastifyInstance, now: () => number = Date.no
 }
 
 /** The renderer over the built bundle, or undefined when there is none. */
-export function createSsrRenderer(app: FastifyInstance, options: { distDir: string }): SsrRenderer | undefined {
+export function createSsrRenderer(
+  app: FastifyInstance,
+  options: { distDir: string; version?: { onChange(listener: () => void): unknown } },
+): SsrRenderer | undefined {
   const bundle = path.join(options.distDir, 'server', 'entry-server.js');
   if (!fs.existsSync(bundle)) return undefined;
-  const fetchFromApp = injectingFetch(app);
+  const fetchFromApp = injectingFetch(app, Date.now, options.version);
   let loaded: { mtimeMs: number; module: Promise<SsrModule> } | undefined;
   let warned = false;
 

@@ -8,12 +8,19 @@
  * With the server-rendering bundle (`dist/server/entry-server.js`, see ./ssr.ts) the page is rendered into `#root`
  * with its title, description and query state (a JSON data block); a render that fails or disagrees with the
  * status above falls back to the client-rendered HTML (logged once per path). dist/server/ is never served.
+ * Public pages (`isCacheablePage`: an allow-list) rendered on the server are kept in the page cache (./page-cache.ts)
+ * and answered from it with `Cache-Control: public, max-age=0, s-maxage=…`, an ETag and 304; a request with a query,
+ * a Cookie or an Authorization header is rendered for itself and kept nowhere. Every other page is `private, no-store`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchAppPath } from './app-routes';
+import { athensDay } from '../operators/athens-time';
+import { type AppPathMatch, matchAppPath } from './app-routes';
+import {
+  type CachedPage, PageCache, PRIVATE_PAGE_CACHE_CONTROL, cachedPage, etagOf, matchesEtag, pickEncoding, publicPageCacheControl,
+} from './page-cache';
 import { type SsrPage, createSsrRenderer, fillAppHtml } from './ssr';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -38,6 +45,59 @@ export interface WebAppOptions {
   readonly isContentItem?: (locale: string, list: string, slug: string) => Promise<boolean>;
   /** The shop's public origin (PUBLIC_URL), for the rendered page's canonical, hreflang and Open Graph URLs. */
   readonly publicUrl?: string;
+  /**
+   * The cache of rendered public pages (./page-cache.ts) and what keeps it right: `check()` before a page is served
+   * from it (another instance's content write), `generation` (raised on every change: a render that began before one
+   * is not kept), `onChange` (drops the cache). Absent: every page is rendered for every request.
+   */
+  readonly pageCache?: {
+    readonly maxBytes: number;
+    /** Seconds a CDN or proxy may keep a public page (PAGE_S_MAXAGE). */
+    readonly sMaxAge: number;
+    readonly version: {
+      readonly generation: number;
+      check(): Promise<void> | undefined;
+      onChange(listener: () => void): unknown;
+    };
+  };
+}
+
+/**
+ * The routes whose server-rendered page is the same for every visitor (an allow-list: a route added later is not
+ * cached until it is named here). Never: results, success, account and the other account pages, login, error.
+ */
+const PUBLIC_ROUTES = new Set(['/', '/blog', '/companies', '/destinations', '/offers', '/routes', '/contact']);
+
+/** Whether the path is a public page (home, a content list, a list item's detail, a catch-all content page). */
+export function isCacheablePage(match: AppPathMatch): boolean {
+  if (match.status !== 200) return false;
+  return match.contentItem !== undefined || match.contentSlug !== undefined || (match.route !== undefined && PUBLIC_ROUTES.has(match.route));
+}
+
+/**
+ * Whether the request may be answered from the page cache (and its answer kept): a plain GET or HEAD without a query
+ * (the page may read it), with no Authorization and no Cookie header (whoever sends credentials gets a fresh page,
+ * never one shared with others).
+ */
+function isSharedRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD')
+    && !request.url.includes('?')
+    && request.headers.authorization === undefined
+    && request.headers.cookie === undefined;
+}
+
+/** The Athens day, read again at most once a second (pages may show the day's date or sailings: a new day is a new page). */
+function dayReader(): () => number {
+  let at = 0;
+  let day = 0;
+  return () => {
+    const now = Date.now();
+    if (now - at >= 1000) {
+      at = now;
+      day = athensDay(new Date(now));
+    }
+    return day;
+  };
 }
 
 function escapeHtml(value: string): string {
@@ -100,7 +160,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const built = fs.existsSync(indexFile);
   let cached: { mtimeMs: number; html: string; chunks: Record<string, string> } | undefined;
 
-  const readIndex = (): { html: string; chunks: Record<string, string> } | undefined => {
+  const readIndex = (): { mtimeMs: number; html: string; chunks: Record<string, string> } | undefined => {
     try {
       const { mtimeMs } = fs.statSync(indexFile);
       if (cached?.mtimeMs !== mtimeMs) {
@@ -135,7 +195,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn(`The web app is not built: ${indexFile} is missing. Run \`npm run build\`, then restart the server.`);
   }
 
-  const ssr = built ? createSsrRenderer(app, { distDir: options.distDir }) : undefined;
+  const ssr = built ? createSsrRenderer(app, { distDir: options.distDir, ...(options.pageCache ? { version: options.pageCache.version } : {}) }) : undefined;
+  const pages = options.pageCache && options.pageCache.maxBytes > 0 && ssr ? new PageCache(options.pageCache.maxBytes) : undefined;
+  options.pageCache?.version.onChange(() => pages?.clear());
+  const today = dayReader();
+
+  /** Sends a cached page: 304 when If-None-Match names it, else the form the client accepts, with its ETag. */
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', publicPageCacheControl(options.pageCache?.sMaxAge ?? 0))
+      .header('vary', 'Accept-Encoding')
+      .header('etag', etagOf(page, encoding));
+    if (matchesEtag(request.headers['if-none-match'], page)) return reply.code(304).send();
+    reply.code(200).type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
   const reported = new Set<string>();
   /** Logs a render problem once per path (a bounded set: a crawler's many bad paths cannot grow it for ever). */
   const reportOnce = (request: FastifyRequest, pathname: string, message: string, error?: unknown) => {
@@ -169,9 +245,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     built,
     async serveAppHtml(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
-      const { locale, status, contentSlug, contentItem } = matchAppPath(pathname);
+      const match = matchAppPath(pathname);
+      const { locale, status, contentSlug, contentItem } = match;
       const index = readIndex();
-      reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+      const shared = pages !== undefined && index !== undefined && isCacheablePage(match) && isSharedRequest(request);
+      // The key: the path (the locale is its prefix), the build the page was rendered with, the Athens day.
+      const key = shared ? `${index.mtimeMs}|${today()}|${pathname}` : '';
+      if (shared) {
+        const checking = options.pageCache?.version.check();
+        if (checking) await checking;
+        const hit = pages.get(key);
+        if (hit) return sendCached(request, reply, hit);
+      }
+      const generation = options.pageCache?.version.generation;
+      reply.header('cache-control', isCacheablePage(match) ? NO_CACHE : PRIVATE_PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
       if (index === undefined) {
         return reply
           .code(503)
@@ -192,8 +279,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         return reply.code(code).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
       }
       const page = await renderPage(request, pathname, locale, code);
-      const html = page ? fillAppHtml(index.html, page) : index.html;
-      return reply.code(code).send(withLocalePreload(withLang(html, locale), index.chunks[locale]));
+      const html = withLocalePreload(withLang(page ? fillAppHtml(index.html, page) : index.html, locale), index.chunks[locale]);
+      // Kept only when rendered on the server for the page that exists, and no content changed since the render began.
+      if (shared && page && found === true && code === 200 && generation === options.pageCache?.version.generation) {
+        const entry = cachedPage(html);
+        pages.set(key, entry);
+        return sendCached(request, reply, entry);
+      }
+      return reply.code(code).send(html);
     },
   };
 }

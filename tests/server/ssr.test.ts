@@ -46,7 +46,7 @@ describe.skipIf(!built)('server-side rendering (built app)', () => {
   it.each([['/', 'el'], ['/en/', 'en'], ['/de/', 'de']])('renders %s with its hero heading, main menu, title and state', async (url, locale) => {
     const response = await fetch(`${server.url}${url}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     const html = await response.text();
     expect(html).toContain(`<html lang="${locale}"`);
     expect(html).toContain(`<h1 id="hero-title">${htmlText(messages(locale)['home.hero.title'] ?? '?')}</h1>`);

@@ -41,6 +41,8 @@ const APP_ROUTES = [
   '/companies', '/destinations', '/offers',
   '/routes', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
 ];
+/** The routes whose rendered page is the same for everyone (server/http/web-app.ts `isCacheablePage`). */
+const PUBLIC_ROUTES = ['/', '/blog', '/companies', '/destinations', '/offers', '/routes', '/contact'];
 // Single-segment content slugs (`/terms-and-conditions`) are 200 only where the page exists in that language:
 // tests/server/content-pages.test.ts covers them. Details (`/destinations/{slug}`) likewise: see below.
 
@@ -51,7 +53,8 @@ describe('the web app HTML', () => {
       const response = await fetch(url);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // Without a server render there is nothing to cache: public pages are asked for again, the others kept nowhere.
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_ROUTES.includes(route) ? 'no-cache' : 'private, no-store');
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}" data-theme="light">`);
       expect(html).toContain('<div id="root"></div>');

@@ -3,7 +3,7 @@
  * Later content entities (pages, destinations, posts…) add their tables here or in a file of their own.
  * Column names are spelled out in snake_case; API field names are declared per entity in server/modules/content.
  */
-import { boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
@@ -38,3 +38,14 @@ export const menus = pgTable(
   },
   (t) => [index('menus_parent_idx').on(t.parentId), index('menus_name_language_idx').on(t.name, t.languageCode)],
 );
+
+/**
+ * One row (id 1): a number every successful content write through any server instance raises (server/http/content-version.ts).
+ * Each instance keeps its rendered pages and content reads while the number is the one it last saw; a new number
+ * drops them. No row yet reads as version 0.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -6,11 +6,13 @@
  * queue behind each other for the header and footer. Answers are kept as their JSON text for `CONTENT_CACHE_TTL_MS`,
  * one database read per URL at a time (concurrent requests share it). Any content write through this server
  * (`POST`, `PATCH`, `PUT`, `DELETE` under the content routes, tree moves, uploads) and `DELETE {entity}/clear-cache`
- * drop every entry before the write's answer is sent; a read that began before the write is not kept. Writes made
- * behind the server's back (another instance on the same PostgreSQL, SQL by hand) show within the TTL.
+ * drop every entry before the write's answer is sent, and raise the content version (./version.ts); a read that began
+ * before the write is not kept. A write through another instance drops the cache when this one sees the version move
+ * (within CONTENT_VERSION_CHECK_MS); SQL by hand shows within the TTL.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../database/connect';
+import { contentVersionOf } from './version';
 
 export const CONTENT_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -95,8 +97,11 @@ const caches = new WeakMap<Database, ContentReadCache>();
 export function contentReadCache(database: Database): ContentReadCache {
   let cache = caches.get(database);
   if (!cache) {
-    cache = new ContentReadCache();
-    caches.set(database, cache);
+    const created = new ContentReadCache();
+    cache = created;
+    caches.set(database, created);
+    // A write through another instance (seen by the content version's check) drops this instance's reads too.
+    contentVersionOf(database).onChange(() => created.invalidate());
   }
   return cache;
 }
@@ -106,13 +111,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Drops the cache when a write on `app`'s routes (the plugin it is called in) is answered: before the answer leaves,
  * so a client that reads right after its write sees the change. Refused calls (4xx: no token, bad input, not found)
- * change nothing and keep the cache; so an anonymous caller cannot empty it.
+ * change nothing and keep the cache; so an anonymous caller cannot empty it. The same moment raises the content
+ * version (./version.ts): this instance's rendered pages go at once, the other instances' on their next check.
  */
 export function invalidateOnContentWrites(app: FastifyInstance, database: Database): void {
   const cache = contentReadCache(database);
+  const version = contentVersionOf(database);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const status = reply.statusCode;
-    if (!READ_METHODS.has(request.method) && (status < 400 || status >= 500)) cache.invalidate();
+    if (!READ_METHODS.has(request.method) && (status < 400 || status >= 500)) {
+      cache.invalidate();
+      await version.bump();
+    }
     return payload;
   });
 }

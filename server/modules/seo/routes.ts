@@ -2,10 +2,11 @@
  * Search engines (no prefix): `GET /sitemap.xml` (every localised page with its hreflang alternates, see
  * ./sitemap.ts) and `GET /robots.txt` (./robots.ts), both on PUBLIC_URL. The sitemap is built from the database and
  * kept for five minutes; a successful content write or `clear-cache` through this server drops it at once (other
- * instances behind the load balancer catch up within the five minutes).
+ * instances behind the load balancer when they next see the content version change, server/modules/content/version.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../deps';
+import { contentVersionOf } from '../content/version';
 import { robotsTxt } from './robots';
 import { loadSitemapGroups, sitemapXml } from './sitemap';
 
@@ -38,6 +39,10 @@ const seoRoutes: ModulePlugin = async (app, deps) => {
   // lists this one first), so every module's context inherits it: it sees the content writes.
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     if (isContentWrite(request.method, request.url, reply.statusCode)) cached = undefined;
+  });
+  // A content write through another instance, seen by this one's content version check.
+  contentVersionOf(deps.database).onChange(() => {
+    cached = undefined;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
