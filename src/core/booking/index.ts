@@ -44,3 +44,5 @@ export type {
 } from './domain/order';
 export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetPrice } from './domain/quote';
 export { BOOKING_LIMITS } from './domain/booking-limits';
+export * from './domain/step2-choices';
+export * from './domain/step2-problems';

@@ -1,10 +1,11 @@
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
+import { type CodeKind } from '../domain/step2-choices';
 import { setPassengerChoice } from '../domain/party-actions';
 import { type BookingGateway } from '../ports/booking-gateway.port';
 import { type BookingFailure, bookingFailure } from './booking-failure';
 
-export type CodeKind = 'loyalty' | 'man';
+export type { CodeKind };
 export type ValidateCodeError = BookingFailure | { readonly kind: 'CodeNotValid'; readonly code: CodeKind };
 
 /** Checks a passenger's loyalty card or MAN (island resident) code with the company, and keeps it when valid. */
