@@ -4,13 +4,17 @@
  * to make the mail part of it (it is then sent only if the transaction commits). Sending is the outbox sender's job.
  */
 import type { Db } from '../database/connect';
-import { outbox } from '../database/schema/index';
+import { outbox, type OutboxAttachment } from '../database/schema/index';
+
+export type { OutboxAttachment as MailAttachment };
 
 export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Files sent with the mail; one with a `cid` is an inline image the HTML shows as `<img src="cid:…">`. */
+  readonly attachments?: readonly OutboxAttachment[];
 }
 
 export interface Mailer {
@@ -30,7 +34,7 @@ export class OutboxMailer implements Mailer {
     const now = this.clock();
     const [row] = await (tx ?? this.db)
       .insert(outbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: now, nextAttemptAt: now })
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? [...mail.attachments] : null, createdAt: now, nextAttemptAt: now })
       .returning({ id: outbox.id });
     if (!row) throw new Error('Mailer: the outbox insert returned no row');
     this.onQueued();

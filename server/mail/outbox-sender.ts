@@ -11,7 +11,10 @@ import type { Db } from '../database/connect';
 import { outbox } from '../database/schema/index';
 
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<{ messageId?: string }>;
+  sendMail(message: {
+    from: string; to: string; subject: string; text: string; html?: string;
+    attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
+  }): Promise<{ messageId?: string }>;
 }
 
 export function smtpTransport(url: string): MailTransport {
@@ -106,6 +109,11 @@ export class OutboxSender {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments?.length ? {
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64'), ...(a.cid ? { cid: a.cid } : {}),
+            })),
+          } : {}),
         });
         await db
           .update(outbox)

@@ -106,7 +106,8 @@ export const ReservationTrip = object({
   companyReservationCode: string(),
   checkinCode: string(),
   passengers: array(TicketedPassenger),
-  vehicles: array(object({ index: integer(), plate: string(), accommodationType: string(), price: Cents })),
+  /** `ticketNumber`: the vehicle's ticket (absent on orders issued before vehicles had one). */
+  vehicles: array(object({ index: integer(), plate: string(), accommodationType: string(), price: Cents, ticketNumber: optional(string()) })),
   pets: array(object({ index: integer(), name: string(), code: string(), price: Cents })),
   trip_total: Cents,
 });
@@ -133,6 +134,8 @@ export const FinalizeBookingAnswer = Reservation;
 /** credit-limit-payment pays and issues the order: it answers the reservation, as finalize-booking does. */
 export const CreditLimitPaymentAnswer = Reservation;
 export const VoucherAnswer = object({ order_code: OrderCode, reservation: Reservation, html: string() });
+/** The tickets as a PDF document: `pdf` is its bytes in base64, `filename` what to save it as. */
+export const TicketsPdfAnswer = object({ order_code: OrderCode, filename: string(), pdf: string() });
 export const RefundAnswer = object({
   order_code: OrderCode, order_status: literal('refunded'), refund_amount: Cents,
   trips: array(object({ tripId: TripId, company: string(), paid: Cents, percent: integer(), fee: Cents, refund: Cents })),
@@ -190,6 +193,7 @@ export type FinalizeBookingAnswer = Infer<typeof FinalizeBookingAnswer>;
 export type CreditLimitPaymentAnswer = Infer<typeof CreditLimitPaymentAnswer>;
 export type ReservationTrip = Infer<typeof ReservationTrip>;
 export type VoucherAnswer = Infer<typeof VoucherAnswer>;
+export type TicketsPdfAnswer = Infer<typeof TicketsPdfAnswer>;
 export type RefundAnswer = Infer<typeof RefundAnswer>;
 export type OrdersRequest = Infer<typeof OrdersRequest>;
 export type OrdersAnswer = Infer<typeof OrdersAnswer>;

@@ -53,7 +53,11 @@ describe('mail through SMTP_URL', () => {
     const server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Ferry Shop <no-reply@ferryshop.gr>' } });
     try {
       const { id } = await new OutboxMailer(server.database.db, () => new Date()).send({
-        to: 'eleni@example.gr', subject: 'Κράτηση FS-77', text: 'Η κράτησή σας επιβεβαιώθηκε.',
+        to: 'eleni@example.gr', subject: 'Κράτηση FS-77', text: 'Η κράτησή σας επιβεβαιώθηκε.', html: '<p><img src="cid:qr-1@ferryshop" alt="QR"></p>',
+        attachments: [
+          { filename: 'FS-77-tickets.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 tickets').toString('base64') },
+          { filename: 'qr-1.png', contentType: 'image/png', contentBase64: Buffer.from('png bytes').toString('base64'), cid: 'qr-1@ferryshop' },
+        ],
       });
       let status = 'pending';
       for (let i = 0; i < 100 && status !== 'sent'; i++) {
@@ -64,6 +68,10 @@ describe('mail through SMTP_URL', () => {
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toMatch(/^To: eleni@example\.gr$/m);
       expect(smtp.messages[0]).toMatch(/^From: Ferry Shop <no-reply@ferryshop\.gr>$/m);
+      // The tickets' PDF goes as an attachment and the QR code as an inline image the HTML shows by its cid.
+      expect(smtp.messages[0]).toMatch(/^Content-Type: application\/pdf; name=FS-77-tickets\.pdf$/m);
+      expect(smtp.messages[0]).toContain(Buffer.from('%PDF-1.7 tickets').toString('base64'));
+      expect(smtp.messages[0]).toMatch(/^Content-ID: <qr-1@ferryshop>$/m);
     } finally {
       await server.close();
       await smtp.close();

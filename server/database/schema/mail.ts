@@ -2,7 +2,10 @@
  * The mail outbox: every e-mail is written here first (server/mail/mailer.ts) and sent by the outbox sender when
  * SMTP_URL is set; otherwise the rows are the developer mailbox (/dev/mailbox).
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail (base64); with `cid` it is an inline image the HTML part shows as `cid:…`. */
+export interface OutboxAttachment { readonly filename: string; readonly contentType: string; readonly contentBase64: string; readonly cid?: string }
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -15,6 +18,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (the tickets' PDF, the QR codes shown inline); null for none. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ import {
   type OptionalBookingAnswer, type OrdersAnswer, type OrdersRequest, type PricingAnswer, type PricingRequest,
   type RefundAnswer, type Reservation,
 } from '../../../src/contract/index';
-import type { Locale } from '../../../src/core/shared/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/core/shared/locale';
 import type { Db } from '../../database/connect';
 import { bookingOrders } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
@@ -20,8 +20,11 @@ import { checkHoldCap, type Holder } from './hold-limits';
 import type { Caller } from './identity';
 import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
-import { orderView, storedStatuses, voucherHtml, type OrderRow, type StoredPricing } from './reservation';
+import { orderView, storedStatuses, type OrderRow, type StoredPricing } from './reservation';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
+import { codeNames, ticketsPdf, ticketsPdfName, voucherHtml } from '../tickets/documents';
+
+const orderLocale = (row: OrderRow): Locale => (isLocale(row.lang) ? row.lang : DEFAULT_LOCALE);
 import { isGreekZip, prefectureMatchesZip } from '../../../src/core/shared/greek-postcodes';
 
 export interface BookingServiceDeps {
@@ -182,11 +185,23 @@ export class BookingService {
     return { order_code: row.orderCode, order_status: 'failed' };
   }
 
-  async voucher(orderCode: string, access: OrderAccess) {
+  /** The printable e-ticket, in `lang` (the page's) or else the order's language, QR codes inline. */
+  async voucher(orderCode: string, access: OrderAccess, lang?: Locale) {
+    const { row, reservation } = await this.issued(orderCode, access);
+    return { order_code: row.orderCode, reservation, html: await voucherHtml(reservation, lang ?? orderLocale(row), codeNames(row.pricing as StoredPricing | null)) };
+  }
+
+  /** The tickets as a PDF (base64), in `lang` or else the order's language. */
+  async ticketsPdf(orderCode: string, access: OrderAccess, lang?: Locale) {
+    const { row, reservation } = await this.issued(orderCode, access);
+    const pdf = await ticketsPdf(reservation, lang ?? orderLocale(row), codeNames(row.pricing as StoredPricing | null));
+    return { order_code: row.orderCode, filename: ticketsPdfName(reservation), pdf: Buffer.from(pdf).toString('base64') };
+  }
+
+  private async issued(orderCode: string, access: OrderAccess) {
     const row = await this.load(orderCode, access);
     if (row.status !== 'success' || !row.reservation) throw new ApiError(409, 'NOT_ISSUED', 'This order has no tickets yet');
-    const reservation = row.reservation as Reservation;
-    return { order_code: row.orderCode, reservation, html: voucherHtml(reservation) };
+    return { row, reservation: row.reservation as Reservation };
   }
 
   /** Cancels an issued order: each company's policy answers what goes back (share by hours before departure, less a fee). */

@@ -99,7 +99,10 @@ export function reservationOf(row: OrderRow, confirmations: readonly OperatorCon
           ticketNumber: confirmed.passengerTickets[p.index] ?? '', price: p.total,
         })),
         vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
-          .map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
+          .map((v) => ({
+            index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total,
+            ...(confirmed.vehicleTickets[v.index] ? { ticketNumber: confirmed.vehicleTickets[v.index] } : {}),
+          })),
         pets: prices.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
         trip_total: prices.trip_total,
       };

@@ -179,7 +179,12 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/voucher', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
     const { access } = await orderCall(request);
-    return service.voucher(body.order_code, access);
+    return service.voucher(body.order_code, access, body.lang);
+  });
+  app.post('/booking/tickets-pdf', async (request) => {
+    const body = parse(api.OrderCodeRequest, request.body);
+    const { access } = await orderCall(request);
+    return service.ticketsPdf(body.order_code, access, body.lang);
   });
   app.post('/booking/refund', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);

@@ -1,6 +1,7 @@
 /**
- * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`, `reservationMail(reservation, lang, firstName, link?)`,
- * `bookingLink(publicUrl, lang, orderCode, token?)`.
+ * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`,
+ * `reservationMail(reservation, lang, firstName, link?, names?, qrCids?)`, `bookingLink(publicUrl, lang, orderCode, token?)`.
+ * The mail carries the tickets (issue 17): each QR code inline (`cid`), the PDF and one calendar file per leg attached.
  * The reservation e-mail of an issued order (status `success`, tickets issued), to the order's leader, in the
  * order's language, with an HTML and a text part. Idempotent per order: the first call queues it and records the
  * order in `reservation_mails` (in one transaction, so parallel calls send once); later calls answer that it was
@@ -22,6 +23,9 @@ import type { Mailer } from '../../mail/mailer';
 import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
 import type { StoredPricing } from '../booking/reservation';
+import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
+import { codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
+import { TICKET_TEXTS } from '../tickets/ticket-texts';
 import { escapeHtml, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
 
@@ -29,6 +33,15 @@ export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;
 
 export interface ReservationMailAnswer { order_code: string; sent: boolean; sends: number; message: string }
 type Deps = { readonly database: Database; readonly mailer: Mailer; readonly clock: () => Date; readonly config: Pick<Config, 'publicUrl'> };
+
+/** The host name the calendar files' UIDs end with (the shop's public address). */
+function mailHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'ferryshop';
+  } catch {
+    return 'ferryshop';
+  }
+}
 
 /** The booking's page: the success page of the order, with the order token in the fragment when there is one. */
 export function bookingLink(publicUrl: string, lang: Locale, orderCode: string, token?: string): string {
@@ -58,7 +71,9 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
     }
     const token = order.userId === null ? await mintOrderToken(tx, order.id, 'mail', orderTokenExpiry(order, now), now) : undefined;
     const link = bookingLink(deps.config.publicUrl, lang, order.orderCode, token);
-    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link, codeNames(order.pricing as StoredPricing | null)) }, tx);
+    const names = codeNames(order.pricing as StoredPricing | null);
+    const { attachments, qrCids } = await ticketAttachments(reservation, lang, names, now, mailHost(deps.config.publicUrl));
+    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link, names, qrCids), attachments }, tx);
     const counted = first ? {} : { sends: sql`${reservationMails.sends} + 1` };
     const [row] = await tx.update(reservationMails)
       .set({ ...counted, lastOutboxId: id, lastSentAt: now })
@@ -67,22 +82,25 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
   });
 }
 
-/** What the company calls a code of a trip, in the order's language (kept with the order when it was held). */
-export type CodeNames = (tripId: string, code: string) => string;
-
-/** The names kept with the order's trips; a code the order has no name for (an older order) is shown as it is. */
-export function codeNames(stored: StoredPricing | null): CodeNames {
-  const byTrip = new Map((stored?.info ?? []).map((info) => [info.tripId, info.names ?? {}]));
-  return (tripId, code) => byTrip.get(tripId)?.[code] ?? code;
-}
+export { codeNames, type CodeNames };
 
 /**
  * The e-mail of an issued reservation in the order's language: accommodations, vehicles and pets by the names the
  * traveller chose them by (never the companies' internal codes), dates as the shop writes them in that language,
  * amounts with the language's decimal comma or point, a link back to the booking, and the shop's brand.
  */
-export function reservationMail(r: Reservation, lang: Locale, firstName: string, link?: string, names: CodeNames = (_trip, code) => code): { subject: string; text: string; html: string } {
+export function reservationMail(
+  r: Reservation, lang: Locale, firstName: string, link?: string, names: CodeNames = (_trip, code) => code, qrCids?: ReadonlyMap<string, string>,
+): { subject: string; text: string; html: string } {
   const t = RESERVATION_TEXTS[lang];
+  const k = TICKET_TEXTS[lang];
+  const tickets = reservationTickets(r);
+  /** The inline QR image of a passenger's or vehicle's ticket (attached with its cid), or nothing. */
+  const qr = (tripIndex: number, kind: 'passenger' | 'vehicle', index: number) => {
+    const ticket = tickets.find((x) => x.tripIndex === tripIndex && x.kind === kind && x.index === index);
+    const cid = ticket && qrCids?.get(ticket.code);
+    return ticket && cid ? `<img src="cid:${escapeHtml(cid)}" width="120" height="120" alt="${escapeHtml(k.qrAlt.replace('{ticket}', ticket.ticketNumber))}">` : '';
+  };
   const euros = (cents: number) => formatMoney(cents, lang);
   const subject = t.subject.replace('{code}', r.reservationNumber);
   const greeting = t.greeting.replace('{name}', firstName);
@@ -94,7 +112,7 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
     `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
     `${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`,
     ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${names(trip.tripId, p.accommodationType)}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
-    ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${names(trip.tripId, v.accommodationType)}) · ${euros(v.price)}`),
+    ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${names(trip.tripId, v.accommodationType)})${v.ticketNumber ? ` · ${t.ticket}: ${v.ticketNumber}` : ''} · ${euros(v.price)}`),
     ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${names(trip.tripId, p.code)}) · ${euros(p.price)}`),
     '',
   ]);
@@ -103,20 +121,23 @@ export function reservationMail(r: Reservation, lang: Locale, firstName: string,
     ? t.courier.replace('{number}', r.shipping.shippingNumber)
       .replace('{date}', formatDateTime(`${r.shipping.estimatedDelivery}T12:00:00Z`, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' }))
     : undefined;
-  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textLink, ...(courier ? [courier, ''] : []), ...textTrips,
+  const attachedNote = qrCids ? [k.showCode, k.attached, ''] : [];
+  const text = [greeting, '', t.intro, '', `${t.reservation}: ${r.reservationNumber}`, '', ...textLink, ...attachedNote, ...(courier ? [courier, ''] : []), ...textTrips,
     ...shownTotals.map(([label, cents]) => `${label}: ${euros(cents)}`), '', t.closing, t.signature, ''].join('\n');
   const cell = 'style="border:1px solid #c8d2dc;padding:4px 8px;text-align:left"';
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
-  const htmlTrips = r.trips.map((trip) => `<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
+  const qrHead = qrCids ? `<th ${cell}>QR</th>` : '';
+  const qrCell = (html: string) => (qrCids ? [html] : []);
+  const htmlTrips = r.trips.map((trip, tripIndex) => `<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
 <p>${t.departure}: <strong>${escapeHtml(athensDateTime(trip.departureDatetime, lang))}</strong> · ${t.arrival}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}<br>
 ${t.vessel}: ${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)}<br>
 ${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${t.checkin}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
 <table style="border-collapse:collapse">
-<tr><th ${cell}>${t.passenger}</th><th ${cell}>${t.ticket}</th><th ${cell}>${t.price}</th></tr>
+<tr><th ${cell}>${t.passenger}</th><th ${cell}>${t.ticket}</th><th ${cell}>${t.price}</th>${qrHead}</tr>
 ${[
-    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(names(trip.tripId, p.accommodationType))})`, escapeHtml(p.ticketNumber), euros(p.price)])),
-    ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(names(trip.tripId, v.accommodationType))})`, '', euros(v.price)])),
-    ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(names(trip.tripId, p.code))})`, '', euros(p.price)])),
+    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(names(trip.tripId, p.accommodationType))})`, escapeHtml(p.ticketNumber), euros(p.price), ...qrCell(qr(tripIndex, 'passenger', p.index))])),
+    ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(names(trip.tripId, v.accommodationType))})`, escapeHtml(v.ticketNumber ?? ''), euros(v.price), ...qrCell(qr(tripIndex, 'vehicle', v.index))])),
+    ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(names(trip.tripId, p.code))})`, '', euros(p.price), ...qrCell('')])),
   ].join('\n')}
 </table>`).join('\n');
   const html = mailPage(lang, subject, `<p>${escapeHtml(greeting)}</p>
@@ -124,6 +145,7 @@ ${[
 <p>${t.reservation}: <strong>${escapeHtml(r.reservationNumber)}</strong></p>
 ${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a><br><small>${escapeHtml(t.linkNote)}</small></p>` : ''}
 ${courier ? `<p>${escapeHtml(courier)}</p>` : ''}
+${qrCids ? `<p>${escapeHtml(k.showCode)}<br>${escapeHtml(k.attached)}</p>` : ''}
 ${htmlTrips}
 <table style="margin-top:16px">${shownTotals.map(([label, cents]) => `<tr><th style="text-align:left;padding-right:12px">${label}</th><td>${euros(cents)}</td></tr>`).join('')}</table>
 <p>${escapeHtml(t.closing)}<br>${escapeHtml(t.signature)}</p>`);

@@ -46,3 +46,5 @@ export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetP
 export { BOOKING_LIMITS } from './domain/booking-limits';
 export * from './domain/step2-choices';
 export * from './domain/step2-problems';
+export { ticketCode, parseTicketCode, reservationTickets, type TicketCodeParts, type TicketOfReservation } from './domain/ticket-code';
+export { tripCalendar, tripCalendarName, type CalendarTexts } from './domain/calendar-file';

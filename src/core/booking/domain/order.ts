@@ -77,7 +77,8 @@ export interface ReservationTrip {
   readonly companyReservationCode: string;
   readonly checkinCode: string;
   readonly passengers: readonly TicketedPassenger[];
-  readonly vehicles: readonly { readonly index: number; readonly plate: string; readonly accommodationType: string; readonly price: number }[];
+  /** A vehicle's ticket number (orders issued before vehicles had one show none). */
+  readonly vehicles: readonly { readonly index: number; readonly plate: string; readonly accommodationType: string; readonly price: number; readonly ticketNumber?: string }[];
   readonly pets: readonly { readonly index: number; readonly name: string; readonly code: string; readonly price: number }[];
   readonly trip_total: number;
 }
