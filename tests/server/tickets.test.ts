@@ -90,6 +90,8 @@ describe('tickets of an issued order', () => {
     // The words around them are the order's language (Greek), the link opens the booking.
     expect(mail.text).toContain('Δείξτε τον κωδικό QR');
     expect(mail.text).toContain(`/success?order_code=${reservation.order_code}`);
+    expect(mail.text).toContain(`Διαχείριση κράτησης: ακύρωση, αλλαγή, βοήθεια για άτομα με αναπηρία: ${server.url}/manage?order_code=${reservation.order_code}`);
+    expect(mail.html).toContain(`href="${server.url}/manage?order_code=${reservation.order_code}"`);
   });
 
   it('attaches the tickets as a PDF whose text has the reservation, the passengers and Greek words', async () => {

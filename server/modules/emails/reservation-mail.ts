@@ -1,7 +1,8 @@
 /**
  * Exports: `RESEND_LIMIT`, `sendReservationMail(deps, orderCode, { resend })`,
  * `reservationMail(reservation, lang, firstName, link?, names?, qrCids?)`, `bookingLink(publicUrl, lang, orderCode, token?)`.
- * The mail carries the tickets (issue 17): each QR code inline (`cid`), the PDF and one calendar file per leg attached.
+ * The mail carries the tickets (issue 17): each QR code inline (`cid`), the PDF and one calendar file per leg attached,
+ * and a link to the manage-booking page (the same order token).
  * The reservation e-mail of an issued order (status `success`, tickets issued), to the order's leader, in the
  * order's language, with an HTML and a text part. Idempotent per order: the first call queues it and records the
  * order in `reservation_mails` (in one transaction, so parallel calls send once); later calls answer that it was
@@ -19,6 +20,7 @@ import { ApiError } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { Config } from '../../config';
 import type { Database } from '../../database/connect';
+import { manageBookingLink } from '../../mail/links';
 import type { Mailer } from '../../mail/mailer';
 import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
@@ -71,9 +73,10 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
     }
     const token = order.userId === null ? await mintOrderToken(tx, order.id, 'mail', orderTokenExpiry(order, now), now) : undefined;
     const link = bookingLink(deps.config.publicUrl, lang, order.orderCode, token);
+    const manage = manageBookingLink(deps.config.publicUrl, lang, order.orderCode, token);
     const names = codeNames(order.pricing as StoredPricing | null);
     const { attachments, qrCids } = await ticketAttachments(reservation, lang, names, now, mailHost(deps.config.publicUrl));
-    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link, names, qrCids), attachments }, tx);
+    const { id } = await deps.mailer.send({ to, ...reservationMail(reservation, lang, firstName, link, names, qrCids, manage), attachments }, tx);
     const counted = first ? {} : { sends: sql`${reservationMails.sends} + 1` };
     const [row] = await tx.update(reservationMails)
       .set({ ...counted, lastOutboxId: id, lastSentAt: now })
@@ -91,6 +94,7 @@ export { codeNames, type CodeNames };
  */
 export function reservationMail(
   r: Reservation, lang: Locale, firstName: string, link?: string, names: CodeNames = (_trip, code) => code, qrCids?: ReadonlyMap<string, string>,
+  manageLink?: string,
 ): { subject: string; text: string; html: string } {
   const t = RESERVATION_TEXTS[lang];
   const k = TICKET_TEXTS[lang];
@@ -116,7 +120,7 @@ export function reservationMail(
     ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${names(trip.tripId, p.code)}) · ${euros(p.price)}`),
     '',
   ]);
-  const textLink = link ? [`${t.viewOnline}: ${link}`, t.linkNote, ''] : [];
+  const textLink = link ? [`${t.viewOnline}: ${link}`, ...(manageLink ? [`${k.manage}: ${manageLink}`] : []), t.linkNote, ''] : [];
   const courier = r.shipping
     ? t.courier.replace('{number}', r.shipping.shippingNumber)
       .replace('{date}', formatDateTime(`${r.shipping.estimatedDelivery}T12:00:00Z`, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' }))
@@ -143,7 +147,7 @@ ${[
   const html = mailPage(lang, subject, `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(t.intro)}</p>
 <p>${t.reservation}: <strong>${escapeHtml(r.reservationNumber)}</strong></p>
-${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a><br><small>${escapeHtml(t.linkNote)}</small></p>` : ''}
+${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a><br>${manageLink ? `<a href="${escapeHtml(manageLink)}">${escapeHtml(k.manage)}</a><br>` : ''}<small>${escapeHtml(t.linkNote)}</small></p>` : ''}
 ${courier ? `<p>${escapeHtml(courier)}</p>` : ''}
 ${qrCids ? `<p>${escapeHtml(k.showCode)}<br>${escapeHtml(k.attached)}</p>` : ''}
 ${htmlTrips}
