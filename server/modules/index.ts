@@ -9,6 +9,7 @@ import logRoutes from './logs/routes';
 import mailboxRoutes from './mail/routes';
 import bookingRoutes from './booking/routes';
 import orderStatusRoutes from './booking/order-status.routes';
+import manageRoutes from './booking/manage.routes';
 import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
@@ -34,6 +35,7 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'booking', plugin: bookingRoutes },
   // What became of one order (its outcome and refund), for the page the payment ends on (issue 14).
   { name: 'booking-order-status', plugin: orderStatusRoutes },
+  { name: 'booking-manage', plugin: manageRoutes },
   { name: 'payments', plugin: paymentRoutes },
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },

@@ -177,6 +177,26 @@ export const OrderAccessRequest = object({
   lang: optional(Lang),
 });
 export const OrderAccessAnswer = object({ order_code: OrderCode, order_token: OrderToken });
+/**
+ * "Manage booking" (issue 17): what cancelling each trip of an issued order gives back now, as the server computes it
+ * from the company's policy: the hours left before departure, the tier reached (its hours and percent; none once
+ * the last tier has passed), the company's fee and the refund. The UI shows it as it is.
+ */
+export const CancelQuoteTrip = object({
+  tripId: TripId, company: string(), companyName: string(), from: string(), to: string(), departure: string(),
+  hours_before_departure: integer(), tier_hours: nullable(integer()), percent: integer(), paid: Cents, fee: Cents, refund: Cents,
+});
+/** Why an order cannot be cancelled now: not issued, being paid back or paid back already, or a ship has sailed. */
+export const CANCEL_REFUSALS = ['NOT_ISSUED', 'ALREADY_CANCELLED', 'DEPARTED'] as const;
+export const CancelQuote = object({
+  allowed: boolean(), reason: nullable(enums(CANCEL_REFUSALS)), refund_amount: Cents, trips: array(CancelQuoteTrip),
+});
+/** `POST /booking/manage`: the order, its tickets when issued, and what cancelling it gives back now. */
+export const ManageBookingAnswer = object({
+  order_code: OrderCode, order_status: OrderStatus, refund_amount: nullable(Cents), reservation: nullable(Reservation), cancel: CancelQuote,
+});
+/** `POST /booking/cancel`: the refund the traveller was shown; the server cancels only if it still gives exactly that. */
+export const CancelBookingRequest = object({ order_code: OrderCode, expected_refund: Cents, lang: optional(Lang) });
 /** Query of the POST calls: the reseller's `user_id` (checked against the token) and the locale. */
 export const BookingQuery = object({ user_id: optional(UserId), lang: optional(Lang) });
 export const DateRange = object({ from: IsoDate, to: IsoDate });
@@ -195,6 +215,9 @@ export type ReservationTrip = Infer<typeof ReservationTrip>;
 export type VoucherAnswer = Infer<typeof VoucherAnswer>;
 export type TicketsPdfAnswer = Infer<typeof TicketsPdfAnswer>;
 export type RefundAnswer = Infer<typeof RefundAnswer>;
+export type CancelQuote = Infer<typeof CancelQuote>;
+export type ManageBookingAnswer = Infer<typeof ManageBookingAnswer>;
+export type CancelBookingRequest = Infer<typeof CancelBookingRequest>;
 export type OrdersRequest = Infer<typeof OrdersRequest>;
 export type OrdersAnswer = Infer<typeof OrdersAnswer>;
 export type CodeValidationAnswer = Infer<typeof CodeValidationAnswer>;

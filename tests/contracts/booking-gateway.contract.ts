@@ -117,6 +117,20 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(status).toMatchObject({ ok: true, value: { order_code: code, order_status: 'success', paid: true, payment_amount: held.value.payment_amount } });
       expect(status.ok && (status.value.refund_amount ?? null)).toBeNull();
       expect(await booking.orderStatus('NOSUCH0001')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
+
+      // Manage booking (issue 17): the quote, a stale amount refused, then the cancellation for the amount shown.
+      const managed = await booking.manage(code);
+      expect(managed).toMatchObject({ ok: true, value: { order_code: code, order_status: 'success', cancel: { allowed: true, reason: null } } });
+      if (!managed.ok) return;
+      const quote = managed.value.cancel;
+      expect(managed.value.reservation?.reservationNumber).toBe(issued.value.reservationNumber);
+      expect(quote.refund_amount).toBe(quote.trips.reduce((sum, t) => sum + t.refund, 0));
+      expect(await booking.cancel(code, quote.refund_amount + 1)).toMatchObject({ ok: false, error: { kind: 'QuoteChanged' } });
+      const cancelled = await booking.cancel(code, quote.refund_amount);
+      expect(cancelled).toMatchObject({ ok: true, value: { order_code: code, order_status: 'refunded', refund_amount: quote.refund_amount } });
+      expect(await booking.cancel(code, quote.refund_amount + 1)).toMatchObject({ ok: false, error: { kind: 'AlreadySettled' } });
+      expect(await booking.manage(code)).toMatchObject({ ok: true, value: { order_status: 'refunded', reservation: null, cancel: { allowed: false, reason: 'ALREADY_CANCELLED' } } });
+      expect(await booking.manage('NOSUCH0001')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
     });
 
     it('lets a reseller pay a held order from the credit limit, and refuses credit-limit payment to anyone else', async () => {

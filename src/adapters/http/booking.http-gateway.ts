@@ -1,6 +1,6 @@
 import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
-  InsertBookingAnswer, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
+  InsertBookingAnswer, ManageBookingAnswer, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
   RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
 } from '../../contract';
 import { type BookingGateway, type DetailsRequest, type OrderTokens, type QuoteRequest } from '../../core/booking';
@@ -8,7 +8,7 @@ import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type BookingRefusal } from '../../core/booking/domain/booking-refusal';
 import { type Result, map } from '../../core/shared/result';
 import {
-  codeCheckOf, companyRulesOf, holdExtensionOf, holdOf, insertBookingRequestOf, orderOf, pricingRequestOf, quoteOf, refundOf, refusedBooking,
+  codeCheckOf, companyRulesOf, holdExtensionOf, holdOf, insertBookingRequestOf, managedBookingOf, orderOf, pricingRequestOf, quoteOf, refundOf, refusedBooking,
   releasedOf, reservationOf, resellerOf, voucherOf,
 } from './booking.mappers';
 import { type HttpClient } from './http-client';
@@ -82,6 +82,16 @@ export class HttpBookingGateway implements BookingGateway {
 
   async refund(orderCode: string) {
     return map(refusedBooking(await this.http.post('/booking/refund', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: RefundAnswer })), refundOf);
+  }
+
+  async manage(orderCode: string) {
+    return map(refusedBooking(await this.http.post('/booking/manage', { order_code: orderCode }, { ...booking, ...this.order(orderCode), struct: ManageBookingAnswer })), managedBookingOf);
+  }
+
+  async cancel(orderCode: string, expectedRefund: number) {
+    // The key is derived from the order and the amount: a double click (or a retried request) cancels once.
+    const body = { order_code: orderCode, expected_refund: expectedRefund };
+    return map(refusedBooking(await this.http.post('/booking/cancel', body, { ...booking, ...this.order(orderCode, { name: 'cancel', body }), struct: RefundAnswer })), refundOf);
   }
 
   async orderAccess(orderCode: string, proof: OrderProof) {

@@ -1,6 +1,6 @@
 import {
   type BookingItem, type CardlinkPaymentAnswer, type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer,
-  type InsertBookingRequest, type OptionalBookingAnswer, type Order, type PricingAnswer, type PricingRequest, type RefundAnswer,
+  type InsertBookingRequest, type ManageBookingAnswer, type OptionalBookingAnswer, type Order, type PricingAnswer, type PricingRequest, type RefundAnswer,
   type Reservation, type ResellerDetailsAnswer, type VoucherAnswer,
 } from '../../contract';
 import {
@@ -8,7 +8,7 @@ import {
   type QuoteRequest, type Refund, type ReleasedOrder, type Reservation as DomainReservation, type ResellerDetails, type TripRequest,
   type Voucher,
 } from '../../core/booking';
-import { type CardPaymentForm } from '../../core/booking/domain/order';
+import { type CardPaymentForm, type ManagedBooking } from '../../core/booking/domain/order';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { type Result, err } from '../../core/shared/result';
@@ -25,6 +25,8 @@ const CONFLICTS: Record<string, Exclude<BookingRefusalKind, 'Invalid'>> = {
   ALREADY_ISSUED: 'AlreadySettled',
   ALREADY_PAID: 'AlreadySettled',
   ALREADY_REFUNDED: 'AlreadySettled',
+  QUOTE_CHANGED: 'QuoteChanged',
+  DEPARTED: 'OrderClosed',
   IDEMPOTENCY_IN_PROGRESS: 'Busy',
   ORDER_CLOSED: 'OrderClosed',
   NOT_AWAITING_PAYMENT: 'OrderClosed',
@@ -83,6 +85,7 @@ export const reservationOf = (wire: Reservation): DomainReservation => wire;
 export const releasedOf = (wire: ReleasedOrder): ReleasedOrder => ({ order_code: wire.order_code, order_status: wire.order_status });
 export const voucherOf = (wire: VoucherAnswer): Voucher => wire;
 export const refundOf = (wire: RefundAnswer): Refund => wire;
+export const managedBookingOf = (wire: ManageBookingAnswer): ManagedBooking => wire;
 export const resellerOf = (wire: ResellerDetailsAnswer): ResellerDetails => wire;
 export const codeCheckOf = (wire: CodeValidationAnswer): CodeCheck => wire;
 export const companyRulesOf = (wire: CompanyDetails): CompanyRules => ({

@@ -4,6 +4,7 @@ import {
   type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
 } from '../../contract';
 import { type BookingGateway, type BookingResult, type DetailsRequest, type HoldExtension, type OrderTokens, type QuoteRequest } from '../../core/booking';
+import { type CancelQuote, type ManagedBooking } from '../../core/booking/domain/order';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
 import { type Clock } from '../../core/shared/clock.port';
@@ -218,6 +219,45 @@ export class InMemoryBookingGateway implements BookingGateway {
     stored.order = { ...stored.order, order_status: 'refunded' };
     const trips = stored.pricing.trips.map((t) => ({ tripId: t.tripId, company: t.company, paid: t.trip_total, percent: 80, fee: t.trip_total - Math.round(t.trip_total * 0.8), refund: Math.round(t.trip_total * 0.8) }));
     return ok({ order_code: orderCode, order_status: 'refunded', refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips });
+  }
+
+  /** As the server's quote, with the in-memory policy of `refund` (80 % of each trip, until its departure). */
+  private cancelQuote(stored: StoredOrder): CancelQuote {
+    const now = Date.parse(this.seed.clock.nowIso());
+    const trips = (stored.reservation?.trips ?? []).map((t) => {
+      const hours = Math.max(0, Math.floor((Date.parse(t.departureDatetime) - now) / 3_600_000));
+      const refund = hours > 0 ? Math.round(t.trip_total * 0.8) : 0;
+      return {
+        tripId: t.tripId, company: t.company, companyName: t.companyName, from: t.from, to: t.to, departure: t.departureDatetime,
+        hours_before_departure: hours, tier_hours: hours > 0 ? 0 : null, percent: hours > 0 ? 80 : 0, paid: t.trip_total, fee: hours > 0 ? t.trip_total - refund : 0, refund,
+      };
+    });
+    const status = stored.order.order_status;
+    const reason = status === 'refunded' ? 'ALREADY_CANCELLED' as const : status !== 'success' || !stored.reservation ? 'NOT_ISSUED' as const
+      : trips.some((t) => t.hours_before_departure === 0) ? 'DEPARTED' as const : null;
+    return { allowed: reason === null, reason, refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips };
+  }
+
+  async manage(orderCode: string): BookingResult<ManagedBooking> {
+    const stored = this.mine(orderCode);
+    if (!stored) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    const status = stored.order.order_status;
+    return ok({
+      order_code: orderCode, order_status: status, refund_amount: stored.order.refund_amount ?? null,
+      reservation: status === 'success' ? stored.reservation ?? null : null, cancel: this.cancelQuote(stored),
+    });
+  }
+
+  async cancel(orderCode: string, expectedRefund: number): BookingResult<RefundAnswer> {
+    const stored = this.mine(orderCode);
+    if (!stored) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    const quote = this.cancelQuote(stored);
+    if (quote.reason === 'ALREADY_CANCELLED') return fail('AlreadySettled', 'This order has already been refunded');
+    if (!quote.allowed) return fail('OrderClosed', 'This booking cannot be cancelled now', 'order_code');
+    if (quote.refund_amount !== expectedRefund) return fail('QuoteChanged', 'The refund changed; look at the new quote', 'expected_refund');
+    const refunded = await this.refund(orderCode);
+    if (refunded.ok) stored.order = { ...stored.order, refund_amount: refunded.value.refund_amount };
+    return refunded;
   }
 
   /** As the server: the leader's e-mail or last name (any case, any accents) gives the guest order's token; 10 tries per order. */

@@ -43,6 +43,12 @@ export class LoggedBookingGateway implements BookingGateway {
   refund(...args: Parameters<BookingGateway['refund']>) {
     return this.around('refund', args[0], () => this.inner.refund(...args));
   }
+  manage(...args: Parameters<BookingGateway['manage']>) {
+    return this.around('manage', args[0], () => this.inner.manage(...args));
+  }
+  cancel(...args: Parameters<BookingGateway['cancel']>) {
+    return this.around('cancel', args[0], () => this.inner.cancel(...args));
+  }
   payFromCredit(...args: Parameters<BookingGateway['payFromCredit']>) {
     return this.around('credit-limit-payment', args[0], () => this.inner.payFromCredit(...args));
   }

@@ -62,7 +62,7 @@ export const bookingUiModule = new ContainerModule((options) => {
   })).inTransientScope();
   // "Manage booking" (issue 17): the booking found by its code, its tickets and what can be done with it now.
   bindToken(options, TOKENS.ManageBookingViewModel).toDynamicValue((ctx) => new ManageBookingViewModel({
-    find: from(ctx)(TOKENS.FindBooking), reservations: from(ctx)(TOKENS.LoadReservation), logger: from(ctx)(TOKENS.Logger),
+    find: from(ctx)(TOKENS.FindBooking), manage: from(ctx)(TOKENS.ManageBooking), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

@@ -7,7 +7,7 @@ import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gate
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TrackShipment,
-  LoadCompanyRules, LoadReservation, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  LoadCompanyRules, LoadReservation, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -23,6 +23,7 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.ExtendHold).toDynamicValue((ctx) => new ExtendHold({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.FindBooking).toDynamicValue((ctx) => new FindBooking({ booking: from(ctx)(T.BookingGateway), tokens: from(ctx)(T.OrderTokens) })).inSingletonScope();
+  bindToken(options, T.ManageBooking).toDynamicValue((ctx) => new ManageBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.TrackShipment).toDynamicValue((ctx) => new TrackShipment(from(ctx)(T.CourierGateway))).inSingletonScope();
   bindToken(options, T.LoadReseller).toDynamicValue((ctx) => new LoadReseller({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ValidatePassengerCode).toDynamicValue((ctx) => new ValidatePassengerCode({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();

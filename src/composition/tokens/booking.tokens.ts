@@ -1,6 +1,6 @@
 import {
   type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TrackShipment,
-  type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
+  type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type ManageBooking, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
 import { token } from './token';
@@ -23,6 +23,7 @@ export const bookingTokens = {
   ExtendHold: token<ExtendHold>('booking.ExtendHold'),
   LoadReservation: token<LoadReservation>('booking.LoadReservation'),
   FindBooking: token<FindBooking>('booking.FindBooking'),
+  ManageBooking: token<ManageBooking>('booking.ManageBooking'),
   TrackShipment: token<TrackShipment>('booking.TrackShipment'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),
   ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),

@@ -28,6 +28,7 @@ export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-case';
 export { LoadReservation, type OrderOutcome, type RefundInfo, type ReservationError, refundOf } from './use-cases/load-reservation.use-case';
 export { FindBooking, type FindBookingError } from './use-cases/find-booking.use-case';
+export { ManageBooking, type ManageBookingError } from './use-cases/manage-booking.use-case';
 export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';
@@ -40,7 +41,7 @@ export * from './domain/birth-date';
 export * from './domain/booking-refusal';
 export type {
   Order, OrderStatus, OrderTrip, Hold, Reservation, ReservationTrip, TicketedPassenger, Voucher, Refund, ReleasedOrder, ResellerDetails,
-  CodeCheck, CompanyPassengerType, CompanyDiscount, LoyaltyScheme, ResidentDiscount,
+  CodeCheck, CompanyPassengerType, CompanyDiscount, LoyaltyScheme, ResidentDiscount, CancelQuote, CancelQuoteTrip, CancelRefusal, ManagedBooking,
 } from './domain/order';
 export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetPrice } from './domain/quote';
 export { BOOKING_LIMITS } from './domain/booking-limits';

@@ -39,7 +39,9 @@ export type BookingRefusalKind =
   /** The same request is still being handled: try again shortly. */
   | 'Busy'
   /** Too many tries (finding an order by its code): try again later. */
-  | 'TooManyTries';
+  | 'TooManyTries'
+  /** Cancelling now would give back another amount than the traveller was shown: show the new quote. */
+  | 'QuoteChanged';
 
 /** What made a field invalid, as step 3 tells the traveller. */
 export type InvalidReason =

@@ -113,6 +113,27 @@ export interface Refund {
   readonly trips: readonly { readonly tripId: string; readonly company: string; readonly paid: number; readonly percent: number; readonly fee: number; readonly refund: number }[];
 }
 
+/**
+ * "Manage booking" (issue 17): what cancelling one trip of an issued order gives back now, as the server computes it
+ * from the company's policy: the whole hours left, the tier reached (its hours; null past the last), its percent,
+ * the company's fee and the refund of what the trip cost. Integer cents.
+ */
+export interface CancelQuoteTrip {
+  readonly tripId: string; readonly company: string; readonly companyName: string; readonly from: string; readonly to: string;
+  readonly departure: string; readonly hours_before_departure: number; readonly tier_hours: number | null;
+  readonly percent: number; readonly paid: number; readonly fee: number; readonly refund: number;
+}
+/** Why an order cannot be cancelled now: not issued, cancelled already, or a ship has sailed. */
+export type CancelRefusal = 'NOT_ISSUED' | 'ALREADY_CANCELLED' | 'DEPARTED';
+export interface CancelQuote {
+  readonly allowed: boolean; readonly reason: CancelRefusal | null; readonly refund_amount: number; readonly trips: readonly CancelQuoteTrip[];
+}
+/** An order as the manage-booking page shows it: status, tickets when issued, what was paid back, the cancel quote. */
+export interface ManagedBooking {
+  readonly order_code: string; readonly order_status: OrderStatus; readonly refund_amount: number | null;
+  readonly reservation: Reservation | null; readonly cancel: CancelQuote;
+}
+
 /** An order released without payment. */
 export interface ReleasedOrder { readonly order_code: string; readonly order_status: 'failed' | 'expired' }
 

@@ -1,4 +1,4 @@
-import { type CodeCheck, type CompanyRules, type Hold, type Order, type Refund, type ReleasedOrder, type Reservation, type ResellerDetails, type Voucher } from '../domain/order';
+import { type CodeCheck, type CompanyRules, type Hold, type ManagedBooking, type Order, type Refund, type ReleasedOrder, type Reservation, type ResellerDetails, type Voucher } from '../domain/order';
 import { type HoldExtension } from '../domain/hold-extension';
 import { type Quote } from '../domain/quote';
 import { type DetailsRequest, type QuoteRequest } from '../domain/requests';
@@ -46,6 +46,13 @@ export interface BookingGateway {
   voucher(orderCode: string): BookingResult<Voucher>;
   /** Refunds an issued order under the companies' refund policies. */
   refund(orderCode: string): BookingResult<Refund>;
+  /** "Manage booking": the order, its tickets when issued, and what cancelling it gives back now (the server's quote). */
+  manage(orderCode: string): BookingResult<ManagedBooking>;
+  /**
+   * Cancels the whole issued order when cancelling still gives back exactly `expectedRefund` (the quote shown):
+   * QuoteChanged when it does not, AlreadySettled when it is cancelled already, OrderClosed when it cannot be.
+   */
+  cancel(orderCode: string, expectedRefund: number): BookingResult<Refund>;
   /**
    * Proves a guest order with the leader's e-mail or last name and keeps the order token the server answers;
    * NotFound for an unknown code or a wrong pair (one answer for both), TooManyTries after too many tries.

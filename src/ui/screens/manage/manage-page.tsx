@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
+import { formatMoney } from '../../../core/shared/money';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
+import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -49,7 +51,7 @@ export const ManagePage = observer(function ManagePage() {
     }
   }, [vm.status, vm.orderCode, orderCode, navigate]);
   useEffect(() => {
-    if (vm.status === 'ready' || vm.status === 'notFound' || vm.status === 'failed' || vm.status === 'notIssued') heading.current?.focus();
+    if (vm.status === 'ready' || vm.status === 'notFound' || vm.status === 'failed') heading.current?.focus();
   }, [vm.status]);
   const title = intl.formatMessage({ id: 'manage.title' });
   usePageTitle(title);
@@ -73,17 +75,120 @@ export const ManagePage = observer(function ManagePage() {
 
 const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }) {
   const locale = useLocale();
-  const reservation = vm.reservation!;
+  const booking = vm.booking!;
+  const reservation = booking.reservation;
   return (
     <>
-      <p>
-        <FormattedMessage id="manage.lead" values={{ name: reservation.fullName, number: <strong className="ticket-code">{reservation.reservationNumber}</strong> }} />
-      </p>
-      <div className="success-page__actions no-print">
-        <PrintTicketsButton />
-        <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
-      </div>
-      <ReservationTickets reservation={reservation} level={2} />
+      {vm.cancelled && (
+        <p role="status" className="manage-page__done">
+          <FormattedMessage id="manage.cancel.done" values={{ amount: <strong>{formatMoney(vm.cancelled.refund_amount, locale)}</strong> }} />
+        </p>
+      )}
+      {reservation ? (
+        <p>
+          <FormattedMessage id="manage.lead" values={{ name: reservation.fullName, number: <strong className="ticket-code">{reservation.reservationNumber}</strong> }} />
+        </p>
+      ) : (
+        <p><FormattedMessage id="manage.noTickets" values={{ code: <strong className="ticket-code">{booking.order_code}</strong> }} /></p>
+      )}
+      <CancelSection vm={vm} />
+      {reservation && (
+        <>
+          <div className="success-page__actions no-print">
+            <PrintTicketsButton />
+            <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
+          </div>
+          <ReservationTickets reservation={reservation} level={2} />
+        </>
+      )}
     </>
+  );
+});
+
+/**
+ * Cancelling: the server's quote per trip (hours before departure, the company's tier, percent, fee, refund) and
+ * the total, then a confirmation naming the amount; or why the booking cannot be cancelled now.
+ */
+const CancelSection = observer(function CancelSection({ vm }: { vm: ManageBookingViewModel }) {
+  const locale = useLocale();
+  const intl = useIntl();
+  const booking = vm.booking!;
+  const quote = booking.cancel;
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (vm.confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) buttonRef.current?.focus();
+    wasConfirming.current = vm.confirming;
+  }, [vm.confirming]);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const total = <strong>{money(quote.refund_amount)}</strong>;
+  return (
+    <section className="manage-page__cancel no-print" aria-labelledby="manage-cancel-title">
+      <h2 id="manage-cancel-title"><FormattedMessage id="manage.cancel.title" /></h2>
+      {vm.cancelError && (
+        <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.cancel.error.${vm.cancelError}`} /></p>
+      )}
+      {!quote.allowed ? (
+        <p><FormattedMessage id={`manage.cancel.refused.${quote.reason ?? 'NOT_ISSUED'}`} values={{ amount: <strong>{money(booking.refund_amount ?? 0)}</strong> }} /></p>
+      ) : (
+        <>
+          <p><FormattedMessage id="manage.cancel.intro" /></p>
+          <table className="manage-page__quote">
+            <caption className="visually-hidden"><FormattedMessage id="manage.cancel.caption" /></caption>
+            <thead>
+              <tr>
+                <th scope="col"><FormattedMessage id="manage.cancel.col.trip" /></th>
+                <th scope="col"><FormattedMessage id="manage.cancel.col.policy" /></th>
+                <th scope="col"><FormattedMessage id="manage.cancel.col.paid" /></th>
+                <th scope="col"><FormattedMessage id="manage.cancel.col.fee" /></th>
+                <th scope="col"><FormattedMessage id="manage.cancel.col.refund" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              {quote.trips.map((t) => (
+                <tr key={t.tripId}>
+                  <th scope="row">
+                    {t.from} → {t.to}<br />
+                    <small>{t.companyName} · <time dateTime={t.departure}>{sailingDate(t.departure, locale)}, {sailingTime(t.departure, locale)}</time></small>
+                  </th>
+                  <td>
+                    {t.tier_hours === null
+                      ? <FormattedMessage id="manage.cancel.policyNone" values={{ hours: t.hours_before_departure }} />
+                      : <FormattedMessage id="manage.cancel.policy" values={{ percent: t.percent, hours: t.hours_before_departure, tier: t.tier_hours }} />}
+                  </td>
+                  <td>{money(t.paid)}</td>
+                  <td>{money(t.fee)}</td>
+                  <td><strong>{money(t.refund)}</strong></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="manage-page__total"><FormattedMessage id="manage.cancel.total" values={{ amount: total }} /></p>
+          <p><small><FormattedMessage id="manage.cancel.serviceFee" /></small></p>
+          {!vm.confirming ? (
+            <button ref={buttonRef} type="button" className="button button--danger" onClick={vm.askCancel}>
+              <FormattedMessage id="manage.cancel.button" />
+            </button>
+          ) : (
+            <div className="manage-page__confirm" role="group" aria-labelledby="manage-confirm-title" aria-describedby="manage-confirm-text">
+              <h3 id="manage-confirm-title" ref={confirmRef} tabIndex={-1}><FormattedMessage id="manage.cancel.confirm.title" /></h3>
+              <p id="manage-confirm-text"><FormattedMessage id="manage.cancel.confirm.text" values={{ amount: total }} /></p>
+              <div className="success-page__actions">
+                <button type="button" className="button button--danger" onClick={() => void vm.confirmCancel()} disabled={vm.cancelling} aria-busy={vm.cancelling || undefined}>
+                  {vm.cancelling
+                    ? <FormattedMessage id="manage.cancel.working" />
+                    : intl.formatMessage({ id: 'manage.cancel.confirm.yes' }, { amount: money(quote.refund_amount) })}
+                </button>
+                <button type="button" className="button button--ghost" onClick={vm.keepBooking} disabled={vm.cancelling}>
+                  <FormattedMessage id="manage.cancel.confirm.no" />
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
   );
 });

@@ -1,30 +1,40 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type FindBooking, type LoadReservation, type Reservation } from '../../../core/booking';
+import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type FindBookingModel, type FindError } from '../../shared/booking/find-booking-form';
 
 export interface ManageBookingDeps {
   find: Pick<FindBooking, 'execute' | 'fromLink'>;
-  reservations: Pick<LoadReservation, 'tickets'>;
+  manage: Pick<ManageBooking, 'load' | 'cancel'>;
   logger: Pick<Logger, 'log'>;
 }
 
 /** Where the page stands: nothing asked yet, asking, the booking shown, none this tab may open, or a failure. */
-export type ManageStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'notIssued' | 'failed';
+export type ManageStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
+/** Why a cancellation did not go through, as the page says it. */
+export type CancelError = ManageBookingError['kind'];
 
 /**
- * "Manage booking" (`/manage?order_code=…`, issue 17): the booking with its tickets. A guest order opens only with one
- * of its order tokens: the e-mail's link carries one (`openLink`), and a traveller who has only the code proves it
- * with the lead traveller's e-mail or last name (`findBooking`); a user's order opens with the user's session.
+ * "Manage booking" (`/manage?order_code=…`, issue 17): the booking with its tickets and what can be done with it now.
+ * A guest order opens only with one of its order tokens: the e-mail's link carries one (`openLink`), and a traveller
+ * who has only the code proves it with the lead traveller's e-mail or last name (`findBooking`); a user's order opens
+ * with the user's session. Cancelling shows the server's quote first (`askCancel`), then cancels for exactly that
+ * amount (`confirmCancel`); a quote that changed meanwhile is shown again, new.
  */
 export class ManageBookingViewModel implements FindBookingModel {
   orderCode = '';
   status: ManageStatus = 'idle';
-  reservation: Reservation | undefined = undefined;
+  booking: ManagedBooking | undefined = undefined;
   findCode = '';
   findProof = '';
   findError: FindError | undefined = undefined;
   finding = false;
+  /** The traveller asked to cancel and is shown the confirmation. */
+  confirming = false;
+  cancelling = false;
+  cancelError: CancelError | undefined = undefined;
+  /** What the cancellation gave back, once done. */
+  cancelled: Refund | undefined = undefined;
 
   constructor(private readonly deps: ManageBookingDeps) {
     makeAutoObservable<ManageBookingViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -76,25 +86,55 @@ export class ManageBookingViewModel implements FindBookingModel {
     if (this.status === 'loading' || (!force && code === this.orderCode && this.status !== 'idle')) return;
     this.orderCode = code;
     if (code) this.findCode = code;
-    this.reservation = undefined;
     if (!code) {
+      this.booking = undefined;
       this.status = 'idle';
       return;
     }
     this.status = 'loading';
-    const answer = await this.deps.reservations.tickets(code).catch((error: unknown) => {
+    const answer = await this.deps.manage.load(code).catch((error: unknown) => {
       this.deps.logger.log('error', `manage booking: ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
     runInAction(() => {
       if (!answer) this.status = 'failed';
       else if (answer.ok) {
-        this.reservation = answer.value;
+        this.booking = answer.value;
         this.status = 'ready';
       } else {
-        const kind = answer.error.kind;
-        this.status = kind === 'NotFound' ? 'notFound' : kind === 'Failed' ? 'failed' : 'notIssued';
+        this.booking = undefined;
+        this.status = answer.error.kind === 'NotFound' ? 'notFound' : 'failed';
       }
     });
+  }
+
+  /** Shows the confirmation with the quote the page holds. */
+  askCancel(): void {
+    this.cancelError = undefined;
+    this.confirming = true;
+  }
+
+  keepBooking(): void {
+    this.confirming = false;
+  }
+
+  /** Cancels for the refund shown; then shows the booking as the server now has it (or the new quote). */
+  async confirmCancel(): Promise<void> {
+    const booking = this.booking;
+    if (!booking || this.cancelling) return;
+    this.cancelling = true;
+    this.cancelError = undefined;
+    const answer = await this.deps.manage.cancel(booking).catch((error: unknown) => {
+      this.deps.logger.log('error', `manage booking: ${booking.order_code} not cancelled: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    runInAction(() => {
+      this.cancelling = false;
+      this.confirming = false;
+      if (!answer) this.cancelError = 'Failed';
+      else if (answer.ok) this.cancelled = answer.value;
+      else this.cancelError = answer.error.kind;
+    });
+    if (answer && (answer.ok || answer.error.kind !== 'Failed')) await this.load(booking.order_code, true);
   }
 }

@@ -97,6 +97,9 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
           {reservation.shipping && <CourierDelivery vm={vm} shipping={reservation.shipping} />}
           <div className="success-page__actions">
             <PrintTicketsButton />
+            <Link to={localizePath('/manage', locale)} search={{ order_code: reservation.order_code }} className="button button--ghost">
+              <FormattedMessage id="success.manage" />
+            </Link>
             <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
           </div>
         </div>
