@@ -24,6 +24,7 @@ import type { TaxRegistry } from './ports/tax-registry';
 import type { InsertBookingRequest } from '../src/contract/index';
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
+import { JourneySearch } from './modules/booking/journeys';
 import { Reconciler } from './saga/reconciler';
 
 export interface Shop {
@@ -41,6 +42,8 @@ export interface Shop {
   readonly booking: BookingService;
   /** Drives orders left midway to an end; runs at start and every RECONCILE_INTERVAL_MS. */
   readonly reconciler: Reconciler;
+  /** Direct sailings and connections (the journey planner over the operators' timetable, indexed per day and kept). */
+  readonly journeys: JourneySearch;
 }
 
 export interface ShopDeps {
@@ -99,6 +102,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
   const reconciler = new Reconciler({ db, saga, clock, intervalMs: config.reconcileIntervalMs, log });
   const shop: Shop = {
     operators, processor, mailer, saga, booking, reconciler, courier, taxRegistry: new DemoTaxRegistry(),
+    journeys: new JourneySearch(operators, clock),
   };
   return {
     shop,

@@ -6,6 +6,7 @@
 export * from './common.structs';
 export * from './catalogue.structs';
 export * from './results.structs';
+export * from './journeys.structs';
 export * from './pricing.structs';
 export * from './booking.structs';
 export * from './payments.structs';

@@ -16,7 +16,7 @@ describe('GET /api/docs', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, unknown> } };
     expect(doc.openapi).toBe('3.1.0');
-    const expected = [...Object.keys(foundationOpenApiPaths()), ...Object.keys(authOpenApiPaths()), '/booking/results', '/booking/pricing', '/api/payments/cardlink',
+    const expected = [...Object.keys(foundationOpenApiPaths()), ...Object.keys(authOpenApiPaths()), '/booking/results', '/booking/journeys', '/booking/pricing', '/api/payments/cardlink',
       // Every call the server answers is described, so the fuzz suite (tests/server/fuzz) walks it too.
       '/payments/cardlink/confirm', '/payments/cardlink/cancel', '/api/languages/clear-cache'];
     for (const path of expected) expect(doc.paths[path], path).toBeDefined();

@@ -125,11 +125,16 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     return results(ops, body.legs, langOf(request.query, body));
   });
   // The fare calendar (issue 16): a month of lowest fares for a route and a party, cached per route and month.
-  const fareCalendar = new FareCalendar(ops, deps.clock);
+  // A day without a direct boat takes the cheapest journey with changes of the journey planner.
+  const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, date) => deps.shop.journeys.connections(from, to, date));
   app.post('/booking/fare-calendar', async (request) => {
     const body = parse(api.FareCalendarRequest, request.body);
     langOf(request.query, body);
     return fareCalendar.month(body);
+  });
+  app.post('/booking/journeys', async (request) => {
+    const body = parse(api.JourneysRequest, request.body);
+    return deps.shop.journeys.search(body, langOf(request.query, body));
   });
   app.post('/booking/pricing', async (request) => {
     const body = parse(api.PricingRequest, request.body);

@@ -145,6 +145,8 @@ l('IPF', 'C', 'IGO-CFU', '05:30 07:00 08:30 10:00 12:00 14:00 16:00 18:00 20:00 
 l('IPF', 'C', 'IGO-LKM', '06:30 10:30 14:30 18:30');
 l('IPF', 'H', 'CFU-PAX-APX', '09:30|17:00');
 l('IPF', 'C', 'CFU-ERI-MTH-OTH', '06:30', '246');
+// Piraeus round the Peloponnese to the Ionian: the sea link from Attica to Igoumenitsa (and on to Corfu by a change).
+l('IPF', 'C', 'PIR-KIT-ZTH-SAM-IGO', '18:00');
 l('KSW', 'C', 'KLN-POK', '08:30|14:00');
 l('KSW', 'C', 'PAT-SAM-ITH', '13:00', '1357');
 l('KSW', 'C', 'ARG-LIX', '07:30 10:30 13:30 16:30 19:30');

@@ -1,0 +1,246 @@
+/**
+ * `POST /booking/journeys`: direct sailings and connections from one port to another, from the journey planner of the
+ * core (src/core/search/domain/journey-planner.ts) over the operators' published timetable.
+ *
+ * The timetable is indexed per Athens day and port of departure, once (a port's trips of the day, read from the
+ * catalogue the first time a search leaves from it) and kept for `DAY_TTL_MS` (the operators may publish changes); a
+ * search reads only the ports and days its legs can leave from. Only sailings
+ * with a place for one passenger (and, with a vehicle, a garage with room for a car) are used: the planner runs, the
+ * operators are asked for the places left on the sailings of the journeys it found, and it runs again without the
+ * full ones (and with each sailing's cheapest free place as its fare) until every leg it returns has been checked.
+ */
+import type { Journey, JourneysAnswer, JourneysRequest, Trip as WireTrip } from '../../../src/contract/index';
+import {
+  paretoJourneys, sailingsBetween, searchJourneys, sortByDeparture,
+  type PlannedJourney, type Timetable, type TimetableSailing,
+} from '../../../src/core/search/domain/journey-planner';
+import { JOURNEY_RULES, isOvernightWait, minConnectionMinutes, type MaxChanges } from '../../../src/core/search/domain/journey-rules';
+import type { Locale } from '../../../src/core/shared/locale';
+import { ApiError } from '../../http/errors';
+import { OperatorError, type Availability, type FerryOperators, type Trip } from '../../ports/ferry-operators';
+import { athensDay, athensInstant, athensOffsetMinutes, dayNumber, isoDateOfDay } from '../../operators/athens-time';
+import { knownPort, wireTrip } from './catalogue';
+
+/** How long a day's timetable index is kept before it is built again from the catalogue. */
+export const DAY_TTL_MS = 15 * 60_000;
+/** Days' indexes kept at once (the oldest built is dropped first). */
+const MAX_DAYS = 60;
+/** Rounds of "plan, check the places, plan again" before the last check only drops full journeys. */
+const MAX_ROUNDS = 4;
+/** The operators answer availability for at most this many sailings at once. */
+const AVAILABILITY_CHUNK = 500;
+/** Days after the asked one a later leg may still leave on (two waits and two long legs at most). */
+const LATER_DAYS = 4;
+
+const minutesOf = (d: Date) => Math.floor(d.getTime() / 60_000);
+const localMinutes = (epochMinutes: number) => epochMinutes + athensOffsetMinutes(epochMinutes * 60_000);
+
+/** One Athens day of the timetable, indexed lazily: a port's departures are read from the catalogue when first asked. */
+interface DayTimetable {
+  readonly builtAt: number;
+  /** Per port of departure: all its sailings, and per destination, by departure. */
+  readonly ports: Map<string, { readonly all: readonly TimetableSailing[]; readonly byTo: ReadonlyMap<string, readonly TimetableSailing[]> }>;
+  readonly trips: Map<string, Trip>;
+}
+
+export class JourneySearch {
+  private readonly days = new Map<number, DayTimetable>();
+  private readonly feederSets = new Map<string, ReadonlySet<string>>();
+
+  constructor(private readonly ops: FerryOperators, private readonly clock: () => Date) {}
+
+  /** One Athens day's timetable, read again from the catalogue after `DAY_TTL_MS`; days before today are dropped. */
+  private day(day: number): DayTimetable {
+    const now = this.clock().getTime();
+    const cached = this.days.get(day);
+    if (cached && now - cached.builtAt < DAY_TTL_MS && now >= cached.builtAt) return cached;
+    const fresh: DayTimetable = { builtAt: now, ports: new Map(), trips: new Map() };
+    this.days.delete(day);
+    this.days.set(day, fresh);
+    const today = athensDay(this.clock());
+    for (const [key] of this.days) if (key < today) this.days.delete(key);
+    while (this.days.size > MAX_DAYS) this.days.delete(this.days.keys().next().value as number);
+    return fresh;
+  }
+
+  /** The sailings leaving `port` on `day` (built on first use from the catalogue's trips to each destination). */
+  private departuresOf(entry: DayTimetable, day: number, port: string) {
+    let found = entry.ports.get(port);
+    if (found) return found;
+    const date = isoDateOfDay(day);
+    const byTo = new Map<string, TimetableSailing[]>();
+    const all: TimetableSailing[] = [];
+    for (const to of this.ops.destinations(port)) {
+      const list: TimetableSailing[] = [];
+      for (const trip of this.ops.trips(port, to, date)) {
+        entry.trips.set(trip.tripId, trip);
+        list.push({
+          id: trip.tripId, voyage: trip.sailingId, from: trip.from.code, to: trip.to.code,
+          departure: minutesOf(trip.departure), arrival: minutesOf(trip.arrival), fare: trip.deckFare, company: trip.company.code,
+        });
+      }
+      if (list.length > 0) byTo.set(to, sortByDeparture(list));
+      all.push(...list);
+    }
+    found = { all: sortByDeparture(all), byTo };
+    entry.ports.set(port, found);
+    return found;
+  }
+
+  /** The timetable of the days a journey leaving on `first` can use: sailings leaving from that day to LATER_DAYS after. */
+  private timetable(first: number): { timetable: Timetable; trip: (id: string) => Trip | undefined } {
+    const days = Array.from({ length: LATER_DAYS + 1 }, (_, i) => first + i);
+    // The days this search reads, fixed at their first use (a day read again later in the search stays the same).
+    const used = new Map<number, DayTimetable>();
+    const departuresOf = (d: number, port: string) => {
+      let entry = used.get(d);
+      if (!entry) used.set(d, (entry = this.day(d)));
+      return this.departuresOf(entry, d, port);
+    };
+    const timetable: Timetable = {
+      *departures(from, earliest, latest, to) {
+        const a = athensDay(new Date(earliest * 60_000));
+        const b = athensDay(new Date(latest * 60_000));
+        for (const d of days) {
+          if (d < a || d > b) continue;
+          const lists = departuresOf(d, from);
+          const list = to === undefined ? lists.all : lists.byTo.get(to);
+          if (list) yield* sailingsBetween(list, earliest, latest);
+        }
+      },
+      // The catalogue's network (every day's lines) is a superset of any day's: enough to prune with.
+      feeders: (port) => this.feeders(port),
+    };
+    const trip = (id: string) => {
+      for (const entry of used.values()) {
+        const found = entry.trips.get(id);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return { timetable, trip };
+  }
+
+  private feeders(port: string): ReadonlySet<string> {
+    let set = this.feederSets.get(port);
+    if (!set) this.feederSets.set(port, (set = new Set(this.ops.origins(port))));
+    return set;
+  }
+
+  /** Validates a request's meaning (the shape is the struct's): known, different ports; a date from today within the timetable. */
+  private check(body: JourneysRequest): number {
+    knownPort(this.ops, body.departurePort, 'departurePort');
+    knownPort(this.ops, body.destinationPort, 'destinationPort');
+    if (body.departurePort === body.destinationPort) {
+      throw new ApiError(422, 'SAME_PORTS', 'The departure and destination ports must differ', 'destinationPort');
+    }
+    const day = dayNumber(body.departureDate);
+    const today = athensDay(this.clock());
+    if (day < today) throw new ApiError(422, 'DATE_IN_PAST', 'The departure date has passed', 'departureDate');
+    if (day > today + 366) throw new ApiError(422, 'DATE_TOO_FAR', 'The timetables are published a year ahead', 'departureDate');
+    return day;
+  }
+
+  async search(body: JourneysRequest, lang: Locale): Promise<JourneysAnswer> {
+    const day = this.check(body);
+    const withVehicle = body.withVehicle ?? false;
+    const maxChanges = (body.maxChanges ?? JOURNEY_RULES.maxChanges) as MaxChanges;
+    const { timetable, trip } = this.timetable(day);
+    const now = minutesOf(this.clock());
+    // Day `day` starts at its Athens midnight; its first leg leaves up to the next midnight.
+    const dayStart = minutesOf(athensInstant(day, 0));
+    const dayEnd = minutesOf(athensInstant(day + 1, 0)) - 1;
+    const wire = new Map<string, WireTrip>();
+    const full = new Set<string>();
+    const tripOf = (s: TimetableSailing) => trip(s.id) as Trip;
+    const query = {
+      origin: body.departurePort, destination: body.destinationPort, departFrom: Math.max(dayStart, now + 1), departUntil: dayEnd,
+      maxChanges, minConnectionMinutes: minConnectionMinutes(withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+      usable: (s: TimetableSailing) => !full.has(s.voyage) && !full.has(s.id) && (!withVehicle || tripOf(s).vessel.garageMetres > 0),
+      fareOf: (s: TimetableSailing) => wire.get(s.id)?.lowestFare ?? s.fare,
+    };
+    const check = async (legs: readonly TimetableSailing[]) => {
+      const unchecked = [...new Map(legs.filter((s) => !wire.has(s.id)).map((s) => [s.id, s])).values()];
+      if (unchecked.length === 0) return false;
+      const free = await this.availability([...new Set(unchecked.map((s) => s.voyage))]);
+      for (const s of unchecked) {
+        const w = wireTrip(tripOf(s), free, lang, this.ops);
+        wire.set(s.id, w);
+        if (!hasPlace(w, withVehicle)) full.add(s.id).add(s.voyage);
+      }
+      return true;
+    };
+    let journeys: PlannedJourney[] = [];
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      journeys = searchJourneys(timetable, query);
+      if (!(await check(journeys.flatMap((j) => j.legs)))) break;
+      if (round === MAX_ROUNDS - 1) {
+        // Out of rounds: keep only what the last check found open, and reduce again with the checked fares.
+        journeys = paretoJourneys(journeys.filter((j) => j.legs.every((s) => query.usable(s)))
+          .map((j) => ({ ...j, fare: j.legs.reduce((sum, s) => sum + query.fareOf(s), 0) })));
+      }
+    }
+    return { journeys: journeys.map((j) => toWire(j, wire)) };
+  }
+
+  /**
+   * The journeys with changes between two ports leaving on `date`, by the published timetable (places left are not
+   * read), on foot: the fare calendar's ways for a day without a direct boat. Ports are the caller's to check.
+   */
+  connections(from: string, to: string, date: string): { readonly trips: readonly Trip[] }[] {
+    if (from === to || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+    const day = dayNumber(date);
+    const { timetable, trip } = this.timetable(day);
+    const found = searchJourneys(timetable, {
+      origin: from, destination: to, departFrom: Math.max(minutesOf(athensInstant(day, 0)), minutesOf(this.clock()) + 1),
+      departUntil: minutesOf(athensInstant(day + 1, 0)) - 1, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
+      minConnectionMinutes: minConnectionMinutes(false), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+    });
+    return found.filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s.id) as Trip) }));
+  }
+
+  private async availability(sailingIds: readonly string[]): Promise<Availability> {
+    try {
+      const free = new Map<string, number>();
+      for (let i = 0; i < sailingIds.length; i += AVAILABILITY_CHUNK) {
+        for (const [k, v] of await this.ops.availability(sailingIds.slice(i, i + AVAILABILITY_CHUNK))) free.set(k, v);
+      }
+      return free;
+    } catch (error) {
+      if (error instanceof OperatorError) {
+        throw new ApiError(503, 'OPERATOR_UNAVAILABLE', 'The ferry companies do not answer at the moment; please try again in a minute.');
+      }
+      throw error;
+    }
+  }
+}
+
+/** A place for one passenger (a deck place, a seat, a berth or a cabin), and with a vehicle room for a car. */
+function hasPlace(trip: WireTrip, withVehicle: boolean): boolean {
+  const offers = [...trip.deckAvailability, ...trip.seatAvailability, ...trip.berthAvailability, ...trip.cabinAvailability];
+  if (!offers.some((o) => o.available > 0)) return false;
+  return !withVehicle || (trip.garageAvailability?.availableMetres ?? 0) >= JOURNEY_RULES.vehicleMetres;
+}
+
+function toWire(j: PlannedJourney, wire: ReadonlyMap<string, WireTrip>): Journey {
+  const legs = j.legs.map((s) => wire.get(s.id) as WireTrip);
+  const changes = j.legs.slice(1).map((next, i) => {
+    const prev = j.legs[i] as TimetableSailing;
+    return {
+      port: (legs[i] as WireTrip).to,
+      waitMinutes: next.departure - prev.arrival,
+      overnight: isOvernightWait(localMinutes(prev.arrival), localMinutes(next.departure)),
+    };
+  });
+  const companies = [...new Map(legs.map((l) => [l.company.code, l.company])).values()];
+  return {
+    id: legs.map((l) => l.tripId).join('+'),
+    legs,
+    changes,
+    departureDatetime: (legs[0] as WireTrip).departureDatetime,
+    arrivalDatetime: (legs[legs.length - 1] as WireTrip).arrivalDatetime,
+    durationMinutes: j.arrival - j.departure,
+    companies,
+    lowestFare: legs.reduce((sum, l) => sum + l.lowestFare, 0),
+  };
+}

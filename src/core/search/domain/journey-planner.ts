@@ -1,0 +1,263 @@
+/**
+ * The journey planner: from a timetable of sailings, the ways from one port to another whose first sailing leaves in
+ * a time window, direct or with up to two changes, reduced to the Pareto set of (departure later, arrival earlier,
+ * cheaper, fewer changes). Pure: the server builds the timetable from the operators' catalogue and keeps the index.
+ *
+ * The search is a bounded depth-first scan over a time-indexed timetable (RAPTOR-like rounds, one per leg): the
+ * first leg leaves the origin in the window; each next leg leaves the port the previous one reached, between the
+ * minimum connection and the maximum wait after its arrival. Ports from which the destination cannot be reached in
+ * the legs left are never entered (the timetable knows, per port, which ports sail to it), so a search touches only
+ * the sailings that can still end at the destination. It enumerates every feasible journey under those bounds and
+ * keeps the non-dominated ones, so it returns exactly the Pareto set a brute-force search would
+ * (tests/core/search/journey-planner.property.test.ts).
+ */
+import { JOURNEY_RULES, type MaxChanges } from './journey-rules';
+
+/** One sailing between two ports of a voyage. Times are minutes since the Unix epoch; the fare is in cents. */
+export interface TimetableSailing {
+  /** The trip's id (unique in the timetable). */
+  readonly id: string;
+  /** The voyage the trip is part of: a journey never uses one voyage twice. */
+  readonly voyage: string;
+  readonly from: string;
+  readonly to: string;
+  readonly departure: number;
+  readonly arrival: number;
+  readonly fare: number;
+  readonly company: string;
+}
+
+/** The sailings of some days, indexed by port of departure and by pair of ports, each list by departure. */
+export interface SailingIndex {
+  readonly byFrom: ReadonlyMap<string, readonly TimetableSailing[]>;
+  readonly byPair: ReadonlyMap<string, readonly TimetableSailing[]>;
+  /** Per port, the ports with a sailing to it. */
+  readonly feeders: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+const pairKey = (from: string, to: string) => `${from}>${to}`;
+const byDeparture = (a: TimetableSailing, b: TimetableSailing) => a.departure - b.departure || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Indexes sailings (for one day, say): built once and shared by every search over that day. */
+export function indexSailings(sailings: Iterable<TimetableSailing>): SailingIndex {
+  const byFrom = new Map<string, TimetableSailing[]>();
+  const byPair = new Map<string, TimetableSailing[]>();
+  const feeders = new Map<string, Set<string>>();
+  const push = <K>(map: Map<K, TimetableSailing[]>, key: K, s: TimetableSailing) => {
+    const list = map.get(key);
+    if (list) list.push(s);
+    else map.set(key, [s]);
+  };
+  for (const s of sailings) {
+    // A sailing to its own port or arriving before it leaves is no sailing.
+    if (s.from === s.to || s.arrival < s.departure) continue;
+    push(byFrom, s.from, s);
+    push(byPair, pairKey(s.from, s.to), s);
+    const set = feeders.get(s.to);
+    if (set) set.add(s.from);
+    else feeders.set(s.to, new Set([s.from]));
+  }
+  for (const list of byFrom.values()) list.sort(byDeparture);
+  for (const list of byPair.values()) list.sort(byDeparture);
+  return { byFrom, byPair, feeders };
+}
+
+/** Several days' indexes seen as one timetable. */
+export interface Timetable {
+  /** Sailings leaving `from` (to `to` when given) with `earliest <= departure <= latest`, by departure within each day. */
+  departures(from: string, earliest: number, latest: number, to?: string): Iterable<TimetableSailing>;
+  /** Ports with a sailing to `port` on any of the days. */
+  feeders(port: string): ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** First index of a list sorted by departure whose departure is at or after `t`. */
+function lowerBound(list: readonly TimetableSailing[], t: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as TimetableSailing).departure < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The sailings of a list sorted by departure with `earliest <= departure <= latest`, in order. */
+export function* sailingsBetween(list: readonly TimetableSailing[], earliest: number, latest: number): Generator<TimetableSailing> {
+  for (let i = lowerBound(list, earliest); i < list.length; i++) {
+    const s = list[i] as TimetableSailing;
+    if (s.departure > latest) return;
+    yield s;
+  }
+}
+
+/** Sorts sailings by departure (then id), as the index and `sailingsBetween` need them. */
+export const sortByDeparture = (list: TimetableSailing[]): TimetableSailing[] => list.sort(byDeparture);
+
+/** The sailings of one index leaving `from` (to `to` when given) with `earliest <= departure <= latest`, by departure. */
+export function sailingsLeaving(
+  index: SailingIndex, from: string, earliest: number, latest: number, to?: string,
+): Iterable<TimetableSailing> {
+  const list = to === undefined ? index.byFrom.get(from) : index.byPair.get(pairKey(from, to));
+  return list ? sailingsBetween(list, earliest, latest) : [];
+}
+
+/** Indexes (of consecutive days, each holding the sailings that leave on it) seen as one timetable. */
+export function timetableOf(days: readonly SailingIndex[]): Timetable {
+  const feederCache = new Map<string, ReadonlySet<string>>();
+  return {
+    *departures(from, earliest, latest, to) {
+      for (const day of days) yield* sailingsLeaving(day, from, earliest, latest, to);
+    },
+    feeders(port) {
+      let set = feederCache.get(port);
+      if (!set) {
+        const found = days.map((d) => d.feeders.get(port)).filter((x): x is ReadonlySet<string> => x !== undefined);
+        set = found.length === 0 ? NONE : found.length === 1 ? (found[0] as ReadonlySet<string>) : new Set(found.flatMap((x) => [...x]));
+        feederCache.set(port, set);
+      }
+      return set;
+    },
+  };
+}
+
+export interface JourneyQuery {
+  readonly origin: string;
+  readonly destination: string;
+  /** The first leg leaves in [departFrom, departUntil] (minutes since the epoch). */
+  readonly departFrom: number;
+  readonly departUntil: number;
+  readonly maxChanges: MaxChanges;
+  readonly minConnectionMinutes: number;
+  readonly maxWaitMinutes: number;
+  /** Sailings the search may use (e.g. those with a place left); all when absent. */
+  readonly usable?: (sailing: TimetableSailing) => boolean;
+  /** The fare to count for a sailing when it differs from the timetable's (e.g. its cheapest place still free). */
+  readonly fareOf?: (sailing: TimetableSailing) => number;
+}
+
+export interface PlannedJourney {
+  readonly legs: readonly TimetableSailing[];
+  readonly departure: number;
+  readonly arrival: number;
+  readonly fare: number;
+  readonly changes: number;
+}
+
+function journeyOf(legs: readonly TimetableSailing[], fareOf: (s: TimetableSailing) => number): PlannedJourney {
+  return {
+    legs,
+    departure: (legs[0] as TimetableSailing).departure,
+    arrival: (legs[legs.length - 1] as TimetableSailing).arrival,
+    fare: legs.reduce((sum, s) => sum + fareOf(s), 0),
+    changes: legs.length - 1,
+  };
+}
+
+/** `a` dominates `b`: leaves no earlier, arrives no later, costs no more, changes no more, and is better in one. */
+export function dominates(a: PlannedJourney, b: PlannedJourney): boolean {
+  return a.departure >= b.departure && a.arrival <= b.arrival && a.fare <= b.fare && a.changes <= b.changes
+    && (a.departure > b.departure || a.arrival < b.arrival || a.fare < b.fare || a.changes < b.changes);
+}
+
+const journeyId = (j: PlannedJourney) => j.legs.map((s) => s.id).join('+');
+
+/** Sorted by departure, then arrival, fare, changes and id. */
+export function byJourneyDeparture(a: PlannedJourney, b: PlannedJourney): number {
+  return a.departure - b.departure || a.arrival - b.arrival || a.fare - b.fare || a.changes - b.changes
+    || (journeyId(a) < journeyId(b) ? -1 : journeyId(a) > journeyId(b) ? 1 : 0);
+}
+
+/**
+ * The journeys no other one dominates, by departure. Direct journeys are always kept (they are the day's
+ * sailings, as `/booking/results` shows them), but they dominate connections like any journey.
+ */
+export function paretoJourneys(journeys: readonly PlannedJourney[]): PlannedJourney[] {
+  // Any dominator of a journey sorts before it in this order, so comparing with the kept front is enough
+  // (a dropped dominator is itself dominated by a kept one, and dominance is transitive).
+  const order = [...journeys].sort((a, b) => b.departure - a.departure || a.arrival - b.arrival || a.fare - b.fare || a.changes - b.changes);
+  const front: PlannedJourney[] = [];
+  const kept: PlannedJourney[] = [];
+  for (const j of order) {
+    const dominated = front.some((f) => dominates(f, j));
+    if (!dominated) front.push(j);
+    if (!dominated || j.changes === 0) kept.push(j);
+  }
+  return kept.sort(byJourneyDeparture);
+}
+
+/** Whether a journey keeps the rules: ports chained, connection times, no voyage or port twice, first leg in the window. */
+export function isFeasibleJourney(legs: readonly TimetableSailing[], query: Omit<JourneyQuery, 'maxChanges'>): boolean {
+  if (legs.length === 0) return false;
+  const first = legs[0] as TimetableSailing;
+  const last = legs[legs.length - 1] as TimetableSailing;
+  if (first.from !== query.origin || last.to !== query.destination) return false;
+  if (first.departure < query.departFrom || first.departure > query.departUntil) return false;
+  const ports = new Set([first.from]);
+  const voyages = new Set<string>();
+  for (const [i, s] of legs.entries()) {
+    if (s.arrival < s.departure || s.from === s.to || ports.has(s.to) || voyages.has(s.voyage)) return false;
+    if (query.usable && !query.usable(s)) return false;
+    ports.add(s.to);
+    voyages.add(s.voyage);
+    const next = legs[i + 1];
+    if (next) {
+      if (next.from !== s.to) return false;
+      const wait = next.departure - s.arrival;
+      if (wait < query.minConnectionMinutes || wait > query.maxWaitMinutes) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Every feasible journey with at most `maxChanges` changes, reduced to its Pareto set (directs always kept), by
+ * departure.
+ */
+export function planJourneys(timetable: Timetable, query: JourneyQuery): PlannedJourney[] {
+  const { origin, destination, maxChanges, minConnectionMinutes: minConn, maxWaitMinutes: maxWait } = query;
+  if (origin === destination) return [];
+  const usable = query.usable ?? (() => true);
+  const fareOf = query.fareOf ?? ((s: TimetableSailing) => s.fare);
+  const found: PlannedJourney[] = [];
+  // Ports one leg from the destination, and (for two changes) ports two legs from it.
+  const oneAway = timetable.feeders(destination);
+  const twoAway = new Set<string>();
+  if (maxChanges >= 2) for (const p of oneAway) for (const q of timetable.feeders(p)) twoAway.add(q);
+  for (const s1 of timetable.departures(origin, query.departFrom, query.departUntil)) {
+    if (!usable(s1)) continue;
+    if (s1.to === destination) {
+      found.push(journeyOf([s1], fareOf));
+      continue;
+    }
+    const p = s1.to;
+    if (maxChanges < 1 || !(oneAway.has(p) || twoAway.has(p))) continue;
+    for (const s2 of timetable.departures(p, s1.arrival + minConn, s1.arrival + maxWait)) {
+      if (s2.to === origin || s2.voyage === s1.voyage || !usable(s2)) continue;
+      if (s2.to === destination) {
+        found.push(journeyOf([s1, s2], fareOf));
+        continue;
+      }
+      if (maxChanges < 2 || !oneAway.has(s2.to)) continue;
+      for (const s3 of timetable.departures(s2.to, s2.arrival + minConn, s2.arrival + maxWait, destination)) {
+        if (s3.voyage === s1.voyage || s3.voyage === s2.voyage || !usable(s3)) continue;
+        found.push(journeyOf([s1, s2, s3], fareOf));
+      }
+    }
+  }
+  return paretoJourneys(found);
+}
+
+/**
+ * The search's policy over the planner: the day's direct sailings always; connections with one change when the
+ * directs are fewer than `directsEnough`; with two changes only when nothing shorter exists.
+ */
+export function searchJourneys(timetable: Timetable, query: JourneyQuery): PlannedJourney[] {
+  const directs = planJourneys(timetable, { ...query, maxChanges: 0 });
+  if (query.maxChanges === 0 || directs.length >= JOURNEY_RULES.directsEnough) return directs;
+  const upToOne = planJourneys(timetable, { ...query, maxChanges: 1 });
+  if (query.maxChanges === 1 || upToOne.length > 0) return upToOne;
+  return planJourneys(timetable, query);
+}
