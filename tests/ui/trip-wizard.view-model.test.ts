@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PORTS, seedTrips } from '../../src/adapters/in-memory/ferry.seed';
 import { InMemorySearchGateway } from '../../src/adapters/in-memory/search.in-memory-gateway';
-import { DEFAULT_TRAVELLERS, LoadDates, LoadPorts, filterPorts } from '../../src/core/search';
+import { DEFAULT_TRAVELLERS, LoadDates, LoadFareCalendar, LoadPorts, filterPorts } from '../../src/core/search';
 import { INITIAL_SEARCH } from '../../src/core/search/domain/search-state';
 import { fixedClock } from '../../src/core/shared/clock.port';
 import { TripWizardViewModel } from '../../src/ui/shared/search/trip-wizard.view-model';
@@ -17,7 +17,10 @@ function wizard() {
     clock: fixedClock(`${TODAY}T09:00:00Z`),
     search: async () => {
       loads += 1;
-      return { loadPorts: new LoadPorts({ search: gateway }), loadDates: new LoadDates({ search: gateway }), filterPorts };
+      return {
+        loadPorts: new LoadPorts({ search: gateway }), loadDates: new LoadDates({ search: gateway }),
+        loadFareCalendar: new LoadFareCalendar({ fares: gateway }), filterPorts,
+      };
     },
   });
   return { vm, loads: () => loads };

@@ -2,16 +2,20 @@ import { type Port, type Trip } from '../../contract';
 import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Result, err, ok } from '../../core/shared/result';
 import {
-  type CompanyListing, type Country, type Journey, type JourneyGateway, type JourneyRequest, type LegQuery, type SailingsLeg, type SearchGateway,
+  type CompanyListing, type Country, type FareCalendarGateway, type FareMonth, type FareQuery, type Journey, type JourneyGateway, type JourneyRequest,
+  type LegQuery, type SailingsLeg, type SearchGateway,
 } from '../../core/search';
+import { type Clock } from '../../core/shared/clock.port';
+import { fareMonth } from './fare-calendar.in-memory';
 import { planJourneys } from './journey-planner';
 
 const unknownPort = (code: string, field: string): ApiFailure => ({ kind: 'Invalid', status: 422, code: 'UNKNOWN_PORT', message: `No port has the code ${code}`, field });
 const invalid = (message: string, field?: string): ApiFailure => ({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, ...(field ? { field } : {}) });
 
-/** A SearchGateway (and the journey search) over a seeded network of ports and sailings, held in memory. */
-export class InMemorySearchGateway implements SearchGateway, JourneyGateway {
-  constructor(private readonly seed: { ports: Port[]; trips: Trip[] }) {}
+/** A SearchGateway (and the journey search and the fare calendar) over a seeded network of ports and sailings, held in memory. */
+export class InMemorySearchGateway implements SearchGateway, JourneyGateway, FareCalendarGateway {
+  /** `clock`: the fare calendar's today (days before it have no fare); without it no day is past. */
+  constructor(private readonly seed: { ports: Port[]; trips: Trip[]; clock?: Clock }) {}
 
   async ports(): Promise<Result<Port[], ApiFailure>> {
     return ok([...this.seed.ports]);
@@ -76,6 +80,11 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.departureDate)) return err(invalid('bad date', 'departureDate'));
     if (query.maxChanges !== undefined && ![0, 1, 2].includes(query.maxChanges)) return err(invalid('maxChanges is 0, 1 or 2', 'maxChanges'));
     return ok(planJourneys(this.seed.trips, query));
+  }
+
+  /** The fare calendar of the seeded sailings (`fareMonth`, priced as the in-memory pricing does). */
+  async month(query: FareQuery): Promise<Result<FareMonth, ApiFailure>> {
+    return fareMonth(this.seed.trips, query, this.seed.clock);
   }
 
   /** The sailing of a trip id (the booking gateway prices from it). */

@@ -77,6 +77,7 @@ export const bookingUiModule = new ContainerModule((options) => {
     searchSailings: from(ctx)(TOKENS.SearchSailings),
     loadPorts: from(ctx)(TOKENS.LoadPorts),
     loadDates: from(ctx)(TOKENS.LoadDates),
+    loadFareCalendar: from(ctx)(TOKENS.LoadFareCalendar),
     logger: from(ctx)(TOKENS.Logger),
   })).inSingletonScope();
   bindToken(options, TOKENS.ResultsShellViewModel)

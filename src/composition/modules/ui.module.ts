@@ -64,7 +64,9 @@ export const uiModule = new ContainerModule((options) => {
       clock: get(TOKENS.Clock),
       search: async () => {
         const [core] = await Promise.all([import('../../core/search'), domains.require('search')]);
-        return { loadPorts: get(TOKENS.LoadPorts), loadDates: get(TOKENS.LoadDates), filterPorts: core.filterPorts };
+        return {
+          loadPorts: get(TOKENS.LoadPorts), loadDates: get(TOKENS.LoadDates), loadFareCalendar: get(TOKENS.LoadFareCalendar), filterPorts: core.filterPorts,
+        };
       },
     });
   }).inTransientScope();

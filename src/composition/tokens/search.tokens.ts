@@ -1,4 +1,4 @@
-import { type LoadDates, type LoadPorts, type SearchGateway, type SearchSailings } from '../../core/search';
+import { type FareCalendarGateway, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchGateway, type SearchSailings } from '../../core/search';
 import { token } from './token';
 
 export const searchTokens = {
@@ -6,4 +6,6 @@ export const searchTokens = {
   LoadPorts: token<LoadPorts>('search.LoadPorts'),
   LoadDates: token<LoadDates>('search.LoadDates'),
   SearchSailings: token<SearchSailings>('search.SearchSailings'),
+  FareCalendarGateway: token<FareCalendarGateway>('search.FareCalendarGateway'),
+  LoadFareCalendar: token<LoadFareCalendar>('search.LoadFareCalendar'),
 } as const;

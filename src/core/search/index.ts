@@ -19,3 +19,6 @@ export {
   type TimetableSailing, type SailingIndex, type Timetable, type JourneyQuery, type PlannedJourney,
 } from './domain/journey-planner';
 export { JOURNEY_RULES, minConnectionMinutes, isOvernightWait, type MaxChanges } from './domain/journey-rules';
+export { LoadFareCalendar, type LoadFareCalendarError, type FareRoute } from './use-cases/load-fare-calendar.use-case';
+export type { FareCalendarGateway } from './ports/fare-calendar-gateway.port';
+export { type FareDay, type FareMonth, type FareQuery, fareParty, daysAround, monthOfDay, partyKey } from './domain/fare-calendar';

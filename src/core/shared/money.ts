@@ -51,3 +51,18 @@ export function formatMoney(cents: Cents, locale: Locale): string {
   }
   return `${formatter.format(cents / 100)}\u00a0€`;
 }
+
+const wholeFormatters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Whole euros, rounded up, for where a full amount does not fit (the fare calendar's day cells, which also name
+ * the exact amount to assistive technology): `formatMoneyWhole(4810, 'el')` is `49 €`.
+ */
+export function formatMoneyWhole(cents: Cents, locale: Locale): string {
+  let formatter = wholeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale[locale], { maximumFractionDigits: 0, useGrouping: 'always' });
+    wholeFormatters.set(locale, formatter);
+  }
+  return `${formatter.format(Math.ceil(cents / 100))}\u00a0€`;
+}

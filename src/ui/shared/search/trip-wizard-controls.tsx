@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  type DateValue, type Selection, Autocomplete, Button, Calendar, CalendarCell, CalendarGrid, ComboBox, DateInput, DatePicker, DateSegment,
+  type DateValue, type Selection, Autocomplete, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
   Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, SearchField,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../core/shared/locale';
 import { type AgeRange, type Port, PASSENGER_AGES, PASSENGER_TYPES } from '../../../core/search';
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
+import { FareCalendarGrid } from './fare-calendar-grid';
 import './trip-wizard-controls.css';
 
 // The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard or once its
@@ -219,7 +220,7 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
                 <Heading />
                 <Button slot="next" className="wizard__calendar-nav">›</Button>
               </header>
-              <CalendarGrid>{(day) => <CalendarCell date={day} className="wizard__day" />}</CalendarGrid>
+              <FareCalendarGrid vm={vm} leg={leg} />
             </Calendar>
           </Dialog>
         </Popover>

@@ -12,12 +12,13 @@ import {
 } from '../../../core/search/domain/travellers';
 import { athensDate } from '../../../core/shared/athens-time';
 import type { Clock } from '../../../core/shared/clock.port';
+import type { FareServices } from './wizard-fares.view-model';
 
 // Domain functions come from their files, not the search index, so the home page's first download stays free of the
 // Booking API structs the use cases bring.
 
 /** The search use cases and the port matcher, reached once the search domain's chunk has loaded. */
-export interface SearchServices {
+export interface SearchServices extends FareServices {
   loadPorts: Pick<LoadPorts, 'execute'>;
   loadDates: Pick<LoadDates, 'execute'>;
   filterPorts: typeof filterPorts;
@@ -308,7 +309,8 @@ export class TripWizardViewModel {
     });
   }
 
-  private servicesOnce(): Promise<SearchServices> {
+  /** The search use cases, loading the search domain once (the date picker's fares ask them too). */
+  servicesOnce(): Promise<SearchServices> {
     this.services ??= this.deps.search();
     this.services.catch(() => { this.services = undefined; });
     return this.services;

@@ -10,6 +10,7 @@ import { bookingScreenTokens } from '../booking.tokens';
 import { useDayFormat, useLegLabel, useSearchNavigation } from '../results-shell/results-search';
 import { usePortName } from '../results-shell/search-summary';
 import { type ResultsStep1ViewModel } from './results-step1.view-model';
+import { FareStrip } from './fare-strip';
 import { SailingCard } from './sailing-card';
 import { sailingDatesQueryOptions, sailingsQueryOptions } from './sailings-query';
 import { SAILING_SORTS, type SailingSort, nearestDays } from './sailings';
@@ -113,6 +114,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
         <span className="leg__date">{day(query.departureDate)}</span>
       </h3>
       <DayPicker vm={vm} search={search} leg={leg} />
+      <FareStrip vm={vm} search={search} leg={leg} />
       {invalid && <p className="leg__error" id={`leg-${leg}-error`}><FormattedMessage id="results.step1.chooseSailing" /></p>}
       {sailings.isSuccess && trips.length > 1 && (
         <div className="leg__tools">

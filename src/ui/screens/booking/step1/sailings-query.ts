@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type Port, type Sailing } from '../../../../core/search';
-import { type LegQuery, type LoadDates, type LoadPorts, type SearchSailings } from '../../../../core/search';
+import { type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchSailings } from '../../../../core/search';
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
@@ -10,6 +10,8 @@ export interface SailingsReader {
   searchSailings: Pick<SearchSailings, 'execute'>;
   loadPorts: Pick<LoadPorts, 'execute'>;
   loadDates: Pick<LoadDates, 'execute'>;
+  /** The fares of the days around a leg's day (step 1's strip of neighbouring days). */
+  loadFareCalendar: Pick<LoadFareCalendar, 'around'>;
   logger: Logger;
 }
 
