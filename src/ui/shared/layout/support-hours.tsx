@@ -2,9 +2,17 @@ import { FormattedMessage } from 'react-intl';
 import { parseOpeningHours } from '../../../core/content';
 import { useDates } from '../i18n/use-dates';
 
-// 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
-const weekdayName = (locale: string, isoDay: number) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoDay));
+// 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n. A formatter costs far more to make than to use (every
+// page's footer shows these names, on every server render): one per locale.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const weekdayName = (locale: string, isoDay: number) => {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(2024, 0, isoDay));
+};
 
 /** Customer-care hours from the settings, with weekday names in the page's language when the text allows. */
 export function SupportHours({ hours }: { hours: string }) {
