@@ -82,6 +82,27 @@ describe('fare calendar (POST /booking/fare-calendar)', () => {
     expect(seniors.body.days[day]?.lowestFare).toBeLessThan(2 * (one.body.days[day]?.lowestFare as number));
   });
 
+  it('prices a day without a direct boat at its cheapest journey with changes, as /booking/journeys finds it', async () => {
+    // Rafina → Santorini has no direct boat in December; Piraeus → Corfu never has one.
+    for (const [from, to] of [['RAF', 'JTR'], ['PIR', 'CFU']] as const) {
+      const reply = await calendar({ departurePort: from, destinationPort: to, month: '2026-12', passengers: { AD: 1 } });
+      expect(reply.status).toBe(200);
+      const connected = reply.body.days.filter((d) => d.lowestFare !== null);
+      expect(connected.length).toBeGreaterThan(0);
+      for (const day of connected.slice(0, 3)) {
+        expect(catalogue.trips(from, to, day.date)).toHaveLength(0);
+        const found = await post<{ journeys: { lowestFare: number; changes: unknown[] }[] }>(server, '/booking/journeys',
+          { departurePort: from, destinationPort: to, departureDate: day.date });
+        expect(found.status).toBe(200);
+        const lowest = Math.min(...found.body.journeys.map((j) => j.lowestFare));
+        expect({ date: day.date, fare: day.lowestFare }).toEqual({ date: day.date, fare: lowest });
+        const fewest = Math.min(...found.body.journeys.filter((j) => j.lowestFare === lowest).map((j) => j.changes.length));
+        expect(day.changes).toBe(fewest);
+        expect(day.changes).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('refuses bad input with 400 (or 422 for a port the network lacks), naming the field', async () => {
     const good = { departurePort: 'PIR', destinationPort: 'MLO', month: '2026-12', passengers: { AD: 1 } };
     const cases: [Record<string, unknown>, number, string, string?][] = [

@@ -10,7 +10,8 @@
  *
  * A day without a direct boat takes the cheapest journey with changes of `journeys` (the planner), when one is given.
  *
- * Cache: a month's answer per route, party and vehicle is kept (at most MAX_ENTRIES, the oldest dropped first) until
+ * Cache: the ways to travel of a route on a day (direct boats or the planner's journeys) are kept for every party,
+ * and a month's answer per route, party and vehicle is kept (at most MAX_ENTRIES, the oldest dropped first) until
  * its day changes in Athens or one of the month's remaining sailings of today leaves, the two things that change a
  * month's sailings in a published timetable (days before today become null, today loses the boats that left).
  */
@@ -61,6 +62,8 @@ export class FareCalendar {
   private readonly cache = new Map<string, Entry>();
   /** Fares of a trip for a party, by trip id and party key (the same trip is in many journeys). */
   private tripFares = new Map<string, number | null>();
+  /** The ways to travel of a route on a day (`waysOn`), by route and date. */
+  private readonly ways = new Map<string, { readonly day: number; readonly expiresAt: number; readonly options: readonly CalendarJourney[] }>();
 
   constructor(
     private readonly ops: FerryOperators & { window?(): [number, number] },
@@ -119,9 +122,27 @@ export class FareCalendar {
     return this.ops.window?.() ?? [today, today + 365];
   }
 
-  private cheapestOn(from: string, to: string, date: string, party: Party, withVehicle: boolean, partyKey: string) {
+  /**
+   * The ways to travel on a day, whoever travels (a party's fares are priced from them): the direct boats, or the
+   * planner's journeys on a day without one. Kept per route and day until the Athens day ends or their first
+   * departure of today leaves, so another party or month asked for the same days plans nothing again.
+   */
+  private waysOn(from: string, to: string, date: string, now: Date): readonly CalendarJourney[] {
+    const key = `${from}>${to}|${date}`;
+    const today = athensDay(now);
+    const known = this.ways.get(key);
+    if (known && known.day === today && now.getTime() < known.expiresAt) return known.options;
     const direct = this.ops.trips(from, to, date);
     const options: readonly CalendarJourney[] = direct.length > 0 ? direct.map((trip) => ({ trips: [trip] })) : (this.journeys?.(from, to, date) ?? []);
+    const leaving = options.map((j) => j.trips[0]?.departure.getTime() ?? 0).filter((d) => d > now.getTime());
+    const expiresAt = dayNumber(date) === today ? Math.min(Number.POSITIVE_INFINITY, ...leaving) : Number.POSITIVE_INFINITY;
+    if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
+    this.ways.set(key, { day: today, expiresAt, options });
+    return options;
+  }
+
+  private cheapestOn(from: string, to: string, date: string, party: Party, withVehicle: boolean, partyKey: string) {
+    const options = this.waysOn(from, to, date, this.clock());
     let fare: number | null = null;
     let changes: 0 | 1 | 2 = 0;
     for (const journey of options) {
