@@ -1,15 +1,16 @@
 import {
   CodeValidationAnswer, CompanyDetailsAnswer, CreditLimitPaymentAnswer, ExtendHoldAnswer, FailedBookingAnswer, FinalizeBookingAnswer,
   InsertBookingAnswer, ManageBookingAnswer, ORDER_TOKEN_HEADER, OptionalBookingAnswer, Order, OrderAccessAnswer, PricingAnswer,
-  RefundAnswer, ResellerDetailsAnswer, VoucherAnswer,
+  RefundAnswer, ResellerDetailsAnswer, TicketsPdfAnswer, VoucherAnswer,
 } from '../../contract';
 import { type BookingGateway, type DetailsRequest, type OrderTokens, type QuoteRequest } from '../../core/booking';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type BookingRefusal } from '../../core/booking/domain/booking-refusal';
+import { type Locale } from '../../core/shared/locale';
 import { type Result, map } from '../../core/shared/result';
 import {
   codeCheckOf, companyRulesOf, holdExtensionOf, holdOf, insertBookingRequestOf, managedBookingOf, orderOf, pricingRequestOf, quoteOf, refundOf, refusedBooking,
-  releasedOf, reservationOf, resellerOf, voucherOf,
+  releasedOf, reservationOf, resellerOf, ticketsPdfOf, voucherOf,
 } from './booking.mappers';
 import { type HttpClient } from './http-client';
 import { idempotencyKey } from './idempotency-key';
@@ -74,6 +75,10 @@ export class HttpBookingGateway implements BookingGateway {
 
   async release(orderCode: string, userId?: string) {
     return map(refusedBooking(await this.http.post('/booking/failed-booking', { order_code: orderCode }, { ...booking, ...userQuery(userId), ...this.order(orderCode), struct: FailedBookingAnswer })), releasedOf);
+  }
+
+  async ticketsPdf(orderCode: string, locale: Locale) {
+    return map(refusedBooking(await this.http.post('/booking/tickets-pdf', { order_code: orderCode, lang: locale }, { ...booking, ...this.order(orderCode), struct: TicketsPdfAnswer })), ticketsPdfOf);
   }
 
   async voucher(orderCode: string) {

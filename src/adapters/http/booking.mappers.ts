@@ -1,12 +1,12 @@
 import {
   type BookingItem, type CardlinkPaymentAnswer, type CodeValidationAnswer, type CompanyDetails, type ExtendHoldAnswer,
   type InsertBookingRequest, type ManageBookingAnswer, type OptionalBookingAnswer, type Order, type PricingAnswer, type PricingRequest, type RefundAnswer,
-  type Reservation, type ResellerDetailsAnswer, type VoucherAnswer,
+  type Reservation, type ResellerDetailsAnswer, type TicketsPdfAnswer, type VoucherAnswer,
 } from '../../contract';
 import {
   type CodeCheck, type CompanyRules, type DetailsRequest, type Hold, type HoldExtension, type Order as DomainOrder, type Quote,
   type QuoteRequest, type Refund, type ReleasedOrder, type Reservation as DomainReservation, type ResellerDetails, type TripRequest,
-  type Voucher,
+  type TicketsPdf, type Voucher,
 } from '../../core/booking';
 import { type CardPaymentForm, type ManagedBooking } from '../../core/booking/domain/order';
 import { type ApiFailure } from '../../core/shared/api-failure';
@@ -84,6 +84,7 @@ export const orderOf = (wire: Order): DomainOrder => wire;
 export const reservationOf = (wire: Reservation): DomainReservation => wire;
 export const releasedOf = (wire: ReleasedOrder): ReleasedOrder => ({ order_code: wire.order_code, order_status: wire.order_status });
 export const voucherOf = (wire: VoucherAnswer): Voucher => wire;
+export const ticketsPdfOf = (wire: TicketsPdfAnswer): TicketsPdf => ({ filename: wire.filename, base64: wire.pdf });
 export const refundOf = (wire: RefundAnswer): Refund => wire;
 export const managedBookingOf = (wire: ManageBookingAnswer): ManagedBooking => wire;
 export const resellerOf = (wire: ResellerDetailsAnswer): ResellerDetails => wire;

@@ -3,7 +3,7 @@ import {
   type Order, type PricingAnswer, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
   type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
 } from '../../contract';
-import { type BookingGateway, type BookingResult, type DetailsRequest, type HoldExtension, type OrderTokens, type QuoteRequest } from '../../core/booking';
+import { type BookingGateway, type BookingResult, type DetailsRequest, type HoldExtension, type OrderTokens, type QuoteRequest, type TicketsPdf } from '../../core/booking';
 import { type CancelQuote, type ManagedBooking } from '../../core/booking/domain/order';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
@@ -206,6 +206,14 @@ export class InMemoryBookingGateway implements BookingGateway {
     return ok({ order_code: orderCode, order_status: 'failed' as 'failed' | 'expired' });
   }
 
+  /** A one-page PDF naming the reservation and its tickets (the real layout is the server's; tests need a document). */
+  async ticketsPdf(orderCode: string): BookingResult<TicketsPdf> {
+    const reservation = this.mine(orderCode)?.reservation;
+    if (!reservation) return fail('NotFound', 'no issued order');
+    const tickets = reservation.trips.flatMap((t) => t.passengers.map((p) => p.ticketNumber));
+    return ok({ filename: `${reservation.reservationNumber}-tickets.pdf`, base64: minimalPdfBase64(`${reservation.reservationNumber} ${tickets.join(' ')}`) });
+  }
+
   async voucher(orderCode: string): BookingResult<VoucherAnswer> {
     const reservation = this.mine(orderCode)?.reservation;
     if (!reservation) return fail('NotFound', 'no issued order');
@@ -344,4 +352,27 @@ export class InMemoryBookingGateway implements BookingGateway {
     }
     return ok(stored);
   }
+}
+
+/** A valid one-page PDF showing `text` (ASCII) in Helvetica, base64: enough for a reader to open and search. */
+function minimalPdfBase64(text: string): string {
+  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 12 Tf 40 800 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return btoa(body);
 }

@@ -40,6 +40,9 @@ export class LoggedBookingGateway implements BookingGateway {
   voucher(...args: Parameters<BookingGateway['voucher']>) {
     return this.around('voucher', args[0], () => this.inner.voucher(...args));
   }
+  ticketsPdf(...args: Parameters<BookingGateway['ticketsPdf']>) {
+    return this.around('ticketsPdf', args[0], () => this.inner.ticketsPdf(...args));
+  }
   refund(...args: Parameters<BookingGateway['refund']>) {
     return this.around('refund', args[0], () => this.inner.refund(...args));
   }

@@ -8,6 +8,8 @@ import { LivePricing } from '../../ui/screens/booking/price-summary/live-pricing
 import { PriceSummaryViewModel } from '../../ui/screens/booking/price-summary/price-summary.view-model';
 import { PaymentFailureViewModel } from '../../ui/screens/payment-failure/payment-failure.view-model';
 import { SuccessViewModel } from '../../ui/screens/success/success.view-model';
+import { saveFileInBrowser } from '../../ui/shared/booking/ticket/save-file';
+import { TicketDocumentsViewModel } from '../../ui/shared/booking/ticket/ticket-documents.view-model';
 import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
@@ -59,6 +61,10 @@ export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail), find: from(ctx)(TOKENS.FindBooking),
     track: from(ctx)(TOKENS.TrackShipment), store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  // The tickets' PDF and calendar files (success and manage pages).
+  bindToken(options, TOKENS.TicketDocumentsViewModel).toDynamicValue((ctx) => new TicketDocumentsViewModel({
+    documents: from(ctx)(TOKENS.TicketDocuments), save: saveFileInBrowser, logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   // "Manage booking" (issue 17): the booking found by its code, its tickets and what can be done with it now.
   bindToken(options, TOKENS.ManageBookingViewModel).toDynamicValue((ctx) => new ManageBookingViewModel({

@@ -6,7 +6,7 @@ import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/htt
 import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gateway';
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
-  type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TrackShipment,
+  type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TicketDocuments, TrackShipment,
   LoadCompanyRules, LoadReservation, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
@@ -24,6 +24,9 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.FindBooking).toDynamicValue((ctx) => new FindBooking({ booking: from(ctx)(T.BookingGateway), tokens: from(ctx)(T.OrderTokens) })).inSingletonScope();
   bindToken(options, T.ManageBooking).toDynamicValue((ctx) => new ManageBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.TicketDocuments).toDynamicValue((ctx) => new TicketDocuments({
+    booking: from(ctx)(T.BookingGateway), clock: from(ctx)(S.Clock), locale: from(ctx)(S.CurrentLocale),
+  })).inSingletonScope();
   bindToken(options, T.TrackShipment).toDynamicValue((ctx) => new TrackShipment(from(ctx)(T.CourierGateway))).inSingletonScope();
   bindToken(options, T.LoadReseller).toDynamicValue((ctx) => new LoadReseller({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ValidatePassengerCode).toDynamicValue((ctx) => new ValidatePassengerCode({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();

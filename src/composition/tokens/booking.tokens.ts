@@ -1,5 +1,5 @@
 import {
-  type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TrackShipment,
+  type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TicketDocuments, type TrackShipment,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type ManageBooking, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode,
 } from '../../core/booking';
@@ -25,6 +25,7 @@ export const bookingTokens = {
   FindBooking: token<FindBooking>('booking.FindBooking'),
   ManageBooking: token<ManageBooking>('booking.ManageBooking'),
   TrackShipment: token<TrackShipment>('booking.TrackShipment'),
+  TicketDocuments: token<TicketDocuments>('booking.TicketDocuments'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),
   ValidatePassengerCode: token<ValidatePassengerCode>('booking.ValidatePassengerCode'),
   LoadCompanyRules: token<LoadCompanyRules>('booking.LoadCompanyRules'),

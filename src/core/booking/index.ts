@@ -40,7 +40,7 @@ export type { CompanyInformation, InvoiceLookupGateway, ShippingData, CourierVou
 export * from './domain/birth-date';
 export * from './domain/booking-refusal';
 export type {
-  Order, OrderStatus, OrderTrip, Hold, Reservation, ReservationTrip, TicketedPassenger, Voucher, Refund, ReleasedOrder, ResellerDetails,
+  Order, OrderStatus, OrderTrip, Hold, Reservation, ReservationTrip, TicketedPassenger, TicketsPdf, Voucher, Refund, ReleasedOrder, ResellerDetails,
   CodeCheck, CompanyPassengerType, CompanyDiscount, LoyaltyScheme, ResidentDiscount, CancelQuote, CancelQuoteTrip, CancelRefusal, ManagedBooking,
 } from './domain/order';
 export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetPrice } from './domain/quote';
@@ -49,3 +49,4 @@ export * from './domain/step2-choices';
 export * from './domain/step2-problems';
 export { ticketCode, parseTicketCode, reservationTickets, type TicketCodeParts, type TicketOfReservation } from './domain/ticket-code';
 export { tripCalendar, tripCalendarName, type CalendarTexts } from './domain/calendar-file';
+export { TicketDocuments, type TicketDocumentsError, type CalendarFile } from './use-cases/ticket-documents.use-case';

@@ -7,6 +7,7 @@ import { type RecoverPasswordViewModel } from './auth/recover-password.view-mode
 import { type TripWizardViewModel } from './search/trip-wizard.view-model';
 import { type CatalogReader } from './catalog/catalog-reader';
 import { type BookingStore } from './booking/booking-store';
+import { type TicketDocumentsViewModel } from './booking/ticket/ticket-documents.view-model';
 import { type BookingResetSignal } from './booking-reset';
 import { type ChunkReloadGuard } from './chunk-reload-guard';
 import { type DomainLoader } from './domain-loader';
@@ -48,6 +49,8 @@ export const uiTokens = {
   RecoverPasswordViewModel: uiToken<RecoverPasswordViewModel>('ui.RecoverPasswordViewModel'),
   /** The tab's booking (bound with the booking domain). */
   BookingStore: uiToken<BookingStore>('ui.BookingStore'),
+  /** The tickets' PDF and calendar files (bound with the booking domain, one per mounted component). */
+  TicketDocumentsViewModel: uiToken<TicketDocumentsViewModel>('ui.TicketDocumentsViewModel'),
   /** The catalog's items for the content screens and the home page (bound with the catalog domain). */
   CatalogReader: uiToken<CatalogReader>('ui.CatalogReader'),
 } as const;

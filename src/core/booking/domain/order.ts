@@ -102,6 +102,9 @@ export interface Reservation {
   readonly shipping?: { readonly shippingNumber: string; readonly estimatedDelivery: string };
 }
 
+/** The tickets of an issued order as a PDF document: its bytes in base64 and the name to save it as. */
+export interface TicketsPdf { readonly filename: string; readonly base64: string }
+
 /** The printable voucher of an issued order. */
 export interface Voucher { readonly order_code: string; readonly reservation: Reservation; readonly html: string }
 

@@ -1,4 +1,5 @@
-import { type CodeCheck, type CompanyRules, type Hold, type ManagedBooking, type Order, type Refund, type ReleasedOrder, type Reservation, type ResellerDetails, type Voucher } from '../domain/order';
+import { type Locale } from '../../shared/locale';
+import { type CodeCheck, type CompanyRules, type Hold, type ManagedBooking, type Order, type Refund, type ReleasedOrder, type Reservation, type ResellerDetails, type TicketsPdf, type Voucher } from '../domain/order';
 import { type HoldExtension } from '../domain/hold-extension';
 import { type Quote } from '../domain/quote';
 import { type DetailsRequest, type QuoteRequest } from '../domain/requests';
@@ -44,6 +45,8 @@ export interface BookingGateway {
   release(orderCode: string, userId?: ResellerId): BookingResult<ReleasedOrder>;
   /** The voucher (reservation and its printable HTML) of an issued order. */
   voucher(orderCode: string): BookingResult<Voucher>;
+  /** The tickets of an issued order as a PDF (QR code per passenger and vehicle), in `locale`; NotFound, NotIssued. */
+  ticketsPdf(orderCode: string, locale: Locale): BookingResult<TicketsPdf>;
   /** Refunds an issued order under the companies' refund policies. */
   refund(orderCode: string): BookingResult<Refund>;
   /** "Manage booking": the order, its tickets when issued, and what cancelling it gives back now (the server's quote). */

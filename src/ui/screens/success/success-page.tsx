@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
+import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
 import { RefundNotice } from '../../shared/booking/refund-notice';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useDates } from '../../shared/i18n/use-dates';
@@ -97,6 +98,7 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
           {reservation.shipping && <CourierDelivery vm={vm} shipping={reservation.shipping} />}
           <div className="success-page__actions">
             <PrintTicketsButton />
+            <TicketDownloads reservation={reservation} />
             <Link to={localizePath('/manage', locale)} search={{ order_code: reservation.order_code }} className="button button--ghost">
               <FormattedMessage id="success.manage" />
             </Link>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Reservation, type ReservationTrip } from '../../../../core/booking';
+import { type Reservation, type ReservationTrip, type TicketOfReservation, reservationTickets } from '../../../../core/booking';
 import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../i18n/use-locale';
 import { codeLabel, sailingDate, sailingTime } from './ticket-format';
+import { TicketQr } from './ticket-qr';
 import './ticket.css';
 
 type Level = 2 | 3 | 4;
@@ -133,7 +134,33 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
           </tbody>
         </table>
       )}
+      <BoardingPasses tickets={reservationTickets(reservation).filter((t) => t.tripIndex === index)} level={(level + 1) as 4 | 5} />
       <p className="ticket-trip__total"><FormattedMessage id="ticket.tripTotal" /> <strong>{money(trip.trip_total)}</strong></p>
+    </section>
+  );
+}
+
+/** One QR code per passenger and vehicle of a trip (the ticket number and the company), to show at boarding. */
+function BoardingPasses({ tickets, level }: { tickets: readonly TicketOfReservation[]; level: 4 | 5 }) {
+  const intl = useIntl();
+  const id = useId();
+  const Heading = H[level];
+  if (tickets.length === 0) return null;
+  return (
+    <section className="ticket-passes" aria-labelledby={`${id}-passes`}>
+      <Heading id={`${id}-passes`} className="ticket-passes__title"><FormattedMessage id="ticket.passes.title" /></Heading>
+      <p className="ticket-passes__note"><FormattedMessage id="ticket.passes.note" /></p>
+      <ul className="ticket-passes__list">
+        {tickets.map((ticket) => (
+          <li key={`${ticket.kind}-${ticket.index}`} className="ticket-pass">
+            <TicketQr code={ticket.code} label={intl.formatMessage({ id: 'ticket.passes.qr' }, { ticket: ticket.ticketNumber })} />
+            <span className="ticket-pass__holder">
+              {ticket.kind === 'passenger' ? ticket.holder : <FormattedMessage id="ticket.passes.vehicle" values={{ holder: ticket.holder }} />}
+            </span>
+            <span className="ticket-code ticket-pass__number">{ticket.ticketNumber}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
