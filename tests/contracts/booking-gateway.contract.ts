@@ -110,6 +110,11 @@ export function bookingGatewayContract(name: string, subject: () => BookingSubje
       expect(again).toMatchObject({ ok: true, value: { reservationNumber: issued.value.reservationNumber } });
       const voucher = await booking.voucher(code);
       expect(voucher).toMatchObject({ ok: true, value: { reservation: { reservationNumber: issued.value.reservationNumber } } });
+      // The tickets' PDF (issue 17): a PDF document named after the reservation, for its holder only.
+      const pdf = await booking.ticketsPdf(code, 'en');
+      expect(pdf).toMatchObject({ ok: true, value: { filename: `${issued.value.reservationNumber}-tickets.pdf` } });
+      expect(pdf.ok && atob(pdf.value.base64).startsWith('%PDF-')).toBe(true);
+      expect(await booking.ticketsPdf('NOSUCH0001', 'en')).toMatchObject({ ok: false, error: { kind: 'NotFound' } });
       const cannotFail = await booking.release(code);
       expect(cannotFail).toMatchObject({ ok: false, error: { kind: 'AlreadySettled' } });
       // What became of the order: issued, paid, nothing to pay back.

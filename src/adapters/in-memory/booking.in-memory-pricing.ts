@@ -80,7 +80,10 @@ export function issueReservation(orderCode: string, stored: IssuedOrder, seed: P
           index: p.index, name: passportName(details.passengers[p.index]?.name ?? ''), surname: passportName(details.passengers[p.index]?.surname ?? ''),
           passengerType: p.passengerType, accommodationType: p.accommodationType, ticketNumber: `T${String(++ticket).padStart(8, '0')}`, price: p.total,
         })),
-        vehicles: t.vehiclePrices.map((v) => ({ index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total })),
+        vehicles: t.vehiclePrices.map((v) => ({
+          index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total,
+          ticketNumber: `V${String(++ticket).padStart(8, '0')}`,
+        })),
         pets: t.petPrices.map((p) => ({ index: p.index, name: details.pets?.[p.index]?.name ?? '', code: p.code, price: p.total })),
         trip_total: t.trip_total,
       };

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
+import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
@@ -96,6 +97,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
         <>
           <div className="success-page__actions no-print">
             <PrintTicketsButton />
+            <TicketDownloads reservation={reservation} />
             <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
           </div>
           <ReservationTickets reservation={reservation} level={2} />
