@@ -180,4 +180,26 @@ describe('fare calendar over journeys with changes', () => {
       .month({ departurePort: 'RAF', destinationPort: 'JTR', month: '2026-12', passengers: { AD: 2 } });
     expect(directOnly.days.filter((d) => d.changes === 1)).toHaveLength(0);
   });
+
+  it('keeps, for a party with a car, only the journeys whose changes leave it the longer connection', () => {
+    // Rafina → Santorini (no direct boat in December) by a planner stand-in's two journeys: a Piraeus → Naxos boat
+    // taking cars (Rafina's boats to Naxos take none in winter), then one of two Naxos → Santorini boats made from a real one: the cheaper leaves 90
+    // minutes after the arrival (enough on foot, not with a car), the dearer 150 minutes after it.
+    const dates = Array.from({ length: 31 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}`);
+    const first = dates.flatMap((date) => catalogue.trips('PIR', 'JNX', date)).find((t) => t.vessel.garageMetres > 0) as Trip;
+    const onward = dates.flatMap((date) => catalogue.trips('JNX', 'JTR', date)).find((t) => t.vessel.garageMetres > 0) as Trip;
+    expect(first && onward).toBeTruthy();
+    const leaving = (minutes: number, deckFare: number, id: string): Trip => ({
+      ...onward, tripId: `${onward.tripId}-${id}`, deckFare,
+      departure: new Date(first.arrival.getTime() + minutes * 60_000), arrival: new Date(first.arrival.getTime() + (minutes + onward.durationMinutes) * 60_000),
+    });
+    const short = leaving(90, onward.deckFare - 500, 'SHORT');
+    const long = leaving(150, onward.deckFare, 'LONG');
+    const day = dates.find((date) => catalogue.trips('PIR', 'JNX', date).some((t) => t.tripId === first.tripId)) as string;
+    const source: JourneySource = (_from, _to, date) => (date === day ? [{ trips: [first, short] }, { trips: [first, long] }] : []);
+    const month = (withVehicle: boolean) => new FareCalendar(ops, () => new Date('2026-11-26T05:00:00Z'), source)
+      .month({ departurePort: 'RAF', destinationPort: 'JTR', month: '2026-12', passengers: { AD: 1 }, withVehicle }).days.find((d) => d.date === day);
+    expect(month(false)).toEqual({ date: day, lowestFare: (quoted(first, { AD: 1 }) as number) + (quoted(short, { AD: 1 }) as number), changes: 1 });
+    expect(month(true)).toEqual({ date: day, lowestFare: (quoted(first, { AD: 1 }, true) as number) + (quoted(long, { AD: 1 }, true) as number), changes: 1 });
+  });
 });

@@ -18,6 +18,7 @@
 import type { FareCalendarAnswer, FareCalendarDay, FareCalendarParty } from '../../../src/contract/index';
 import type { Company, FerryOperators, Trip } from '../../ports/ferry-operators';
 import { athensDay, dayNumber, isoDateOfDay } from '../../operators/athens-time';
+import { minConnectionMinutes } from '../../../src/core/search/domain/journey-rules';
 import { ApiError } from '../../http/errors';
 import { knownPort } from './catalogue';
 
@@ -26,7 +27,10 @@ const MAX_ENTRIES = 2_000;
 
 /** A way to travel on one day: its trips in order (one for a direct boat). */
 export interface CalendarJourney { readonly trips: readonly Trip[] }
-/** The journeys with one or two changes between two ports on a day (the journey planner); none when it has none. */
+/**
+ * The journeys with one or two changes between two ports on a day (the journey planner, its minimum connection on
+ * foot; a party with a car keeps those whose changes leave it the longer one); none when it has none.
+ */
 export type JourneySource = (from: string, to: string, date: string) => readonly CalendarJourney[];
 
 /** The party's passengers as [type code, count], zero counts left out. */
@@ -142,7 +146,10 @@ export class FareCalendar {
   }
 
   private cheapestOn(from: string, to: string, date: string, party: Party, withVehicle: boolean, partyKey: string) {
-    const options = this.waysOn(from, to, date, this.clock());
+    // With a car a change takes longer (unloading, queueing for the next garage): shorter changes are no way for it.
+    const minChange = minConnectionMinutes(withVehicle) * 60_000;
+    const options = this.waysOn(from, to, date, this.clock())
+      .filter((j) => !withVehicle || j.trips.every((t, i) => i === 0 || t.departure.getTime() - (j.trips[i - 1] as Trip).arrival.getTime() >= minChange));
     let fare: number | null = null;
     let changes: 0 | 1 | 2 = 0;
     for (const journey of options) {
