@@ -4,10 +4,10 @@ import { bookingRefusalOf, holdExtensionOf, pricingRequestOf } from '../../src/a
 import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
-import { type ApiFailure } from '../../src/core/shared/api-failure';
+import { type HttpFailure } from '../../src/adapters/http/http-failure';
 
-const answer = (status: number, code: string, field?: string): ApiFailure =>
-  ({ kind: 'Invalid', status, code, message: `${code} said`, ...(field ? { field } : {}) });
+const answer = (status: number, code: string, field?: string): HttpFailure =>
+  ({ status, code, message: `${code} said`, ...(field ? { field } : {}) });
 
 describe('booking.mappers: the server answer (status and error code) in the shop words', () => {
   it.each([
@@ -54,12 +54,26 @@ describe('booking.mappers: the server answer (status and error code) in the shop
 });
 
 describe('the in-memory adapters speak the shop words', () => {
-  it('name no HTTP status code and no HTTP failure kind', () => {
+  it('name no HTTP status code and no HTTP failure kind, in any in-memory adapter', () => {
     const dir = join(__dirname, '../../src/adapters/in-memory');
-    for (const file of readdirSync(dir).filter((f) => /^(booking|payments)\./.test(f))) {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
       const text = readFileSync(join(dir, file), 'utf8');
       expect({ file, status: text.match(/\bstatus:\s*\d{3}\b|\b(?:40[0-9]|41[0-9]|42[0-9]|50[0-9])\b(?=\s*[,:)}\]])/g) }).toEqual({ file, status: null });
-      expect({ file, http: text.match(/\bHTTP\b|'(?:Conflict|Gone|NotAcceptable)'/g) }).toEqual({ file, http: null });
+      expect({ file, http: text.match(/\bHTTP\b|'(?:Conflict|Gone|NotAcceptable|Unauthorized|Forbidden|RateLimited)'|api-failure|ApiFailure/g) }).toEqual({ file, http: null });
+    }
+  });
+});
+
+describe('the core knows no HTTP failure', () => {
+  it('has no ApiFailure, no status code of a refusal and no HTTP failure kind', () => {
+    const root = join(__dirname, '../../src/core');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      expect({ file, found: text.match(/ApiFailure|api-failure|\bstatus\s*===?\s*4\d\d|'(?:Unauthorized|NotAcceptable|RateLimited|Gone|Forbidden)'/g) }).toEqual({ file, found: null });
     }
   });
 });

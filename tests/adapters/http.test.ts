@@ -3,7 +3,7 @@ import { readForms } from '../../src/adapters/http/hosted-page.payment-redirect'
 import { createHeadlessContainer, HEADLESS_TOKENS as T } from '../../src/composition/headless';
 
 describe('the HTTP client', () => {
-  it('sends the bearer token, the booking uuid and lang, and maps error answers to failure kinds', async () => {
+  it('sends the bearer token, the booking uuid and lang, and answers a refusal with its status and the server code', async () => {
     const seen: { url: string; headers: Record<string, string> }[] = [];
     const fetchImpl: typeof fetch = async (input, init) => {
       seen.push({ url: String(input), headers: init?.headers as Record<string, string> });
@@ -11,7 +11,7 @@ describe('the HTTP client', () => {
     };
     const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'de', token: () => 'tok', uuid: () => 'u-1', fetch: fetchImpl });
     const answer = await http.post('/booking/pricing', {}, { withLang: true, withUuid: true, query: { user_id: 'R-1' } });
-    expect(answer).toEqual({ ok: false, error: { kind: 'Conflict', status: 409, code: 'NO_AVAILABILITY', message: 'gone', field: 'trips.0' } });
+    expect(answer).toEqual({ ok: false, error: { status: 409, code: 'NO_AVAILABILITY', message: 'gone', field: 'trips.0', tokenSent: true } });
     expect(seen[0]?.url).toBe('http://shop.test/booking/pricing?user_id=R-1&lang=de');
     expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer tok', uuid: 'u-1' });
   });
@@ -29,7 +29,7 @@ describe('the HTTP client', () => {
     const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'en', token: () => 'dead', fetch: fetchImpl, onTokenRefused: (t) => refused.push(t) });
 
     // A call that needs the user: the failure comes back, it is not re-sent as a guest.
-    expect(await http.post('/booking/optional-booking', {})).toMatchObject({ ok: false, error: { kind: 'Unauthorized', code: 'INVALID_TOKEN' } });
+    expect(await http.post('/booking/optional-booking', {})).toMatchObject({ ok: false, error: { status: 401, code: 'INVALID_TOKEN', tokenSent: true } });
     expect([refused, seen]).toEqual([['dead'], ['Bearer dead']]);
     // A call a guest may make (pricing): re-sent once without the token.
     seen.length = 0;

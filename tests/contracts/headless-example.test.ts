@@ -41,6 +41,6 @@ describe('examples/headless-booking.ts', () => {
     const { code, stdout, stderr } = await example(['--base-url', server.url, '--from', 'PIR', '--to', 'ZZZ', '--date', '2030-01-10']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(JSON.parse(stderr)).toMatchObject({ failed: 'search', kind: 'Invalid', detail: { failure: { kind: 'Invalid', code: 'UNKNOWN_PORT' } } });
+    expect(JSON.parse(stderr)).toMatchObject({ failed: 'search', kind: 'Invalid', detail: { failure: { kind: 'Invalid', reason: 'UnknownPort' } } });
   });
 });

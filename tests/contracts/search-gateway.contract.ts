@@ -22,7 +22,7 @@ export function searchGatewayContract(name: string, subject: () => SearchSubject
 
     it('rejects an unknown port as invalid input', async () => {
       const answer = await subject().search.destinations('ZZZ');
-      expect(answer).toMatchObject({ ok: false, error: { kind: 'Invalid', status: 422 } });
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'Invalid', reason: 'UnknownPort' } });
     });
 
     it('lists the days with a sailing, in order', async () => {

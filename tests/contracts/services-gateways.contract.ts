@@ -52,13 +52,13 @@ export function accountGatewayContract(name: string, subject: () => AccountSubje
     it('changes the e-mail with the current password and the link sent to the new address', async () => {
       const { account, password } = subject();
       const target = `moved.${Date.now()}@example.com`;
-      expect(await account.requestEmailChange(target, 'Wrong1!x')).toMatchObject({ ok: false, error: { kind: 'Unauthorized', code: 'WRONG_PASSWORD', field: 'currentPassword' } });
-      expect(await account.requestEmailChange(subject().email, password)).toMatchObject({ ok: false, error: { kind: 'Invalid', code: 'SAME_EMAIL' } });
+      expect(await account.requestEmailChange(target, 'Wrong1!x')).toMatchObject({ ok: false, error: { kind: 'WrongPassword', field: 'currentPassword' } });
+      expect(await account.requestEmailChange(subject().email, password)).toMatchObject({ ok: false, error: { kind: 'Invalid', reason: 'SameEmail' } });
       expect(await account.requestEmailChange(target, password)).toEqual({ ok: true, value: { pendingEmail: target } });
       const token = await subject().emailChangeToken(target);
       expect(await account.confirmEmailChange(token)).toEqual({ ok: true, value: { email: target } });
       expect(await account.confirmEmailChange(token)).toMatchObject({ ok: false });
-      expect(await account.confirmEmailChange('unknown-link')).toMatchObject({ ok: false, error: { kind: 'Unauthorized' } });
+      expect(await account.confirmEmailChange('unknown-link')).toMatchObject({ ok: false, error: { kind: 'LinkRejected' } });
     });
   });
 }

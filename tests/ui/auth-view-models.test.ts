@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory-gateway';
 import { MemoryTokenStore } from '../../src/adapters/storage/memory-token.store';
-import { ActivateAccount, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type User } from '../../src/core/auth';
-import { type ApiFailure } from '../../src/core/shared/api-failure';
+import { ActivateAccount, type AuthRefusal, LogIn, LogOut, RecoverPassword, Register, RestoreSession, type User } from '../../src/core/auth';
+import { refusal } from '../../src/core/shared/refusal';
 import { err } from '../../src/core/shared/result';
 import { afterLoginPath } from '../../src/ui/shared/auth/after-login';
 import { AuthSession } from '../../src/ui/shared/auth/auth-session';
@@ -69,16 +69,16 @@ describe('login form view model', () => {
   });
 
   it('explains an account that is not activated and too many attempts', async () => {
-    const failing = (failure: ApiFailure) => new LoginFormViewModel({
+    const failing = (failure: AuthRefusal) => new LoginFormViewModel({
       logIn: new LogIn({ auth: { login: async () => err(failure), currentUser: async () => err(failure) }, tokens: new MemoryTokenStore() }),
       signedIn: () => undefined,
     });
-    const notActivated = failing({ kind: 'Unauthorized', status: 401, code: 'ACCOUNT_NOT_ACTIVATED', message: '' });
+    const notActivated = failing(refusal('NotActivated', ''));
     notActivated.setEmail(NIKOS.email);
     notActivated.setPassword('x');
     await notActivated.submit();
     expect(notActivated.failure).toBe('auth.error.notActivated');
-    const limited = failing({ kind: 'RateLimited', status: 429, code: 'TOO_MANY_ATTEMPTS', message: '' });
+    const limited = failing(refusal('TooManyAttempts', ''));
     limited.setEmail(NIKOS.email);
     limited.setPassword('x');
     await limited.submit();

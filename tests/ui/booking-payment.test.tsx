@@ -10,6 +10,7 @@ import { HoldTimer } from '../../src/ui/screens/booking/payment/hold-timer';
 import { formatMmSs, secondsLeft, thresholdReached } from '../../src/ui/screens/booking/payment/hold-time';
 import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { NOW, renderStep3, type Step3WorldOptions } from './support/step3-world';
+import { invalidInput, refusal } from '../../src/core/shared/refusal';
 
 const ui = (
   <>
@@ -111,8 +112,8 @@ describe('Payment', { timeout: 60_000 }, () => {
   it('a shipping address refused with the details shows the shipping message on the address, and no courier is booked before payment', async () => {
     const vouchers: string[] = [];
     const courier: CourierGateway = {
-      createVoucher: async (shipping) => { vouchers.push(shipping.orderCode); return err({ kind: 'Invalid' as const, status: 422, code: 'SHIPPING_DETAILS', message: 'no', field: 'zipCode' }); },
-      retrieveVoucher: async () => err({ kind: 'NotFound' as const, status: 404, code: 'VOUCHER_NOT_FOUND', message: 'no' }),
+      createVoucher: async (shipping) => { vouchers.push(shipping.orderCode); return err(invalidInput('Input', 'no', 'zipCode')); },
+      retrieveVoucher: async () => err(refusal('NotFound', 'no')),
     };
     const refusingShipping = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
       recordDetails: async () => err(refuseField('ShippingDetails', 'no', 'shipping.zipCode')),

@@ -6,6 +6,7 @@ import { seedContent } from '../../src/adapters/in-memory/content.seed';
 import { LoadPage } from '../../src/core/content';
 import { uiTokens } from '../../src/ui/shared/view-model-tokens';
 import { renderApp } from './support/render-app';
+import { refusal } from '../../src/core/shared/refusal';
 
 /** [code, href] of each link of the language switch. */
 function languageLinks(label: string): [string | undefined, string | null][] {
@@ -131,8 +132,8 @@ describe('LoadPage', () => {
 
   it('answers PageUnavailable when the content service fails', async () => {
     const content = new InMemoryContentGateway();
-    content.failWith({ kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'slow down' });
+    content.failWith(refusal('TooOften', 'slow down'));
     const result = await new LoadPage({ content }).execute({ slug: 'faq', locale: 'en' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'PageUnavailable', failure: { code: 'RATE_LIMITED' } } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'PageUnavailable', failure: { kind: 'TooOften' } } });
   });
 });

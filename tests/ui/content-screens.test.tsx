@@ -6,6 +6,7 @@ import { InMemoryAuthGateway } from '../../src/adapters/in-memory/auth.in-memory
 import { InMemoryCatalogGateway } from '../../src/adapters/in-memory/catalog.in-memory-gateway';
 import { seedCatalog } from '../../src/adapters/in-memory/catalog.seed';
 import { accountModule, inMemoryAccountAdapterModule } from '../../src/composition/modules/account.module';
+import { invalidInput, refusal } from '../../src/core/shared/refusal';
 import { err, ok } from '../../src/core/shared/result';
 import { ContactFormViewModel } from '../../src/ui/screens/catalog/contact/contact-form.view-model';
 import { NewsletterFormViewModel } from '../../src/ui/screens/catalog/contact/newsletter-form.view-model';
@@ -35,12 +36,12 @@ describe('ContactFormViewModel', () => {
   });
 
   it('shows the error a field gets from the server and the failure message otherwise, keeping the text', async () => {
-    const failure = { kind: 'Failed' as const, failure: { kind: 'Invalid' as const, status: 400, code: 'INVALID_INPUT', message: 'x', field: 'phone' } };
+    const failure = { kind: 'Failed' as const, failure: invalidInput('Input', 'x', 'phone') };
     const vm = new ContactFormViewModel({ send: async () => err(failure) });
     for (const [field, value] of Object.entries(GOOD)) vm.setField(field as keyof typeof GOOD, value);
     expect(await vm.submit()).toBe(false);
     expect(vm.errors).toEqual({ phone: 'contact.error.phone' });
-    const down = new ContactFormViewModel({ send: async () => err({ kind: 'Failed', failure: { kind: 'RateLimited', status: 429, code: 'RATE_LIMITED', message: 'x' } }) });
+    const down = new ContactFormViewModel({ send: async () => err({ kind: 'Failed', failure: refusal('TooOften', 'x') }) });
     for (const [field, value] of Object.entries(GOOD)) down.setField(field as keyof typeof GOOD, value);
     await down.submit();
     expect(down.failure).toBe('contact.rateLimited');
@@ -72,7 +73,7 @@ describe('ContactFormViewModel and NewsletterFormViewModel when the code or the 
 describe('NewsletterFormViewModel and RouteSearchViewModel', () => {
   it('asks for an e-mail, then subscribes, and keeps the address on a failure', async () => {
     let fail = true;
-    const vm = new NewsletterFormViewModel({ subscribe: async () => (fail ? err({ kind: 'Failed', failure: { kind: 'Invalid', status: 500, code: 'X', message: 'x' } }) : ok(undefined)) });
+    const vm = new NewsletterFormViewModel({ subscribe: async () => (fail ? err({ kind: 'Failed', failure: refusal('Refused', 'x') }) : ok(undefined)) });
     expect(await vm.submit()).toBe(false);
     expect(vm.error).toBe('auth.validation.emailRequired');
     vm.setEmail('maria@example.gr');

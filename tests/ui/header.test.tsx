@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESET_STEPS_KEY } from '../../src/ui/shared/booking-reset';
 import { authDomains } from './auth-test-domains';
 import { renderApp } from './support/render-app';
+import { refusal } from '../../src/core/shared/refusal';
 
 function mainMenu() {
   return screen.getByRole('navigation', { name: 'Main menu' });
@@ -85,7 +86,7 @@ describe('Header', () => {
   it('only logs a main menu that fails to load', async () => {
     const { InMemoryContentGateway } = await import('../../src/adapters/in-memory/content.in-memory-gateway');
     const content = new InMemoryContentGateway();
-    content.failWith({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'gone' });
+    content.failWith(refusal('NotFound', 'gone'));
     const app = await renderApp('/en/contact', { content });
     await waitFor(() => expect(app.logger.entries.some((e) => e.message.includes('Main Menu'))).toBe(true));
     expect(within(mainMenu()).queryAllByRole('link')).toHaveLength(0);

@@ -1,7 +1,9 @@
 import { type Infer, optional, string, type, unknown } from 'superstruct';
 import { type AuthGateway, type Registration, type User } from '../../core/auth';
 import { map } from '../../core/shared/result';
+import { authRefusalOf, linkRefusalOf } from './auth.mappers';
 import { type HttpClient } from './http-client';
+import { refusedWith } from './http-failure';
 
 const UserAnswer = type({
   id: unknown(), firstName: string(), lastName: string(), email: string(),
@@ -26,40 +28,40 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly http: HttpClient) {}
 
   async login(email: string, password: string) {
-    return map(await this.http.post('/api/auth/login', { email, password }, { struct: LoginAnswer }), (a) => ({ token: a.access_token }));
+    return refusedWith(map(await this.http.post('/api/auth/login', { email, password }, { struct: LoginAnswer }), (a) => ({ token: a.access_token })), authRefusalOf);
   }
 
   async register(registration: Registration) {
-    return map(await this.http.post<unknown>('/api/auth/register', registration, { withLang: true }), nothing);
+    return refusedWith(map(await this.http.post<unknown>('/api/auth/register', registration, { withLang: true }), nothing), authRefusalOf);
   }
 
   async sendActivationEmail(email: string) {
-    return map(await this.http.post<unknown>('/api/auth/send-activation-email', { email }, { withLang: true }), nothing);
+    return refusedWith(map(await this.http.post<unknown>('/api/auth/send-activation-email', { email }, { withLang: true }), nothing), authRefusalOf);
   }
 
   async activateAccount(token: string) {
-    return map(await this.http.patch<unknown>('/api/auth/activate-account', {}, { bearer: token }), nothing);
+    return refusedWith(map(await this.http.patch<unknown>('/api/auth/activate-account', {}, { bearer: token }), nothing), linkRefusalOf);
   }
 
   async requestPasswordReset(email: string) {
-    return map(await this.http.put<unknown>('/api/auth/request-password-reset', { email }, { withLang: true }), nothing);
+    return refusedWith(map(await this.http.put<unknown>('/api/auth/request-password-reset', { email }, { withLang: true }), nothing), authRefusalOf);
   }
 
   async changePassword(resetToken: string, password: string) {
-    return map(await this.http.patch<unknown>('/api/auth/change-password', { password }, { bearer: resetToken }), nothing);
+    return refusedWith(map(await this.http.patch<unknown>('/api/auth/change-password', { password }, { bearer: resetToken }), nothing), linkRefusalOf);
   }
 
   async changeOwnPassword(token: string, currentPassword: string, newPassword: string) {
     const answer = await this.http.patch('/api/auth/change-password', { password: newPassword, currentPassword }, { bearer: token, struct: ChangedPasswordAnswer });
-    return map(answer, (value) => ({ token: value.access_token }));
+    return refusedWith(map(answer, (value) => ({ token: value.access_token })), authRefusalOf);
   }
 
   async currentUser(token: string) {
     const answer = await this.http.get('/api/auth/user', { bearer: token, query: { include: JSON.stringify({ customer: true }) }, struct: UserAnswer });
-    return map(answer, toUser);
+    return refusedWith(map(answer, toUser), authRefusalOf);
   }
 
   async logout(token: string) {
-    return map(await this.http.post<unknown>('/api/auth/logout', {}, { bearer: token }), nothing);
+    return refusedWith(map(await this.http.post<unknown>('/api/auth/logout', {}, { bearer: token }), nothing), authRefusalOf);
   }
 }

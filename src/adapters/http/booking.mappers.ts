@@ -9,9 +9,9 @@ import {
   type TicketsPdf, type Voucher,
 } from '../../core/booking';
 import { type CardPaymentForm, type ManagedBooking } from '../../core/booking/domain/order';
-import { type ApiFailure } from '../../core/shared/api-failure';
 import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { type Result, err } from '../../core/shared/result';
+import { type HttpFailure } from './http-failure';
 
 /** The server's 409 codes (grep "new ApiError(409" server) in the shop's words; another 409 is a closed order. */
 const CONFLICTS: Record<string, Exclude<BookingRefusalKind, 'Invalid'>> = {
@@ -46,7 +46,7 @@ const INVALID: Record<string, InvalidReason> = {
 };
 
 /** A refused booking or payment call (status and the server's error code) in the shop's words. */
-export function bookingRefusalOf(failure: ApiFailure): BookingRefusal {
+export function bookingRefusalOf(failure: HttpFailure): BookingRefusal {
   const { status, code, message: detail, field } = failure;
   switch (status) {
     case 401: return refuse('NotLoggedIn', detail, field);
@@ -64,7 +64,7 @@ export function bookingRefusalOf(failure: ApiFailure): BookingRefusal {
 }
 
 /** A gateway answer with its failure mapped to a booking refusal. */
-export function refusedBooking<T>(answer: Result<T, ApiFailure>): Result<T, BookingRefusal> {
+export function refusedBooking<T>(answer: Result<T, HttpFailure>): Result<T, BookingRefusal> {
   return answer.ok ? answer : err(bookingRefusalOf(answer.error));
 }
 

@@ -1,10 +1,10 @@
 import {
   type CatalogFilter, type CatalogGateway, type CatalogItems, type CatalogKind, type CatalogListQuery, type CatalogPage,
-  type ContentImage,
+  type ContentImage, type ContentRefusal,
 } from '../../core/content';
-import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Locale, isLocale } from '../../core/shared/locale';
-import { type Result, ok } from '../../core/shared/result';
+import { type Result, err, ok } from '../../core/shared/result';
+import { contentRefusalOf } from './content.mappers';
 import { type HttpClient } from './http-client';
 
 type Row = Record<string, unknown>;
@@ -31,7 +31,7 @@ const DETAIL_INCLUDES: Record<CatalogKind, Record<string, true>> = {
 export class HttpCatalogGateway implements CatalogGateway {
   constructor(private readonly http: Pick<HttpClient, 'get'>) {}
 
-  async list<K extends CatalogKind>(kind: K, query: CatalogListQuery): Promise<Result<CatalogPage<CatalogItems[K]>, ApiFailure>> {
+  async list<K extends CatalogKind>(kind: K, query: CatalogListQuery): Promise<Result<CatalogPage<CatalogItems[K]>, ContentRefusal>> {
     const answer = await this.http.get<ListAnswer>(`/api/${kind}`, {
       query: {
         lang: query.locale,
@@ -42,7 +42,7 @@ export class HttpCatalogGateway implements CatalogGateway {
         take: query.take ?? 20,
       },
     });
-    if (!answer.ok) return answer;
+    if (!answer.ok) return err(contentRefusalOf(answer.error));
     const rows = answer.value.data ?? [];
     return ok({
       items: rows.map((row) => toItem(kind, row, query.locale)),
@@ -52,7 +52,7 @@ export class HttpCatalogGateway implements CatalogGateway {
     });
   }
 
-  async findBySlug<K extends CatalogKind>(kind: K, slug: string, locale: Locale): Promise<Result<CatalogItems[K] | null, ApiFailure>> {
+  async findBySlug<K extends CatalogKind>(kind: K, slug: string, locale: Locale): Promise<Result<CatalogItems[K] | null, ContentRefusal>> {
     const answer = await this.http.get<ListAnswer>(`/api/${kind}`, {
       query: {
         lang: locale,
@@ -61,7 +61,7 @@ export class HttpCatalogGateway implements CatalogGateway {
         take: 1,
       },
     });
-    if (!answer.ok) return answer;
+    if (!answer.ok) return err(contentRefusalOf(answer.error));
     const row = answer.value.data?.[0];
     return ok(row ? toItem(kind, row, locale) : null);
   }

@@ -1,7 +1,7 @@
-import { type ContentGateway, type ContentPage, type MenuItem, type MenuName, type PageSection, type SettingEntry } from '../../core/content';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type ContentGateway, type ContentPage, type ContentRefusal, type MenuItem, type MenuName, type PageSection, type SettingEntry } from '../../core/content';
 import { type Locale, isLocale } from '../../core/shared/locale';
-import { type Result, ok } from '../../core/shared/result';
+import { type Result, err, ok } from '../../core/shared/result';
+import { contentRefusalOf } from './content.mappers';
 import { type HttpClient } from './http-client';
 
 interface ListAnswer<T> { data: T[] }
@@ -18,31 +18,31 @@ interface MenuNode { id: string | number; name?: string; link?: string | null; p
 export class HttpContentGateway implements ContentGateway {
   constructor(private readonly http: Pick<HttpClient, 'get'>) {}
 
-  async languages(): Promise<Result<LanguageRow[], ApiFailure>> {
+  async languages(): Promise<Result<LanguageRow[], ContentRefusal>> {
     const answer = await this.http.get<ListAnswer<LanguageRow>>('/api/languages');
-    return answer.ok ? ok(answer.value.data ?? []) : answer;
+    return answer.ok ? ok(answer.value.data ?? []) : err(contentRefusalOf(answer.error));
   }
 
-  async settings(): Promise<Result<SettingEntry[], ApiFailure>> {
+  async settings(): Promise<Result<SettingEntry[], ContentRefusal>> {
     const answer = await this.http.get<ListAnswer<SettingEntry>>('/api/settings');
-    return answer.ok ? ok((answer.value.data ?? []).map((s) => ({ key: String(s.key), value: String(s.value ?? '') }))) : answer;
+    return answer.ok ? ok((answer.value.data ?? []).map((s) => ({ key: String(s.key), value: String(s.value ?? '') }))) : err(contentRefusalOf(answer.error));
   }
 
-  async menu(name: MenuName, locale: Locale): Promise<Result<MenuItem[] | null, ApiFailure>> {
+  async menu(name: MenuName, locale: Locale): Promise<Result<MenuItem[] | null, ContentRefusal>> {
     const roots = await this.http.get<ListAnswer<{ id: string | number }>>('/api/menus', {
       query: { where: JSON.stringify({ name, active: true, languageCode: locale }), take: 1 },
     });
-    if (!roots.ok) return roots;
+    if (!roots.ok) return err(contentRefusalOf(roots.error));
     const root = roots.value.data?.[0];
     if (!root) return ok(null);
     const tree = await this.http.get<MenuNode>(`/api/menus/${encodeURIComponent(String(root.id))}/subtree`, {
       query: { active: true },
     });
-    if (!tree.ok) return tree;
+    if (!tree.ok) return err(contentRefusalOf(tree.error));
     return ok((tree.value.children ?? []).map(toMenuItem));
   }
 
-  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ApiFailure>> {
+  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ContentRefusal>> {
     const answer = await this.http.get<ListAnswer<PageRow>>('/api/pages', {
       query: {
         where: JSON.stringify({ slug, languageCode: locale, active: true }),
@@ -50,7 +50,7 @@ export class HttpContentGateway implements ContentGateway {
         take: 1,
       },
     });
-    if (!answer.ok) return answer;
+    if (!answer.ok) return err(contentRefusalOf(answer.error));
     const row = answer.value.data?.[0];
     return ok(row ? toPage(row, locale) : null);
   }

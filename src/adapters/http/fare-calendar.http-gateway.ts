@@ -2,6 +2,8 @@ import { FareCalendarAnswer, type FareCalendarRequest } from '../../contract';
 import { type FareCalendarGateway, type FareMonth, type FareQuery } from '../../core/search';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
+import { refusedWith } from './http-failure';
+import { searchRefusalOf } from './search.mappers';
 
 /** The wire request of a fare month: the party's counts by type, `withVehicle` only when a car comes. */
 export function fareCalendarRequest(query: FareQuery): FareCalendarRequest {
@@ -25,6 +27,6 @@ export class HttpFareCalendarGateway implements FareCalendarGateway {
   constructor(private readonly http: HttpClient) {}
 
   async month(query: FareQuery) {
-    return map(await this.http.post('/booking/fare-calendar', fareCalendarRequest(query), { struct: FareCalendarAnswer }), fareMonthOf);
+    return refusedWith(map(await this.http.post('/booking/fare-calendar', fareCalendarRequest(query), { struct: FareCalendarAnswer }), fareMonthOf), searchRefusalOf);
   }
 }

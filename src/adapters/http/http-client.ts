@@ -2,7 +2,7 @@
 // gateways that define structs, not with the home page's first load.
 import type { Struct } from 'superstruct';
 import { isRefusedSession } from '../../core/auth/use-cases/end-refused-session.use-case';
-import { type ApiFailure, failureKindOfStatus } from '../../core/shared/api-failure';
+import { type HttpFailure, isRefusalStatus, refusalOf } from './http-failure';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
 
@@ -54,7 +54,7 @@ export interface RequestOptions<T> {
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
 
-  async request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<Result<T, ApiFailure>> {
+  async request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<Result<T, HttpFailure>> {
     const url = this.url(path, opts);
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
@@ -85,17 +85,19 @@ export class HttpClient {
       if (error) throw new HttpFault(`${method} ${path}: unexpected answer: ${error.message}`, response.status);
       return ok(value);
     }
-    const kind = failureKindOfStatus(response.status);
-    if (!kind) throw new HttpFault(`${method} ${path}: ${response.status}`, response.status);
+    if (!isRefusalStatus(response.status)) throw new HttpFault(`${method} ${path}: ${response.status}`, response.status);
     const body = (payload ?? {}) as { error?: { code?: string; message?: string; field?: string } };
-    const failure: ApiFailure = {
-      kind,
+    const wait = response.status === 429 ? response.headers?.get('retry-after') : undefined;
+    const retryAfter = wait && /^\d{1,6}$/.test(wait.trim()) ? Number(wait.trim()) : undefined;
+    const failure: HttpFailure = {
       status: response.status,
       code: body.error?.code ?? `HTTP_${response.status}`,
       message: body.error?.message ?? response.statusText,
       ...(body.error?.field ? { field: body.error.field } : {}),
+      ...(bearer ? { tokenSent: true } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
     };
-    if (sessionToken && isRefusedSession(failure)) {
+    if (sessionToken && isRefusedSession(refusalOf(failure))) {
       this.options.onTokenRefused?.(sessionToken);
       if (opts.guestRetry) return this.request<T>(method, path, { ...opts, bearer: '', guestRetry: false });
     }

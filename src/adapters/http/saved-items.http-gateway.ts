@@ -1,6 +1,8 @@
 import { type Saved, type SavedItemOf, type SavedItemsGateway, type SavedKind, type SavedPassenger, dayMonthYearOfIso, isoOfDayMonthYear } from '../../core/account';
 import { map } from '../../core/shared/result';
+import { accountRefusalOf } from './account.mappers';
 import { type HttpClient } from './http-client';
+import { refusedWith } from './http-failure';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -43,7 +45,7 @@ export class HttpSavedItemsGateway implements SavedItemsGateway {
   constructor(private readonly http: HttpClient) {}
 
   async list<K extends SavedKind>(kind: K) {
-    return map(await this.http.get<{ data: Row[] }>(`/api/users/me/${kind}`), (a) => a.data.map((row) => fromApi(kind, row)));
+    return refusedWith(map(await this.http.get<{ data: Row[] }>(`/api/users/me/${kind}`), (a) => a.data.map((row) => fromApi(kind, row))), accountRefusalOf);
   }
 
   async save<K extends SavedKind>(kind: K, item: SavedItemOf[K], id?: string) {
@@ -51,10 +53,10 @@ export class HttpSavedItemsGateway implements SavedItemsGateway {
     const answer = id
       ? await this.http.patch<Row>(`/api/users/me/${kind}/${encodeURIComponent(id)}`, body)
       : await this.http.post<Row>(`/api/users/me/${kind}`, body);
-    return map(answer, (row) => fromApi(kind, row));
+    return refusedWith(map(answer, (row) => fromApi(kind, row)), accountRefusalOf);
   }
 
   async remove(kind: SavedKind, id: string) {
-    return map(await this.http.delete<unknown>(`/api/users/me/${kind}/${encodeURIComponent(id)}`), () => undefined);
+    return refusedWith(map(await this.http.delete<unknown>(`/api/users/me/${kind}/${encodeURIComponent(id)}`), () => undefined), accountRefusalOf);
   }
 }

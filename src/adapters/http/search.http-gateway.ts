@@ -2,38 +2,40 @@ import { CompaniesAnswer, CountriesAnswer, DatesAnswer, PortListAnswer, PortsAns
 import { type LegQuery, type SearchGateway } from '../../core/search';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
+import { refusedWith } from './http-failure';
+import { searchRefusalOf } from './search.mappers';
 
 /** The search calls of the Booking API over HTTP. */
 export class HttpSearchGateway implements SearchGateway {
   constructor(private readonly http: HttpClient) {}
 
   async ports() {
-    return map(await this.http.get('/booking/getPorts', { struct: PortsAnswer, withLang: true }), (a) => a.data);
+    return refusedWith(map(await this.http.get('/booking/getPorts', { struct: PortsAnswer, withLang: true }), (a) => a.data), searchRefusalOf);
   }
 
   async destinations(origin: string) {
-    return map(await this.http.post('/booking/getDestinations', { origin }, { struct: PortListAnswer, withLang: true }), (a) => a.data);
+    return refusedWith(map(await this.http.post('/booking/getDestinations', { origin }, { struct: PortListAnswer, withLang: true }), (a) => a.data), searchRefusalOf);
   }
 
   async origins(destination: string) {
-    return map(await this.http.post('/booking/getOrigins', { destination }, { struct: PortListAnswer, withLang: true }), (a) => a.data);
+    return refusedWith(map(await this.http.post('/booking/getOrigins', { destination }, { struct: PortListAnswer, withLang: true }), (a) => a.data), searchRefusalOf);
   }
 
   async dates(origin: string, destination: string, range: { from?: string; to?: string } = {}) {
     const body = { origin, destination, ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
-    return map(await this.http.post('/booking/getDates', body, { struct: DatesAnswer }), (a) => a.data);
+    return refusedWith(map(await this.http.post('/booking/getDates', body, { struct: DatesAnswer }), (a) => a.data), searchRefusalOf);
   }
 
   async countries() {
-    return map(await this.http.get('/booking/countries', { struct: CountriesAnswer, withLang: true }), (a) => a.data);
+    return refusedWith(map(await this.http.get('/booking/countries', { struct: CountriesAnswer, withLang: true }), (a) => a.data), searchRefusalOf);
   }
 
   async companies() {
-    return map(await this.http.get('/booking/companies', { struct: CompaniesAnswer, withLang: true }), (a) => a.data);
+    return refusedWith(map(await this.http.get('/booking/companies', { struct: CompaniesAnswer, withLang: true }), (a) => a.data), searchRefusalOf);
   }
 
   async results(legs: readonly LegQuery[]) {
     const body = { legs: legs.map((l) => ({ departurePort: l.departurePort, destinationPort: l.destinationPort, departureDate: l.departureDate })) };
-    return map(await this.http.post('/booking/results', body, { struct: ResultsAnswer, withLang: true, withUuid: true }), (a) => a.legs);
+    return refusedWith(map(await this.http.post('/booking/results', body, { struct: ResultsAnswer, withLang: true, withUuid: true }), (a) => a.legs), searchRefusalOf);
   }
 }

@@ -2,8 +2,10 @@ import { array, boolean, string, type } from 'superstruct';
 import { type CompanyInformation, type CourierGateway, type InvoiceLookupGateway, type OrderTokens, type ShippingData } from '../../core/booking';
 import { type Coupon, type CouponGateway } from '../../core/coupon';
 import { map } from '../../core/shared/result';
+import { servicesRefusalOf } from './services.mappers';
 import { orderTokenHeader } from './booking.http-gateway';
 import { type HttpClient } from './http-client';
+import { refusedWith } from './http-failure';
 
 const CompanyAnswer = type({ tax: string(), companyName: string(), activity: string(), address: string(), taxOffice: string() });
 const VoucherAnswer = type({ shippingNumber: string(), status: string() });
@@ -13,7 +15,7 @@ export class HttpInvoiceLookupGateway implements InvoiceLookupGateway {
   constructor(private readonly http: HttpClient) {}
 
   async companyByTaxNumber(tax: string) {
-    return map(await this.http.post('/aade/retriveInformation', { tax }, { struct: CompanyAnswer }), (c): CompanyInformation => ({ ...c }));
+    return refusedWith(map(await this.http.post('/aade/retriveInformation', { tax }, { struct: CompanyAnswer }), (c): CompanyInformation => ({ ...c })), servicesRefusalOf);
   }
 }
 
@@ -26,14 +28,15 @@ export class HttpCourierGateway implements CourierGateway {
 
   async createVoucher(shipping: ShippingData) {
     const answer = await this.http.post('/courier/createVoucher', shipping, { headers: orderTokenHeader(this.tokens, shipping.orderCode), struct: VoucherAnswer });
-    return map(answer, (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
+    return refusedWith(map(answer, (v) => ({ shippingNumber: v.shippingNumber, status: v.status })), servicesRefusalOf);
   }
 
   /** The order's token goes with the call: the shop books the courier itself, so the tab never saw the number made. */
   async retrieveVoucher(shippingNumber: string, orderCode: string) {
-    return map(await this.http.get('/courier/retrieveVoucher', {
+    const answer = await this.http.get('/courier/retrieveVoucher', {
       query: { shippingNumber }, headers: orderTokenHeader(this.tokens, orderCode), struct: VoucherAnswer,
-    }), (v) => ({ shippingNumber: v.shippingNumber, status: v.status }));
+    });
+    return refusedWith(map(answer, (v) => ({ shippingNumber: v.shippingNumber, status: v.status })), servicesRefusalOf);
   }
 }
 
@@ -48,8 +51,8 @@ export class HttpCouponGateway implements CouponGateway {
       query: { where: JSON.stringify({ name: code, active: true }), take: 1 }, struct: CouponsAnswer,
     });
     if (!answer.ok) {
-      if (answer.error.kind === 'NotFound') return undefined;
-      throw new Error(`coupon look-up failed: ${answer.error.code}`);
+      if (answer.error.status === 404) return undefined;
+      throw new Error(`coupon look-up failed: ${answer.error.status} ${answer.error.code}`);
     }
     const row = answer.value.data[0] as Record<string, unknown> | undefined;
     if (!row) return undefined;

@@ -1,9 +1,12 @@
-import { type AuthGateway, type Registration, type User, isPasswordValid } from '../../core/auth';
-import { type ApiFailure, type ApiFailureKind } from '../../core/shared/api-failure';
+import { type AccountRefusal } from '../../core/account';
+import { type AuthGateway, type AuthRefusal, type Registration, type User, isPasswordValid } from '../../core/auth';
+import { type Refusal, type RefusalKind, invalidInput, refusal } from '../../core/shared/refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 
-const STATUS: Partial<Record<ApiFailureKind, number>> = { Invalid: 400, Unauthorized: 401, NotAcceptable: 406, Gone: 410, NotFound: 404 };
-const fail = (kind: ApiFailureKind, code: string, message: string) => err<ApiFailure>({ kind, status: STATUS[kind] ?? 400, code, message });
+const fail = <K extends Exclude<RefusalKind, 'Invalid'>>(kind: K, message: string, field?: string) => err<Refusal<K>>(refusal(kind, message, field));
+const passwordRule = () => err(invalidInput('PasswordRule', 'password does not follow the rule', 'password'));
+/** A token the session store does not know: none sent is not logged in, an unknown one an ended session. */
+const noSession = (token: string | undefined) => (token ? fail('SessionEnded', 'token not valid') : fail('NotLoggedIn', 'not logged in'));
 
 interface Account { user: User; password: string; active: boolean }
 type Purpose = 'activate' | 'reset' | 'email-change';
@@ -23,57 +26,56 @@ export class InMemoryAuthGateway implements AuthGateway {
     }
   }
 
-  async login(email: string, password: string): Promise<Result<{ token: string }, ApiFailure>> {
+  async login(email: string, password: string): Promise<Result<{ token: string }, AuthRefusal>> {
     const account = this.accounts.get(email.toLowerCase());
-    if (!account || account.password !== password || !account.active) return fail('Unauthorized', 'WRONG_CREDENTIALS', 'Wrong email or password');
+    if (!account || account.password !== password) return fail('WrongCredentials', 'Wrong email or password');
+    if (!account.active) return fail('NotActivated', 'Your account is not activated yet');
     const token = this.nextId('tok');
     this.sessions.set(token, account.user.email.toLowerCase());
     return ok({ token });
   }
 
-  async register(r: Registration): Promise<Result<void, ApiFailure>> {
-    if (!isPasswordValid(r.password)) return fail('Invalid', 'INVALID_PASSWORD', 'password does not follow the rule');
-    if (this.accounts.has(r.email.toLowerCase())) return fail('NotAcceptable', 'EMAIL_TAKEN', 'Your email address is already associated with another account');
+  async register(r: Registration): Promise<Result<void, AuthRefusal>> {
+    if (!isPasswordValid(r.password)) return passwordRule();
+    if (this.accounts.has(r.email.toLowerCase())) return fail('EmailTaken', 'Your email address is already associated with another account', 'email');
     this.accounts.set(r.email.toLowerCase(), { user: { id: this.nextId('u'), firstName: r.firstName, lastName: r.lastName, email: r.email }, password: r.password, active: false });
     this.mail(r.email, 'activate');
     return ok(undefined);
   }
 
-  async sendActivationEmail(email: string): Promise<Result<void, ApiFailure>> {
+  async sendActivationEmail(email: string): Promise<Result<void, AuthRefusal>> {
     const account = this.accounts.get(email.toLowerCase());
     if (account && !account.active) this.mail(email, 'activate');
     return ok(undefined);
   }
 
-  async activateAccount(token: string): Promise<Result<void, ApiFailure>> {
+  async activateAccount(token: string): Promise<Result<void, AuthRefusal>> {
     const entry = this.take(token, 'activate');
-    if (!entry) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    if (!entry) return fail('LinkRejected', 'This activation link is not valid');
     this.accounts.get(entry.email)!.active = true;
     return ok(undefined);
   }
 
-  async requestPasswordReset(email: string): Promise<Result<void, ApiFailure>> {
+  async requestPasswordReset(email: string): Promise<Result<void, AuthRefusal>> {
     if (this.accounts.has(email.toLowerCase())) this.mail(email, 'reset');
     return ok(undefined);
   }
 
-  async changePassword(resetToken: string, password: string): Promise<Result<void, ApiFailure>> {
-    if (!isPasswordValid(password)) return fail('Invalid', 'INVALID_PASSWORD', 'password does not follow the rule');
+  async changePassword(resetToken: string, password: string): Promise<Result<void, AuthRefusal>> {
+    if (!isPasswordValid(password)) return passwordRule();
     const entry = this.take(resetToken, 'reset');
-    if (!entry) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    if (!entry) return fail('LinkRejected', 'This password reset link is not valid');
     this.accounts.get(entry.email)!.password = password;
     return ok(undefined);
   }
 
   /** As `PATCH auth/change-password` with a login token: the current password, then every session ends and a new one starts. */
-  async changeOwnPassword(token: string, currentPassword: string, newPassword: string): Promise<Result<{ token: string }, ApiFailure>> {
+  async changeOwnPassword(token: string, currentPassword: string, newPassword: string): Promise<Result<{ token: string }, AuthRefusal>> {
     const email = this.sessions.get(token);
     const account = email ? this.accounts.get(email) : undefined;
-    if (!email || !account) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
-    if (!isPasswordValid(newPassword)) return fail('Invalid', 'INVALID_PASSWORD', 'password does not follow the rule');
-    if (account.password !== currentPassword) {
-      return err({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', message: 'The current password is wrong', field: 'currentPassword' });
-    }
+    if (!email || !account) return noSession(token);
+    if (!isPasswordValid(newPassword)) return passwordRule();
+    if (account.password !== currentPassword) return fail('WrongPassword', 'The current password is wrong', 'currentPassword');
     account.password = newPassword;
     for (const [session, owner] of this.sessions) if (owner === email) this.sessions.delete(session);
     const fresh = this.nextId('tok');
@@ -81,13 +83,13 @@ export class InMemoryAuthGateway implements AuthGateway {
     return ok({ token: fresh });
   }
 
-  async currentUser(token: string): Promise<Result<User, ApiFailure>> {
+  async currentUser(token: string): Promise<Result<User, AuthRefusal>> {
     const email = this.sessions.get(token);
     const account = email ? this.accounts.get(email) : undefined;
-    return account ? ok(account.user) : fail('Unauthorized', 'UNAUTHORIZED', 'not logged in');
+    return account ? ok(account.user) : noSession(token);
   }
 
-  async logout(token: string): Promise<Result<void, ApiFailure>> {
+  async logout(token: string): Promise<Result<void, AuthRefusal>> {
     this.sessions.delete(token);
     return ok(undefined);
   }
@@ -104,16 +106,14 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   /** As `POST users/me/email`: the current password, an address nobody has; the link goes to the new address. */
-  requestEmailChange(token: string | undefined, newEmail: string, currentPassword: string): Result<{ pendingEmail: string }, ApiFailure> {
+  requestEmailChange(token: string | undefined, newEmail: string, currentPassword: string): Result<{ pendingEmail: string }, AccountRefusal> {
     const email = token ? this.sessions.get(token) : undefined;
     const account = email ? this.accounts.get(email) : undefined;
-    if (!email || !account) return fail('Unauthorized', 'AUTH_REQUIRED', 'not logged in');
+    if (!email || !account) return noSession(token);
     const target = newEmail.trim().toLowerCase();
-    if (target === email) return err({ kind: 'Invalid', status: 400, code: 'SAME_EMAIL', message: 'This is already your e-mail address', field: 'email' });
-    if (account.password !== currentPassword) {
-      return err({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', message: 'The current password is wrong', field: 'currentPassword' });
-    }
-    if (this.accounts.has(target)) return fail('NotAcceptable', 'EMAIL_TAKEN', 'Your email address is already associated with another account');
+    if (target === email) return err(invalidInput('SameEmail', 'This is already your e-mail address', 'email'));
+    if (account.password !== currentPassword) return fail('WrongPassword', 'The current password is wrong', 'currentPassword');
+    if (this.accounts.has(target)) return fail('EmailTaken', 'Your email address is already associated with another account', 'email');
     const link = this.nextId('email-change');
     this.oneTime.set(link, { email, purpose: 'email-change', newEmail: target });
     this.outbox.push({ email: target, purpose: 'email-change', token: link });
@@ -121,12 +121,12 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   /** As `PATCH auth/confirm-email`: the account moves to the new address; its sessions follow it. */
-  confirmEmailChange(link: string): Result<{ email: string }, ApiFailure> {
+  confirmEmailChange(link: string): Result<{ email: string }, AccountRefusal> {
     const entry = this.oneTime.get(link);
-    if (!entry || entry.purpose !== 'email-change' || !entry.newEmail) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
+    if (!entry || entry.purpose !== 'email-change' || !entry.newEmail) return fail('LinkRejected', 'This e-mail confirmation link is not valid');
     const account = this.accounts.get(entry.email);
-    if (!account) return fail('Unauthorized', 'INVALID_TOKEN', 'token not valid');
-    if (this.accounts.has(entry.newEmail)) return fail('NotAcceptable', 'EMAIL_TAKEN', 'Your email address is already associated with another account');
+    if (!account) return fail('LinkRejected', 'This e-mail confirmation link is not valid');
+    if (this.accounts.has(entry.newEmail)) return fail('EmailTaken', 'Your email address is already associated with another account', 'email');
     this.oneTime.delete(link);
     this.accounts.delete(entry.email);
     account.user = { ...account.user, email: entry.newEmail };

@@ -1,7 +1,7 @@
 import {
   type CatalogFilter, type CatalogGateway, type CatalogItems, type CatalogKind, type CatalogListQuery, type CatalogPage,
+  type ContentRefusal,
 } from '../../core/content';
-import { type ApiFailure } from '../../core/shared/api-failure';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
 import { type CatalogSeed, type StoredItem, seedCatalog } from './catalog.seed';
@@ -9,13 +9,13 @@ import { type CatalogSeed, type StoredItem, seedCatalog } from './catalog.seed';
 /** A CatalogGateway holding the content entities in memory (tests, offline demos); translations share a `group`. */
 export class InMemoryCatalogGateway implements CatalogGateway {
   private readonly state: CatalogSeed;
-  private failure: ApiFailure | undefined;
+  private failure: ContentRefusal | undefined;
 
   constructor(seed: CatalogSeed = seedCatalog()) {
     this.state = structuredClone(seed);
   }
 
-  async list<K extends CatalogKind>(kind: K, query: CatalogListQuery): Promise<Result<CatalogPage<CatalogItems[K]>, ApiFailure>> {
+  async list<K extends CatalogKind>(kind: K, query: CatalogListQuery): Promise<Result<CatalogPage<CatalogItems[K]>, ContentRefusal>> {
     if (this.failure) return err(this.failure);
     const page = query.page ?? 1;
     const take = query.take ?? 20;
@@ -28,7 +28,7 @@ export class InMemoryCatalogGateway implements CatalogGateway {
     });
   }
 
-  async findBySlug<K extends CatalogKind>(kind: K, slug: string, locale: Locale): Promise<Result<CatalogItems[K] | null, ApiFailure>> {
+  async findBySlug<K extends CatalogKind>(kind: K, slug: string, locale: Locale): Promise<Result<CatalogItems[K] | null, ContentRefusal>> {
     if (this.failure) return err(this.failure);
     const found = this.stored(kind).find((s) => s.active && s.item.slug === slug && s.item.locale === locale);
     return ok(found ? this.withTranslations(kind, found) : null);
@@ -43,7 +43,7 @@ export class InMemoryCatalogGateway implements CatalogGateway {
   }
 
   /** Makes every call answer with this failure until `recover()`. */
-  failWith(failure: ApiFailure): void {
+  failWith(failure: ContentRefusal): void {
     this.failure = failure;
   }
 

@@ -1,5 +1,4 @@
-import { type ContentGateway, type ContentPage, type MenuItem, type MenuName, type SettingEntry } from '../../core/content';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type ContentGateway, type ContentPage, type ContentRefusal, type MenuItem, type MenuName, type SettingEntry } from '../../core/content';
 import { type Locale } from '../../core/shared/locale';
 import { type Result, err, ok } from '../../core/shared/result';
 import { type InMemoryPage } from './content-pages.seed';
@@ -10,29 +9,29 @@ type LanguageRow = ContentSeed['languages'][number];
 /** A ContentGateway holding its content in memory, seeded like the shop's demo data; for tests and offline runs. */
 export class InMemoryContentGateway implements ContentGateway {
   private readonly state: ContentSeed & { pages: InMemoryPage[] };
-  private failure: ApiFailure | undefined;
+  private failure: ContentRefusal | undefined;
 
   constructor(seed: ContentSeed = seedContent()) {
     this.state = { ...structuredClone(seed), pages: structuredClone(seed.pages ?? []) };
   }
 
-  async languages(): Promise<Result<LanguageRow[], ApiFailure>> {
+  async languages(): Promise<Result<LanguageRow[], ContentRefusal>> {
     if (this.failure) return err(this.failure);
     return ok(this.state.languages.map((l) => ({ ...l })));
   }
 
-  async settings(): Promise<Result<SettingEntry[], ApiFailure>> {
+  async settings(): Promise<Result<SettingEntry[], ContentRefusal>> {
     if (this.failure) return err(this.failure);
     return ok(Object.entries(this.state.settings).map(([key, value]) => ({ key, value })));
   }
 
-  async menu(name: MenuName, locale: Locale): Promise<Result<MenuItem[] | null, ApiFailure>> {
+  async menu(name: MenuName, locale: Locale): Promise<Result<MenuItem[] | null, ContentRefusal>> {
     if (this.failure) return err(this.failure);
     const items = this.state.menus[locale]?.[name];
     return ok(items ? structuredClone(items) as MenuItem[] : null);
   }
 
-  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ApiFailure>> {
+  async findPage(slug: string, locale: Locale): Promise<Result<ContentPage | null, ContentRefusal>> {
     if (this.failure) return err(this.failure);
     const found = this.state.pages.find((p) => p.active && p.slug === slug && p.locale === locale);
     if (!found) return ok(null);
@@ -71,7 +70,7 @@ export class InMemoryContentGateway implements ContentGateway {
   }
 
   /** Makes every call answer with this failure until `recover()`; simulates an unreachable content service. */
-  failWith(failure: ApiFailure): void {
+  failWith(failure: ContentRefusal): void {
     this.failure = failure;
   }
 

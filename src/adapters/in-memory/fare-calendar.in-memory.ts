@@ -1,11 +1,11 @@
 import { type Trip } from '../../contract';
-import { type FareMonth, type FareQuery, percentOfAdultFare } from '../../core/search';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type FareMonth, type FareQuery, type SearchRefusal, percentOfAdultFare } from '../../core/search';
 import { athensDate } from '../../core/shared/athens-time';
 import { type Clock } from '../../core/shared/clock.port';
+import { invalidInput } from '../../core/shared/refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 
-const invalid = (message: string, field: string, code = 'INVALID_INPUT'): ApiFailure => ({ kind: 'Invalid', status: 400, code, message, field });
+const invalid = (message: string, field: string): SearchRefusal => invalidInput('Input', message, field);
 
 /** The party's fare on a seeded sailing as the in-memory pricing prices it: each passenger's share of the lowest fare, the garage's lowest fare for a car. */
 function partyFare(trip: Trip, query: FareQuery): number | null {
@@ -22,10 +22,10 @@ function partyFare(trip: Trip, query: FareQuery): number | null {
  * A fare month over seeded sailings (direct only): each day's lowest party fare, null for a day before the clock's
  * today or without a sailing; the cheapest days as the server marks them (none when all cost the same).
  */
-export function fareMonth(trips: readonly Trip[], query: FareQuery, clock?: Clock): Result<FareMonth, ApiFailure> {
+export function fareMonth(trips: readonly Trip[], query: FareQuery, clock?: Clock): Result<FareMonth, SearchRefusal> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(query.month)) return err(invalid('month must be YYYY-MM', 'month'));
   const today = clock ? athensDate(clock.nowIso()) : '0000-00-00';
-  if (query.month < today.slice(0, 7)) return err(invalid('month is not on sale', 'month', 'MONTH_NOT_ON_SALE'));
+  if (query.month < today.slice(0, 7)) return err(invalid('month is not on sale', 'month'));
   const [y, m] = query.month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const days = Array.from({ length }, (_, i) => {

@@ -1,10 +1,9 @@
-import { type Saved, type SavedItemOf, type SavedItemsGateway, type SavedKind } from '../../core/account';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { type AccountRefusal, type Saved, type SavedItemOf, type SavedItemsGateway, type SavedKind } from '../../core/account';
+import { refusal } from '../../core/shared/refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 import { type InMemoryAuthGateway } from './auth.in-memory-gateway';
 
-const unauthorized = (): Result<never, ApiFailure> => err({ kind: 'Unauthorized', status: 401, code: 'UNAUTHORIZED', message: 'not logged in' });
-const notFound = (): Result<never, ApiFailure> => err({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'no such record' });
+const notFound = (): Result<never, AccountRefusal> => err(refusal('NotFound', 'no such record'));
 
 /** Each user's saved records in memory, behind the in-memory auth's sessions. */
 export class InMemorySavedItemsGateway implements SavedItemsGateway {
@@ -13,14 +12,14 @@ export class InMemorySavedItemsGateway implements SavedItemsGateway {
 
   constructor(private readonly deps: { auth: Pick<InMemoryAuthGateway, 'userOf'>; token: () => string | undefined }) {}
 
-  async list<K extends SavedKind>(kind: K): Promise<Result<Saved<K>[], ApiFailure>> {
+  async list<K extends SavedKind>(kind: K): Promise<Result<Saved<K>[], AccountRefusal>> {
     const key = this.key(kind);
-    return key ? ok([...(this.records.get(key) ?? [])] as unknown as Saved<K>[]) : unauthorized();
+    return key ? ok([...(this.records.get(key) ?? [])] as unknown as Saved<K>[]) : this.noUser();
   }
 
-  async save<K extends SavedKind>(kind: K, item: SavedItemOf[K], id?: string): Promise<Result<Saved<K>, ApiFailure>> {
+  async save<K extends SavedKind>(kind: K, item: SavedItemOf[K], id?: string): Promise<Result<Saved<K>, AccountRefusal>> {
     const key = this.key(kind);
-    if (!key) return unauthorized();
+    if (!key) return this.noUser();
     const list = this.records.get(key) ?? [];
     if (id && !list.some((r) => r.id === id)) return notFound();
     const record = { ...item, id: id ?? `saved-${(this.counter += 1)}` } as Saved<K>;
@@ -28,13 +27,18 @@ export class InMemorySavedItemsGateway implements SavedItemsGateway {
     return ok(record);
   }
 
-  async remove(kind: SavedKind, id: string): Promise<Result<void, ApiFailure>> {
+  async remove(kind: SavedKind, id: string): Promise<Result<void, AccountRefusal>> {
     const key = this.key(kind);
-    if (!key) return unauthorized();
+    if (!key) return this.noUser();
     const list = this.records.get(key) ?? [];
     if (!list.some((r) => r.id === id)) return notFound();
     this.records.set(key, list.filter((r) => r.id !== id));
     return ok(undefined);
+  }
+
+  /** None sent is not logged in, an unknown token an ended session. */
+  private noUser(): Result<never, AccountRefusal> {
+    return err(this.deps.token() ? refusal('SessionEnded', 'token not valid') : refusal('NotLoggedIn', 'not logged in'));
   }
 
   private key(kind: SavedKind): string | undefined {

@@ -1,39 +1,39 @@
 import { type Port, type Trip } from '../../contract';
-import { type ApiFailure } from '../../core/shared/api-failure';
+import { invalidInput } from '../../core/shared/refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 import {
   type CompanyListing, type Country, type FareCalendarGateway, type FareMonth, type FareQuery, type Journey, type JourneyGateway, type JourneyRequest,
-  type LegQuery, type SailingsLeg, type SearchGateway,
+  type LegQuery, type SailingsLeg, type SearchGateway, type SearchRefusal,
 } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
 import { fareMonth } from './fare-calendar.in-memory';
 import { planJourneys } from './journey-planner';
 
-const unknownPort = (code: string, field: string): ApiFailure => ({ kind: 'Invalid', status: 422, code: 'UNKNOWN_PORT', message: `No port has the code ${code}`, field });
-const invalid = (message: string, field?: string): ApiFailure => ({ kind: 'Invalid', status: 400, code: 'INVALID_INPUT', message, ...(field ? { field } : {}) });
+const unknownPort = (code: string, field: string): SearchRefusal => invalidInput('UnknownPort', `No port has the code ${code}`, field);
+const invalid = (message: string, field?: string): SearchRefusal => invalidInput('Input', message, field);
 
 /** A SearchGateway (and the journey search and the fare calendar) over a seeded network of ports and sailings, held in memory. */
 export class InMemorySearchGateway implements SearchGateway, JourneyGateway, FareCalendarGateway {
   /** `clock`: the fare calendar's today (days before it have no fare); without it no day is past. */
   constructor(private readonly seed: { ports: Port[]; trips: Trip[]; clock?: Clock }) {}
 
-  async ports(): Promise<Result<Port[], ApiFailure>> {
+  async ports(): Promise<Result<Port[], SearchRefusal>> {
     return ok([...this.seed.ports]);
   }
 
-  async destinations(origin: string): Promise<Result<Port[], ApiFailure>> {
+  async destinations(origin: string): Promise<Result<Port[], SearchRefusal>> {
     if (!this.port(origin)) return err(unknownPort(origin, 'origin'));
     const codes = new Set(this.seed.trips.filter((t) => t.from.code === origin).map((t) => t.to.code));
     return ok(this.seed.ports.filter((p) => codes.has(p.code)));
   }
 
-  async origins(destination: string): Promise<Result<Port[], ApiFailure>> {
+  async origins(destination: string): Promise<Result<Port[], SearchRefusal>> {
     if (!this.port(destination)) return err(unknownPort(destination, 'destination'));
     const codes = new Set(this.seed.trips.filter((t) => t.to.code === destination).map((t) => t.from.code));
     return ok(this.seed.ports.filter((p) => codes.has(p.code)));
   }
 
-  async dates(origin: string, destination: string, range: { from?: string; to?: string } = {}): Promise<Result<string[], ApiFailure>> {
+  async dates(origin: string, destination: string, range: { from?: string; to?: string } = {}): Promise<Result<string[], SearchRefusal>> {
     if (!this.port(origin)) return err(unknownPort(origin, 'origin'));
     if (!this.port(destination)) return err(unknownPort(destination, 'destination'));
     const days = this.seed.trips.filter((t) => t.from.code === origin && t.to.code === destination)
@@ -42,13 +42,13 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway, Far
     return ok([...new Set(days)].sort());
   }
 
-  async countries(): Promise<Result<Country[], ApiFailure>> {
+  async countries(): Promise<Result<Country[], SearchRefusal>> {
     const counts = new Map<string, { name: string; portCount: number }>();
     for (const p of this.seed.ports) counts.set(p.countryCode, { name: p.country, portCount: (counts.get(p.countryCode)?.portCount ?? 0) + 1 });
     return ok([...counts].map(([code, c]) => ({ code, ...c })).sort((a, b) => (a.code === 'GR' ? -1 : b.code === 'GR' ? 1 : a.name.localeCompare(b.name))));
   }
 
-  async companies(): Promise<Result<CompanyListing[], ApiFailure>> {
+  async companies(): Promise<Result<CompanyListing[], SearchRefusal>> {
     const byCode = new Map<string, CompanyListing>();
     for (const t of this.seed.trips) {
       const vessels = new Set(this.seed.trips.filter((x) => x.company.code === t.company.code).map((x) => x.vesselCode));
@@ -57,7 +57,7 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway, Far
     return ok([...byCode.values()]);
   }
 
-  async results(legs: readonly LegQuery[]): Promise<Result<SailingsLeg[], ApiFailure>> {
+  async results(legs: readonly LegQuery[]): Promise<Result<SailingsLeg[], SearchRefusal>> {
     if (legs.length === 0 || legs.length > 6) return err(invalid('between 1 and 6 legs', 'legs'));
     for (const leg of legs) {
       if (!this.port(leg.departurePort)) return err(unknownPort(leg.departurePort, 'departurePort'));
@@ -73,7 +73,7 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway, Far
     })));
   }
 
-  async journeys(query: JourneyRequest): Promise<Result<Journey[], ApiFailure>> {
+  async journeys(query: JourneyRequest): Promise<Result<Journey[], SearchRefusal>> {
     if (!this.port(query.departurePort)) return err(unknownPort(query.departurePort, 'departurePort'));
     if (!this.port(query.destinationPort)) return err(unknownPort(query.destinationPort, 'destinationPort'));
     if (query.departurePort === query.destinationPort) return err(invalid('The departure and destination ports must differ', 'destinationPort'));
@@ -83,7 +83,7 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway, Far
   }
 
   /** The fare calendar of the seeded sailings (`fareMonth`, priced as the in-memory pricing does). */
-  async month(query: FareQuery): Promise<Result<FareMonth, ApiFailure>> {
+  async month(query: FareQuery): Promise<Result<FareMonth, SearchRefusal>> {
     return fareMonth(this.seed.trips, query, this.seed.clock);
   }
 

@@ -1,4 +1,4 @@
-export type { AccountDetails, AccountGateway, ContactMessage, MailGateway, NewsletterGateway, Order } from './ports/account-gateway.port';
+export type { AccountDetails, AccountGateway, AccountRefusal, AccountRefusalKind, ContactMessage, MailGateway, NewsletterGateway, Order } from './ports/account-gateway.port';
 export * from './domain/trips';
 export * from './domain/contact';
 export { LoadMyTrips, type LoadMyTripsError, type MyTripsPage } from './use-cases/load-my-trips.use-case';

@@ -1,7 +1,7 @@
 export * from './domain/password';
 export * from './domain/forms';
 export * from './domain/user';
-export type { AuthGateway, Registration } from './ports/auth-gateway.port';
+export type { AuthGateway, AuthRefusal, AuthRefusalKind, Registration } from './ports/auth-gateway.port';
 export type { TokenStore } from './ports/token-store.port';
 export { LogIn, type LogInError } from './use-cases/log-in.use-case';
 export { LogOut } from './use-cases/log-out.use-case';

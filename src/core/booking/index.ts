@@ -36,7 +36,7 @@ export { bookJourney, searchOfJourney } from './domain/journey-booking';
 export { LoadReseller, type LoadResellerError } from './use-cases/load-reseller.use-case';
 export { LoadCompanyRules, type CompanyRules } from './use-cases/load-company-rules.use-case';
 export { ValidatePassengerCode, type CodeKind, type ValidateCodeError } from './use-cases/validate-code.use-case';
-export type { CompanyInformation, InvoiceLookupGateway, ShippingData, CourierVoucher, CourierGateway } from './ports/services-gateway.port';
+export type { CompanyInformation, InvoiceLookupGateway, ServicesRefusal, ShippingData, CourierVoucher, CourierGateway } from './ports/services-gateway.port';
 export * from './domain/birth-date';
 export * from './domain/booking-refusal';
 export type {

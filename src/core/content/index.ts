@@ -2,7 +2,7 @@ export { MENU_NAMES, type MenuItem, type MenuName, visibleMenuItems } from './do
 export { type Language, orderLanguages } from './domain/language';
 export { type OpeningHours, parseOpeningHours } from './domain/opening-hours';
 export { type SettingEntry, type SiteSettings, telLink, toSiteSettings } from './domain/settings';
-export { type ContentGateway } from './ports/content-gateway.port';
+export { type ContentGateway, type ContentRefusal } from './ports/content-gateway.port';
 export { LoadMenu, type LoadMenuError } from './use-cases/load-menu.use-case';
 export { LoadSettings, type LoadSettingsError } from './use-cases/load-settings.use-case';
 export { LoadLanguages, type LoadLanguagesError } from './use-cases/load-languages.use-case';

@@ -1,7 +1,7 @@
 export * from './domain/travellers';
 export * from './domain/search-state';
 export * from './domain/search-rules';
-export type { SearchGateway, SailingsLeg, LegQuery, Port, Country, CompanyListing } from './ports/search-gateway.port';
+export type { SearchGateway, SearchRefusal, SailingsLeg, LegQuery, Port, Country, CompanyListing } from './ports/search-gateway.port';
 export { LoadPorts, type LoadPortsError, type PortsQuery } from './use-cases/load-ports.use-case';
 export { LoadDates, type LoadDatesError } from './use-cases/load-dates.use-case';
 export { SearchSailings, type SearchSailingsError } from './use-cases/search-sailings.use-case';

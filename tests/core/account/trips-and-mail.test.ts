@@ -1,6 +1,7 @@
 import { InMemoryAccountGateway, InMemoryMailGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
-import { LoadMyTrips, SendReservationMail } from '../../../src/core/account';
+import { type AccountRefusal, LoadMyTrips, SendReservationMail } from '../../../src/core/account';
+import { invalidInput, refusal } from '../../../src/core/shared/refusal';
 import { type Order } from '../../../src/contract';
 import { fixedClock } from '../../../src/core/shared/clock.port';
 
@@ -39,11 +40,11 @@ describe('SendReservationMail', () => {
   });
 
   it('names the failures the page shows', async () => {
-    const failing = (kind: 'RateLimited' | 'Conflict' | 'Invalid', status: number) => new SendReservationMail({
-      mail: { sendSuccessReservation: async () => ({ ok: false, error: { kind, status, code: 'X', message: 'x' } }) },
+    const failing = (error: AccountRefusal) => new SendReservationMail({
+      mail: { sendSuccessReservation: async () => ({ ok: false, error }) },
     });
-    expect(await failing('RateLimited', 429).execute('FS1', { resend: true })).toEqual({ ok: false, error: { kind: 'TooManyResends' } });
-    expect(await failing('Conflict', 409).execute('FS1')).toEqual({ ok: false, error: { kind: 'NotIssued' } });
-    expect(await failing('Invalid', 400).execute('FS1')).toMatchObject({ ok: false, error: { kind: 'Failed' } });
+    expect(await failing(refusal('TooOften', 'x')).execute('FS1', { resend: true })).toEqual({ ok: false, error: { kind: 'TooManyResends' } });
+    expect(await failing(refusal('NotIssued', 'x')).execute('FS1')).toEqual({ ok: false, error: { kind: 'NotIssued' } });
+    expect(await failing(invalidInput('Input', 'x')).execute('FS1')).toMatchObject({ ok: false, error: { kind: 'Failed' } });
   });
 });

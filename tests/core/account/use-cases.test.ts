@@ -4,7 +4,8 @@ import { InMemoryCouponGateway } from '../../../src/adapters/in-memory/services.
 import {
   ChangeEmail, ConfirmEmailChange, LoadMyTrips, SendContactMessage, SubscribeNewsletter, UpdateAccount, newsletterGroup, splitTrips,
 } from '../../../src/core/account';
-import { type ApiFailure } from '../../../src/core/shared/api-failure';
+import { type AccountRefusal } from '../../../src/core/account';
+import { invalidInput, refusal } from '../../../src/core/shared/refusal';
 import { err } from '../../../src/core/shared/result';
 import { type Order } from '../../../src/contract';
 import { CheckCoupon } from '../../../src/core/coupon';
@@ -40,7 +41,7 @@ describe('account use cases', () => {
   });
 
   it('asks for an e-mail change only with a new, valid address and a password, and puts the server\'s refusals on the fields', async () => {
-    const answers: ApiFailure[] = [];
+    const answers: AccountRefusal[] = [];
     const account = {
       requestEmailChange: async () => err(answers.shift()!),
       confirmEmailChange: async () => err(answers.shift()!),
@@ -51,20 +52,22 @@ describe('account use cases', () => {
     });
     expect(await change.execute({ newEmail: 'ME@example.com ', currentPassword: 'x' }, 'me@example.com')).toEqual({ ok: false, error: { kind: 'Invalid', errors: { newEmail: 'account.email.same' } } });
     const form = { newEmail: 'new@example.com', currentPassword: 'Sea7!x' };
-    const refusal = async (failure: Omit<ApiFailure, 'message'>) => {
-      answers.push({ message: '', ...failure });
+    const refused = async (failure: AccountRefusal) => {
+      answers.push(failure);
       const result = await change.execute(form, 'me@example.com');
       return result.ok ? undefined : result.error;
     };
-    expect(await refusal({ kind: 'Unauthorized', status: 401, code: 'WRONG_PASSWORD', field: 'currentPassword' })).toEqual({ kind: 'Invalid', errors: { currentPassword: 'account.email.wrongPassword' } });
-    expect(await refusal({ kind: 'Unauthorized', status: 401, code: 'AUTH_REQUIRED' })).toEqual({ kind: 'NotLoggedIn' });
-    expect(await refusal({ kind: 'NotAcceptable', status: 406, code: 'EMAIL_TAKEN', field: 'email' })).toEqual({ kind: 'Invalid', errors: { newEmail: 'auth.error.emailTaken' } });
-    expect(await refusal({ kind: 'RateLimited', status: 429, code: 'TOO_MANY_ATTEMPTS' })).toEqual({ kind: 'Invalid', errors: { currentPassword: 'auth.error.tooManyAttempts' } });
-    expect(await refusal({ kind: 'RateLimited', status: 429, code: 'RATE_LIMITED' })).toEqual({ kind: 'TooOften' });
+    expect(await refused(refusal('WrongPassword', '', 'currentPassword'))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'account.email.wrongPassword' } });
+    expect(await refused(refusal('SessionEnded', ''))).toEqual({ kind: 'NotLoggedIn' });
+    expect(await refused(refusal('NotLoggedIn', ''))).toEqual({ kind: 'NotLoggedIn' });
+    expect(await refused(refusal('EmailTaken', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'auth.error.emailTaken' } });
+    expect(await refused(refusal('TooManyAttempts', ''))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'auth.error.tooManyAttempts' } });
+    expect(await refused(refusal('TooOften', ''))).toEqual({ kind: 'TooOften' });
+    expect(await refused(invalidInput('SameEmail', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'account.email.same' } });
 
     const confirm = new ConfirmEmailChange({ account });
     expect(await confirm.execute(' ')).toEqual({ ok: false, error: { kind: 'MissingToken' } });
-    answers.push({ kind: 'Gone', status: 410, code: 'TOKEN_EXPIRED', message: '' }, { kind: 'NotAcceptable', status: 406, code: 'EMAIL_TAKEN', message: '' });
+    answers.push(refusal('LinkRejected', ''), refusal('EmailTaken', ''));
     expect(await confirm.execute('link')).toEqual({ ok: false, error: { kind: 'TokenRejected' } });
     expect(await confirm.execute('link')).toEqual({ ok: false, error: { kind: 'EmailTaken' } });
   });

@@ -27,10 +27,10 @@ describe('ending a session the server refused', () => {
     expect([tokens.get(), told]).toEqual(['new', 0]);
   });
 
-  it('knows a refused session by its 401 code, not a wrong password or a 403', () => {
-    expect(isRefusedSession({ status: 401, code: 'INVALID_TOKEN' })).toBe(true);
-    expect(isRefusedSession({ status: 401, code: 'AUTH_REQUIRED' })).toBe(true);
-    expect(isRefusedSession({ status: 401, code: 'WRONG_PASSWORD' })).toBe(false);
-    expect(isRefusedSession({ status: 403, code: 'INVALID_TOKEN' })).toBe(false);
+  it('knows a refused session by its SessionEnded kind, not a wrong password, a missing login or a refusal', () => {
+    expect(isRefusedSession({ kind: 'SessionEnded' })).toBe(true);
+    expect(isRefusedSession({ kind: 'WrongPassword' })).toBe(false);
+    expect(isRefusedSession({ kind: 'NotLoggedIn' })).toBe(false);
+    expect(isRefusedSession({ kind: 'NotAllowed' })).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ describe('auth use cases', () => {
     const token = deps.tokens.get()!;
     await new LogOut(deps).execute();
     expect(deps.tokens.get()).toBeUndefined();
-    expect(await deps.auth.currentUser(token)).toMatchObject({ ok: false, error: { kind: 'Unauthorized' } });
+    expect(await deps.auth.currentUser(token)).toMatchObject({ ok: false, error: { kind: 'SessionEnded' } });
   });
 
   it('registers, refuses a taken e-mail, and activates with the mailed token', async () => {
@@ -38,7 +38,7 @@ describe('auth use cases', () => {
     expect(await new Register(deps).execute(form)).toEqual({ ok: true, value: undefined });
     expect(await new Register(deps).execute(form)).toEqual({ ok: false, error: { kind: 'EmailTaken' } });
     expect(await new Register(deps).execute({ ...form, password: 'weak' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { password: AUTH_MESSAGES.passwordInvalid } } });
-    expect(await new LogIn(deps).execute({ email: form.email, password: form.password })).toMatchObject({ ok: false, error: { kind: 'WrongCredentials' } });
+    expect(await new LogIn(deps).execute({ email: form.email, password: form.password })).toMatchObject({ ok: false, error: { kind: 'NotActivated' } });
     const activate = new ActivateAccount(deps);
     expect(await activate.resend('')).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
     expect(await activate.resend(form.email)).toEqual({ ok: true, value: undefined });

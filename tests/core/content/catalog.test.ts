@@ -5,6 +5,7 @@ import {
   routeSearchQuery,
 } from '../../../src/core/content';
 import { fromSearchQuery } from '../../../src/core/search';
+import { invalidInput, refusal } from '../../../src/core/shared/refusal';
 
 describe('LoadCatalogList', () => {
   it('lists the active items of a language, filtered and paged', async () => {
@@ -27,7 +28,7 @@ describe('LoadCatalogList', () => {
 
   it('fails with CatalogUnavailable when the Content API answers an error', async () => {
     const catalog = new InMemoryCatalogGateway();
-    catalog.failWith({ kind: 'Invalid', status: 400, code: 'INVALID_WHERE', message: 'bad' });
+    catalog.failWith(invalidInput('Input', 'bad'));
     const answer = await new LoadCatalogList({ catalog }).execute('routes', { locale: 'en' });
     expect(!answer.ok && answer.error.kind).toBe('CatalogUnavailable');
   });
@@ -48,7 +49,7 @@ describe('LoadCatalogItem', () => {
     for (const slug of ['no-such-place', 'hidden-island', 'santorin', 'Bad Slug', '../x']) {
       expect(await load.execute('destinations', { slug, locale: 'en' })).toEqual({ ok: false, error: { kind: 'NotFound' } });
     }
-    catalog.failWith({ kind: 'Forbidden', status: 403, code: 'FORBIDDEN', message: 'no' });
+    catalog.failWith(refusal('NotAllowed', 'no'));
     expect(await load.execute('destinations', { slug: 'Bad Slug', locale: 'en' })).toEqual({ ok: false, error: { kind: 'NotFound' } });
     const failed = await load.execute('destinations', { slug: 'santorini', locale: 'en' });
     expect(!failed.ok && failed.error.kind).toBe('CatalogUnavailable');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryContentGateway } from '../../../src/adapters/in-memory/content.in-memory-gateway';
 import { LoadMenu, type MenuItem } from '../../../src/core/content';
+import { refusal } from '../../../src/core/shared/refusal';
 
 const item = (id: string, position: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   id, name: `Item ${id}`, link: `/${id}`, position, active: true, children: [], ...extra,
@@ -33,7 +34,7 @@ describe('LoadMenu', () => {
 
   it('fails with MenuUnavailable when the content service answers an error', async () => {
     const content = new InMemoryContentGateway();
-    content.failWith({ kind: 'NotFound', status: 404, code: 'NOT_FOUND', message: 'no such menu' });
+    content.failWith(refusal('NotFound', 'no such menu'));
     const result = await new LoadMenu({ content }).execute({ name: 'Main Menu', locale: 'el' });
     expect(!result.ok && result.error.kind).toBe('MenuUnavailable');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryContentGateway } from '../../../src/adapters/in-memory/content.in-memory-gateway';
 import { LoadSettings, parseOpeningHours, telLink, toSiteSettings } from '../../../src/core/content';
+import { refusal } from '../../../src/core/shared/refusal';
 
 describe('LoadSettings', () => {
   it('reads support contact, links and reviews from the key/value settings', async () => {
@@ -15,7 +16,7 @@ describe('LoadSettings', () => {
 
   it('fails with SettingsUnavailable when the content service answers an error', async () => {
     const content = new InMemoryContentGateway();
-    content.failWith({ kind: 'Forbidden', status: 403, code: 'FORBIDDEN', message: 'no' });
+    content.failWith(refusal('NotAllowed', 'no'));
     const result = await new LoadSettings({ content }).execute();
     expect(!result.ok && result.error.kind).toBe('SettingsUnavailable');
   });

@@ -1,13 +1,12 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { EMAIL_CHANGE_MESSAGES, type EmailChangeForm, emailChangeErrors } from '../domain/email-change';
-import { type AccountGateway } from '../ports/account-gateway.port';
+import { type AccountRefusal, type AccountGateway } from '../ports/account-gateway.port';
 
 export type ChangeEmailError =
   | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof EmailChangeForm, string>> }
   | { readonly kind: 'NotLoggedIn' }
   | { readonly kind: 'TooOften' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
 
 /**
  * Asks to change the logged-in user's e-mail (the current password confirms it is them). Nothing changes until the
@@ -26,17 +25,22 @@ export class ChangeEmail {
   }
 }
 
-function changeFailure(failure: ApiFailure): ChangeEmailError {
+function changeFailure(failure: AccountRefusal): ChangeEmailError {
   const invalid = (field: keyof EmailChangeForm, id: string): ChangeEmailError => ({ kind: 'Invalid', errors: { [field]: id } });
   switch (failure.kind) {
-    case 'Unauthorized':
-      return failure.code === 'WRONG_PASSWORD' ? invalid('currentPassword', EMAIL_CHANGE_MESSAGES.wrongPassword) : { kind: 'NotLoggedIn' };
-    case 'NotAcceptable':
+    case 'WrongPassword':
+      return invalid('currentPassword', EMAIL_CHANGE_MESSAGES.wrongPassword);
+    case 'NotLoggedIn':
+    case 'SessionEnded':
+      return { kind: 'NotLoggedIn' };
+    case 'EmailTaken':
       return invalid('newEmail', EMAIL_CHANGE_MESSAGES.taken);
-    case 'RateLimited':
-      return failure.code === 'TOO_MANY_ATTEMPTS' ? invalid('currentPassword', EMAIL_CHANGE_MESSAGES.tooManyAttempts) : { kind: 'TooOften' };
+    case 'TooManyAttempts':
+      return invalid('currentPassword', EMAIL_CHANGE_MESSAGES.tooManyAttempts);
+    case 'TooOften':
+      return { kind: 'TooOften' };
     case 'Invalid':
-      if (failure.code === 'SAME_EMAIL') return invalid('newEmail', EMAIL_CHANGE_MESSAGES.same);
+      if (failure.reason === 'SameEmail') return invalid('newEmail', EMAIL_CHANGE_MESSAGES.same);
       if (failure.field === 'currentPassword') return invalid('currentPassword', 'account.validation.invalid');
       if (failure.field === 'email') return invalid('newEmail', 'auth.validation.emailInvalid');
       return { kind: 'Failed', failure };
@@ -49,7 +53,7 @@ export type ConfirmEmailChangeError =
   | { readonly kind: 'MissingToken' }
   | { readonly kind: 'TokenRejected' }
   | { readonly kind: 'EmailTaken' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
 
 /** Opens the link an e-mail change sent to the new address: the account's e-mail becomes it. */
 export class ConfirmEmailChange {
@@ -61,8 +65,8 @@ export class ConfirmEmailChange {
     const confirmed = await this.deps.account.confirmEmailChange(token.trim());
     if (confirmed.ok) return ok(confirmed.value);
     const { kind } = confirmed.error;
-    if (kind === 'Unauthorized' || kind === 'Gone') return err({ kind: 'TokenRejected' });
-    if (kind === 'NotAcceptable') return err({ kind: 'EmailTaken' });
+    if (kind === 'LinkRejected') return err({ kind: 'TokenRejected' });
+    if (kind === 'EmailTaken') return err({ kind: 'EmailTaken' });
     return err({ kind: 'Failed', failure: confirmed.error });
   }
 }

@@ -1,12 +1,11 @@
 import { ORDERS_PAGE_SIZE } from '../../booking/domain/business-rules';
 import { type Order } from '../../booking/domain/order';
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
 import { splitTrips } from '../domain/trips';
-import { type AccountGateway } from '../ports/account-gateway.port';
+import { type AccountGateway, type AccountRefusal } from '../ports/account-gateway.port';
 
-export type LoadMyTripsError = { readonly kind: 'NotLoggedIn' } | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+export type LoadMyTripsError = { readonly kind: 'NotLoggedIn' } | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
 
 /** One page of the user's trips (newest orders first), split into scheduled trips and history. */
 export interface MyTripsPage {
@@ -21,12 +20,12 @@ export interface MyTripsPage {
 export class LoadMyTrips {
   constructor(private readonly deps: { account: Pick<AccountGateway, 'orders'>; clock: Clock }) {}
 
-  /** A page of scheduled trips and history (page 1 first); NotLoggedIn (401/403) or Failed. */
+  /** A page of scheduled trips and history (page 1 first); NotLoggedIn (not logged in, or not this user) or Failed. */
   async execute(userId: string, page = 1): Promise<Result<MyTripsPage, LoadMyTripsError>> {
     const wanted = Number.isInteger(page) && page >= 1 ? page : 1;
     const answer = await this.deps.account.orders(userId, wanted);
     if (!answer.ok) {
-      const denied = answer.error.kind === 'Unauthorized' || answer.error.kind === 'Forbidden';
+      const denied = ['NotLoggedIn', 'SessionEnded', 'NotAllowed'].includes(answer.error.kind);
       return err(denied ? { kind: 'NotLoggedIn' } : { kind: 'Failed', failure: answer.error });
     }
     const { total } = answer.value;

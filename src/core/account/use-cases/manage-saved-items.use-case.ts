@@ -1,4 +1,4 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type AccountRefusal } from '../ports/account-gateway.port';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type Saved, type SavedErrors, type SavedItemOf, type SavedKind, SAVED_MESSAGES, savedItemErrors } from '../domain/saved';
@@ -8,7 +8,7 @@ export type SavedItemsError =
   | { readonly kind: 'Invalid'; readonly errors: SavedErrors }
   | { readonly kind: 'NotLoggedIn' }
   | { readonly kind: 'LimitReached' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
 
 /** Lists, saves and deletes the account's saved passengers, vehicles and pets. */
 export class ManageSavedItems {
@@ -35,9 +35,9 @@ export class ManageSavedItems {
     return err(this.failure(answer.error));
   }
 
-  private failure(failure: ApiFailure): SavedItemsError {
-    if (failure.kind === 'Unauthorized') return { kind: 'NotLoggedIn' };
-    if (failure.kind === 'Conflict' && failure.code === 'LIMIT_REACHED') return { kind: 'LimitReached' };
+  private failure(failure: AccountRefusal): SavedItemsError {
+    if (failure.kind === 'NotLoggedIn' || failure.kind === 'SessionEnded') return { kind: 'NotLoggedIn' };
+    if (failure.kind === 'LimitReached') return { kind: 'LimitReached' };
     if (failure.kind === 'Invalid' && failure.field) return { kind: 'Invalid', errors: { [fieldOf(failure.field)]: SAVED_MESSAGES.codeInvalid } };
     return { kind: 'Failed', failure };
   }

@@ -1,12 +1,11 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { isEmail } from '../../shared/validation';
 import { contactErrors } from '../domain/contact';
-import { type ContactMessage, type MailGateway, type NewsletterGateway } from '../ports/account-gateway.port';
+import { type AccountRefusal, type ContactMessage, type MailGateway, type NewsletterGateway } from '../ports/account-gateway.port';
 
 export type MessageError =
   | { readonly kind: 'Invalid'; readonly errors: Partial<Record<string, string>> }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure }
+  | { readonly kind: 'Failed'; readonly failure: AccountRefusal }
   /** The shop could not be reached or broke (network down, 5xx, an answer of the wrong shape): nothing is known to be sent. */
   | { readonly kind: 'Unreachable' };
 

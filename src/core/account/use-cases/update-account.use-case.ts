@@ -1,12 +1,11 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { accountFieldErrors } from '../domain/account-form';
-import { type AccountDetails, type AccountGateway } from '../ports/account-gateway.port';
+import { type AccountRefusal, type AccountDetails, type AccountGateway } from '../ports/account-gateway.port';
 
 export type UpdateAccountError =
   | { readonly kind: 'Invalid'; readonly fields: (keyof AccountDetails)[] }
   | { readonly kind: 'NotLoggedIn' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
 
 /** Saves the account details; name, last name, a valid e-mail and a real phone number (or none); nationality defaults to GR. */
 export class UpdateAccount {
@@ -20,6 +19,6 @@ export class UpdateAccount {
     const saved = await this.deps.account.updateMe({ ...clean, nationality: clean.nationality.toUpperCase() || 'GR' });
     if (saved.ok) return ok(undefined);
     if (saved.error.kind === 'Invalid' && saved.error.field) return err({ kind: 'Invalid', fields: [saved.error.field as keyof AccountDetails] });
-    return err(saved.error.kind === 'Unauthorized' ? { kind: 'NotLoggedIn' } : { kind: 'Failed', failure: saved.error });
+    return err(saved.error.kind === 'NotLoggedIn' || saved.error.kind === 'SessionEnded' ? { kind: 'NotLoggedIn' } : { kind: 'Failed', failure: saved.error });
   }
 }

@@ -1,12 +1,11 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type FormErrors, hasErrors, validateResendActivation } from '../domain/forms';
-import { type AuthGateway } from '../ports/auth-gateway.port';
+import { type AuthGateway, type AuthRefusal } from '../ports/auth-gateway.port';
 
 export type ActivationError =
   | { readonly kind: 'Invalid'; readonly errors: FormErrors<'email'> }
   | { readonly kind: 'TokenRejected' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: AuthRefusal };
 
 /** Activates an account with the e-mailed token, and resends the activation mail. */
 export class ActivateAccount {
@@ -17,7 +16,7 @@ export class ActivateAccount {
     if (!token) return err({ kind: 'TokenRejected' });
     const result = await this.deps.auth.activateAccount(token);
     if (result.ok) return ok(undefined);
-    const rejected = ['Unauthorized', 'Gone', 'NotFound', 'Invalid'].includes(result.error.kind);
+    const rejected = ['LinkRejected', 'NotFound', 'Invalid'].includes(result.error.kind);
     return err(rejected ? { kind: 'TokenRejected' } : { kind: 'Failed', failure: result.error });
   }
 

@@ -32,10 +32,17 @@ export class ChangeOwnPassword {
       return ok(undefined);
     }
     const failure = answer.error;
-    if (failure.code === 'WRONG_PASSWORD') return err({ kind: 'Invalid', errors: { currentPassword: 'account.password.wrongCurrent' } });
-    if (failure.code === 'INVALID_PASSWORD') return err({ kind: 'Invalid', errors: { newPass: AUTH_MESSAGES.passwordInvalid } });
-    if (failure.kind === 'Unauthorized') return err({ kind: 'NotLoggedIn' });
-    if (failure.kind === 'RateLimited') return err({ kind: 'TooManyAttempts' });
-    return err({ kind: 'Failed' });
+    switch (failure.kind) {
+      case 'WrongPassword': return err({ kind: 'Invalid', errors: { currentPassword: 'account.password.wrongCurrent' } });
+      case 'Invalid':
+        return err(failure.reason === 'PasswordRule' ? { kind: 'Invalid', errors: { newPass: AUTH_MESSAGES.passwordInvalid } } : { kind: 'Failed' });
+      case 'NotLoggedIn':
+      case 'SessionEnded':
+        return err({ kind: 'NotLoggedIn' });
+      case 'TooManyAttempts':
+      case 'TooOften':
+        return err({ kind: 'TooManyAttempts' });
+      default: return err({ kind: 'Failed' });
+    }
   }
 }

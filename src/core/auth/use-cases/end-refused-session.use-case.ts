@@ -1,15 +1,11 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type TokenStore } from '../ports/token-store.port';
 
-/** The server's codes for a bearer token it does not know (expired, revoked, or its session ended elsewhere). */
-const REFUSED_TOKEN_CODES: ReadonlySet<string> = new Set(['INVALID_TOKEN', 'AUTH_REQUIRED']);
-
 /**
- * Whether a failure means the server has forgotten the session whose token the request carried: a 401
- * `INVALID_TOKEN` (booking calls) or `AUTH_REQUIRED` (account calls). A wrong password (401 `WRONG_PASSWORD`) is not.
+ * Whether a refusal means the shop has forgotten the session whose token the request carried (its kind is
+ * `SessionEnded`: the token expired, was revoked, or its session ended elsewhere). A wrong password is not.
  */
-export function isRefusedSession(failure: Pick<ApiFailure, 'status' | 'code'>): boolean {
-  return failure.status === 401 && REFUSED_TOKEN_CODES.has(failure.code);
+export function isRefusedSession(refused: { readonly kind: string }): boolean {
+  return refused.kind === 'SessionEnded';
 }
 
 /** Told once when the logged-in session ends because the server refused its token (the UI says so). */

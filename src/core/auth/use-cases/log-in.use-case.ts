@@ -1,22 +1,22 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type FormErrors, type LoginForm, hasErrors, validateLogin } from '../domain/forms';
 import { type User } from '../domain/user';
-import { type AuthGateway } from '../ports/auth-gateway.port';
+import { type AuthGateway, type AuthRefusal } from '../ports/auth-gateway.port';
 import { type TokenStore } from '../ports/token-store.port';
 
 export type LogInError =
   | { readonly kind: 'Invalid'; readonly errors: FormErrors<keyof LoginForm> }
   | { readonly kind: 'WrongCredentials' }
   | { readonly kind: 'NotActivated' }
-  | { readonly kind: 'TooManyAttempts' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  /** Too many failed logins: `retryAfter` seconds when the shop says. */
+  | { readonly kind: 'TooManyAttempts'; readonly retryAfter?: number }
+  | { readonly kind: 'Failed'; readonly failure: AuthRefusal };
 
 /** Logs in: stores the bearer token, then fetches the user with customer data. */
 export class LogIn {
   constructor(private readonly deps: { auth: Pick<AuthGateway, 'login' | 'currentUser'>; tokens: TokenStore }) {}
 
-  /** Returns the user; Invalid (nothing sent), WrongCredentials (401), NotActivated (401), TooManyAttempts (429) or Failed. */
+  /** Returns the user; Invalid (nothing sent), WrongCredentials, NotActivated, TooManyAttempts or Failed. */
   async execute(form: LoginForm): Promise<Result<User, LogInError>> {
     const errors = validateLogin(form);
     if (hasErrors(errors)) return err({ kind: 'Invalid', errors });
@@ -32,8 +32,15 @@ export class LogIn {
   }
 }
 
-function loginFailure(failure: ApiFailure): LogInError {
-  if (failure.kind === 'RateLimited') return { kind: 'TooManyAttempts' };
-  if (failure.kind !== 'Unauthorized') return { kind: 'Failed', failure };
-  return failure.code === 'ACCOUNT_NOT_ACTIVATED' ? { kind: 'NotActivated' } : { kind: 'WrongCredentials' };
+function loginFailure(failure: AuthRefusal): LogInError {
+  switch (failure.kind) {
+    case 'TooManyAttempts':
+    case 'TooOften':
+      return failure.retryAfter !== undefined ? { kind: 'TooManyAttempts', retryAfter: failure.retryAfter } : { kind: 'TooManyAttempts' };
+    case 'NotActivated':
+    case 'WrongCredentials':
+      return { kind: failure.kind };
+    default:
+      return { kind: 'Failed', failure };
+  }
 }

@@ -12,7 +12,7 @@ export class RestoreSession {
     if (!token) return undefined;
     const user = await this.deps.auth.currentUser(token);
     if (user.ok) return user.value;
-    if (user.error.kind === 'Unauthorized') this.deps.tokens.clear();
+    if (user.error.kind === 'SessionEnded' || user.error.kind === 'NotLoggedIn') this.deps.tokens.clear();
     return undefined;
   }
 }

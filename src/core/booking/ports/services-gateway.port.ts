@@ -1,5 +1,8 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type CommonRefusalKind, type Refusal } from '../../shared/refusal';
 import { type Result } from '../../shared/result';
+
+/** Why the shop refused a tax-number look-up or a courier call, in its words (a malformed tax number is `Invalid` with reason `TaxNumber`). */
+export type ServicesRefusal = Refusal<CommonRefusalKind>;
 
 /** What the Greek tax authority (AADE) knows of a company, for the invoice form. */
 export interface CompanyInformation {
@@ -13,7 +16,7 @@ export interface CompanyInformation {
 /** Invoice company look-up (`POST /aade/retriveInformation`). */
 export interface InvoiceLookupGateway {
   /** The company of a Greek tax number (AFM); NotFound when there is none, Invalid for a malformed number. */
-  companyByTaxNumber(tax: string): Promise<Result<CompanyInformation, ApiFailure>>;
+  companyByTaxNumber(tax: string): Promise<Result<CompanyInformation, ServicesRefusal>>;
 }
 
 export interface ShippingData {
@@ -34,7 +37,7 @@ export interface CourierVoucher {
 /** Courier delivery of tickets within Greece (`/courier/createVoucher`, `/courier/retrieveVoucher`). */
 export interface CourierGateway {
   /** Books the courier for an order's tickets; Invalid ('shipping details error') for an address it cannot serve. */
-  createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ApiFailure>>;
+  createVoucher(shipping: ShippingData): Promise<Result<CourierVoucher, ServicesRefusal>>;
   /** The state of the courier voucher of an order the tab may act on; NotFound for an unknown number or another's order. */
-  retrieveVoucher(shippingNumber: string, orderCode: string): Promise<Result<CourierVoucher, ApiFailure>>;
+  retrieveVoucher(shippingNumber: string, orderCode: string): Promise<Result<CourierVoucher, ServicesRefusal>>;
 }

@@ -1,11 +1,11 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type ContentRefusal } from '../ports/content-gateway.port';
 import { type Locale } from '../../shared/locale';
 import { type Result, err, ok } from '../../shared/result';
 import { type CatalogItems, type CatalogKind, type CatalogListQuery, type CatalogPage } from '../domain/catalog';
 import { type CatalogGateway } from '../ports/catalog-gateway.port';
 
-export type LoadCatalogListError = { kind: 'CatalogUnavailable'; failure: ApiFailure };
-export type LoadCatalogItemError = { kind: 'NotFound' } | { kind: 'CatalogUnavailable'; failure: ApiFailure };
+export type LoadCatalogListError = { kind: 'CatalogUnavailable'; failure: ContentRefusal };
+export type LoadCatalogItemError = { kind: 'NotFound' } | { kind: 'CatalogUnavailable'; failure: ContentRefusal };
 
 /** The Content API's page sizes. */
 export const MAX_TAKE = 100;

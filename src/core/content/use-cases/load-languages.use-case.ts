@@ -1,9 +1,9 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type ContentRefusal } from '../ports/content-gateway.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type Language, orderLanguages } from '../domain/language';
 import { type ContentGateway } from '../ports/content-gateway.port';
 
-export type LoadLanguagesError = { kind: 'LanguagesUnavailable'; failure: ApiFailure };
+export type LoadLanguagesError = { kind: 'LanguagesUnavailable'; failure: ContentRefusal };
 
 /** Loads the shop's languages, default first, known locales only; fails with `LanguagesUnavailable`. */
 export class LoadLanguages {

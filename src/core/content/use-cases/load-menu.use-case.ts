@@ -1,10 +1,10 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type ContentRefusal } from '../ports/content-gateway.port';
 import { type Locale } from '../../shared/locale';
 import { type Result, err, ok } from '../../shared/result';
 import { type MenuItem, type MenuName, visibleMenuItems } from '../domain/menu';
 import { type ContentGateway } from '../ports/content-gateway.port';
 
-export type LoadMenuError = { kind: 'MenuUnavailable'; failure: ApiFailure };
+export type LoadMenuError = { kind: 'MenuUnavailable'; failure: ContentRefusal };
 
 /** Loads a menu's visible items in a locale (an absent menu is empty); fails with `MenuUnavailable`. */
 export class LoadMenu {

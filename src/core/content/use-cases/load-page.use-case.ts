@@ -1,10 +1,10 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type ContentRefusal } from '../ports/content-gateway.port';
 import { type Locale } from '../../shared/locale';
 import { type Result, err, ok } from '../../shared/result';
 import { type ContentPage } from '../domain/page';
 import { type ContentGateway } from '../ports/content-gateway.port';
 
-export type LoadPageError = { kind: 'NotFound' } | { kind: 'PageUnavailable'; failure: ApiFailure };
+export type LoadPageError = { kind: 'NotFound' } | { kind: 'PageUnavailable'; failure: ContentRefusal };
 
 /** A slug the Content API could hold: letters of any script, digits, hyphens, underscores (as the server's routes). */
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u;

@@ -1,9 +1,9 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type ContentRefusal } from '../ports/content-gateway.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type SiteSettings, toSiteSettings } from '../domain/settings';
 import { type ContentGateway } from '../ports/content-gateway.port';
 
-export type LoadSettingsError = { kind: 'SettingsUnavailable'; failure: ApiFailure };
+export type LoadSettingsError = { kind: 'SettingsUnavailable'; failure: ContentRefusal };
 
 /** Loads the shop settings the web app shows; fails with `SettingsUnavailable`. */
 export class LoadSettings {

@@ -1,8 +1,8 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type SearchRefusal } from '../ports/search-gateway.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type SearchGateway } from '../ports/search-gateway.port';
 
-export type LoadDatesError = { readonly kind: 'NoDates' } | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+export type LoadDatesError = { readonly kind: 'NoDates' } | { readonly kind: 'Failed'; readonly failure: SearchRefusal };
 
 /** Loads the days with a sailing between two ports, so the date picker offers only those. */
 export class LoadDates {

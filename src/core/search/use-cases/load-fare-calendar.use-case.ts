@@ -1,10 +1,10 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Result, err, ok } from '../../shared/result';
 import { type FareDay, type FareMonth, daysAround, fareParty, monthOfDay } from '../domain/fare-calendar';
 import { type Travellers } from '../domain/travellers';
 import { type FareCalendarGateway } from '../ports/fare-calendar-gateway.port';
+import { type SearchRefusal } from '../ports/search-gateway.port';
 
-export type LoadFareCalendarError = { readonly kind: 'Failed'; readonly failure: ApiFailure };
+export type LoadFareCalendarError = { readonly kind: 'Failed'; readonly failure: SearchRefusal };
 
 export interface FareRoute { readonly departurePort: string; readonly destinationPort: string; readonly travellers: Travellers }
 

@@ -1,8 +1,8 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type SearchRefusal } from '../ports/search-gateway.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type Port, type SearchGateway } from '../ports/search-gateway.port';
 
-export type LoadPortsError = { readonly kind: 'Failed'; readonly failure: ApiFailure };
+export type LoadPortsError = { readonly kind: 'Failed'; readonly failure: SearchRefusal };
 export type PortsQuery = { readonly reachableFrom?: string; readonly reaching?: string };
 
 /** Loads the ports a leg may choose from: all, those reachable from an origin, or those reaching a destination. */

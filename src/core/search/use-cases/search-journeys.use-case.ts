@@ -1,13 +1,13 @@
-import { type ApiFailure } from '../../shared/api-failure';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
 import { athensDate } from '../../shared/athens-time';
 import { type Journey, type JourneyRequest, isJoinedJourney, sortJourneys } from '../domain/journey';
 import { type JourneyGateway } from '../ports/journey-gateway.port';
+import { type SearchRefusal } from '../ports/search-gateway.port';
 
 export type SearchJourneysError =
   | { readonly kind: 'Invalid'; readonly field: 'departurePort' | 'destinationPort' | 'departureDate' }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: SearchRefusal };
 
 const PORT = /^[A-Z]{3}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { type ApiFailure } from '../../shared/api-failure';
+import { type SearchRefusal } from '../ports/search-gateway.port';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
 import { athensDate } from '../../shared/athens-time';
@@ -9,7 +9,7 @@ import { type SailingsLeg, type SearchGateway } from '../ports/search-gateway.po
 export type SearchSailingsError =
   | { readonly kind: 'Invalid'; readonly errors: SearchFieldError[] }
   | { readonly kind: 'NoAvailability'; readonly legs: number[] }
-  | { readonly kind: 'Failed'; readonly failure: ApiFailure };
+  | { readonly kind: 'Failed'; readonly failure: SearchRefusal };
 
 /** Searches the sailings of every leg, each leg's trips sorted by departure. */
 export class SearchSailings {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { INITIAL_SEARCH, type SailingsLeg } from '../../../core/search';
 import { type Locale } from '../../../core/shared/locale';
 import { type CatalogQueryDeps } from '../../shared/catalog/queries';
+import { describeRefusal } from '../../../core/shared/refusal';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -13,7 +14,7 @@ export function reachablePortsQueryOptions(deps: CatalogQueryDeps, from: string,
     queryFn: async () => {
       const result = await (await deps.reader()).search().then((s) => s.loadPorts.execute({ reachableFrom: from }));
       if (result.ok) return result.value;
-      deps.logger.log('warn', `ports from ${from} not loaded: ${result.error.failure.code}`);
+      deps.logger.log('warn', `ports from ${from} not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error('ports unavailable');
     },
   });
@@ -30,7 +31,7 @@ export function sailingDaysQueryOptions(deps: CatalogQueryDeps, from: string, to
       const result = await search.loadDates.execute({ origin: from, destination: to });
       if (result.ok) return result.value;
       if (result.error.kind === 'NoDates') return [];
-      deps.logger.log('warn', `days ${from}-${to} not loaded: ${result.error.failure.code}`);
+      deps.logger.log('warn', `days ${from}-${to} not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error('days unavailable');
     },
   });

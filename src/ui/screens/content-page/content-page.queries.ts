@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ContentPage } from '../../../core/content';
 import { type Locale } from '../../../core/shared/locale';
 import { type ContentQueryDeps } from '../../shared/content/queries';
+import { describeRefusal } from '../../../core/shared/refusal';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -18,7 +19,7 @@ export function pageQueryOptions(deps: ContentQueryDeps, slug: string, locale: L
       const result = await deps.content.loadPage.execute({ slug, locale });
       if (result.ok) return result.value;
       if (result.error.kind === 'NotFound') return null;
-      deps.logger.log('error', `page "${slug}" (${locale}) not loaded: ${result.error.failure.code}`);
+      deps.logger.log('error', `page "${slug}" (${locale}) not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error(`page ${slug} unavailable`);
     },
   });

@@ -5,6 +5,7 @@ import { type Logger } from '../../../core/shared/logger.port';
 import { type Resolver } from '../resolver';
 import { uiTokens } from '../view-model-tokens';
 import { type CatalogReader } from './catalog-reader';
+import { describeRefusal } from '../../../core/shared/refusal';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -41,7 +42,7 @@ export function catalogListQueryOptions<K extends CatalogKind>(deps: CatalogQuer
     queryFn: async (): Promise<CatalogPage<CatalogItems[K]>> => {
       const result = await (await deps.reader()).loadList.execute(kind, params);
       if (result.ok) return result.value;
-      deps.logger.log('error', `${kind} list (${params.locale}) not loaded: ${result.error.failure.code}`);
+      deps.logger.log('error', `${kind} list (${params.locale}) not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error(`${kind} unavailable`);
     },
   });
@@ -57,7 +58,7 @@ export function catalogItemQueryOptions<K extends CatalogKind>(deps: CatalogQuer
       const result = await (await deps.reader()).loadItem.execute(kind, { slug, locale });
       if (result.ok) return result.value;
       if (result.error.kind === 'NotFound') return null;
-      deps.logger.log('error', `${kind} "${slug}" (${locale}) not loaded: ${result.error.failure.code}`);
+      deps.logger.log('error', `${kind} "${slug}" (${locale}) not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error(`${kind} ${slug} unavailable`);
     },
   });

@@ -5,6 +5,7 @@ import { type Logger } from '../../../core/shared/logger.port';
 import { type Resolver } from '../resolver';
 import { useService } from '../use-view-model';
 import { type ContentReader, uiTokens } from '../view-model-tokens';
+import { describeRefusal } from '../../../core/shared/refusal';
 
 export interface ContentQueryDeps {
   content: ContentReader;
@@ -22,7 +23,7 @@ export function menuQueryOptions(deps: ContentQueryDeps, name: MenuName, locale:
     queryFn: async (): Promise<MenuItem[]> => {
       const result = await deps.content.loadMenu.execute({ name, locale });
       if (result.ok) return result.value;
-      deps.logger.log('warn', `menu "${name}" (${locale}) not loaded: ${result.error.failure.code}`);
+      deps.logger.log('warn', `menu "${name}" (${locale}) not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error(`menu ${name} unavailable`);
     },
   });
@@ -37,7 +38,7 @@ export function settingsQueryOptions(deps: ContentQueryDeps) {
     queryFn: async (): Promise<SiteSettings> => {
       const result = await deps.content.loadSettings.execute();
       if (result.ok) return result.value;
-      deps.logger.log('warn', `settings not loaded: ${result.error.failure.code}`);
+      deps.logger.log('warn', `settings not loaded: ${describeRefusal(result.error.failure)}`);
       throw new Error('settings unavailable');
     },
   });

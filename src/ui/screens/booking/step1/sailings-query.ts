@@ -4,6 +4,7 @@ import { type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, t
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
+import { describeRefusal } from '../../../../core/shared/refusal';
 
 /** The search use cases the results screen reads sailings, ports and days with (bound with the booking domain). */
 export interface SailingsReader {
@@ -36,7 +37,7 @@ export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, loca
       const result = await reader.searchSailings.execute(legSearch(leg));
       if (result.ok) return [...(result.value[0]?.trips ?? [])];
       if (result.error.kind === 'NoAvailability') return [];
-      const reason = result.error.kind === 'Failed' ? result.error.failure.code : result.error.errors.map((e) => e.messageId).join(',');
+      const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.errors.map((e) => e.messageId).join(',');
       reader.logger.log('warn', `sailings ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
       throw new Error('sailings unavailable');
     },

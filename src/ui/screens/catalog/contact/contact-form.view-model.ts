@@ -83,7 +83,7 @@ export class ContactFormViewModel {
         this.errors = { [error.failure.field]: serverFieldMessage(error.failure.field) };
         this.status = 'idle';
       } else {
-        this.failure = error.failure.kind === 'RateLimited' ? CONTACT_RESULT_MESSAGES.rateLimited : CONTACT_RESULT_MESSAGES.failed;
+        this.failure = error.failure.kind === 'TooOften' || error.failure.kind === 'TooManyAttempts' ? CONTACT_RESULT_MESSAGES.rateLimited : CONTACT_RESULT_MESSAGES.failed;
       }
       return false;
     });
