@@ -1,12 +1,12 @@
-import { CompaniesAnswer, CountriesAnswer, DatesAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../contract';
-import { type LegQuery, type SearchGateway } from '../../core/search';
+import { CompaniesAnswer, CountriesAnswer, DatesAnswer, JourneysAnswer, PortListAnswer, PortsAnswer, ResultsAnswer } from '../../contract';
+import { type JourneyGateway, type JourneyRequest, type LegQuery, type SearchGateway } from '../../core/search';
 import { map } from '../../core/shared/result';
 import { type HttpClient } from './http-client';
 import { refusedWith } from './http-failure';
 import { searchRefusalOf } from './search.mappers';
 
 /** The search calls of the Booking API over HTTP. */
-export class HttpSearchGateway implements SearchGateway {
+export class HttpSearchGateway implements SearchGateway, JourneyGateway {
   constructor(private readonly http: HttpClient) {}
 
   async ports() {
@@ -37,5 +37,14 @@ export class HttpSearchGateway implements SearchGateway {
   async results(legs: readonly LegQuery[]) {
     const body = { legs: legs.map((l) => ({ departurePort: l.departurePort, destinationPort: l.destinationPort, departureDate: l.departureDate })) };
     return refusedWith(map(await this.http.post('/booking/results', body, { struct: ResultsAnswer, withLang: true, withUuid: true }), (a) => a.legs), searchRefusalOf);
+  }
+
+  /** `POST /booking/journeys`: the wire's journeys are the shop's (legs are the same trips as `/booking/results`). */
+  async journeys(query: JourneyRequest) {
+    const body = {
+      departurePort: query.departurePort, destinationPort: query.destinationPort, departureDate: query.departureDate,
+      ...(query.maxChanges !== undefined ? { maxChanges: query.maxChanges } : {}), ...(query.withVehicle ? { withVehicle: true } : {}),
+    };
+    return map(await this.http.post('/booking/journeys', body, { struct: JourneysAnswer, withLang: true }), (a) => a.journeys);
   }
 }

@@ -81,6 +81,7 @@ export const bookingUiModule = new ContainerModule((options) => {
   // The results screen (shell and step 1); the search use cases come with the search domain its route also loads.
   bindToken(options, TOKENS.SailingsReader).toDynamicValue((ctx) => ({
     searchSailings: from(ctx)(TOKENS.SearchSailings),
+    searchJourneys: from(ctx)(TOKENS.SearchJourneys),
     loadPorts: from(ctx)(TOKENS.LoadPorts),
     loadDates: from(ctx)(TOKENS.LoadDates),
     loadFareCalendar: from(ctx)(TOKENS.LoadFareCalendar),

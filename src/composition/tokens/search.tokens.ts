@@ -1,4 +1,7 @@
-import { type FareCalendarGateway, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchGateway, type SearchSailings } from '../../core/search';
+import {
+  type FareCalendarGateway, type JourneyGateway, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchGateway,
+  type SearchJourneys, type SearchSailings,
+} from '../../core/search';
 import { token } from './token';
 
 export const searchTokens = {
@@ -8,4 +11,6 @@ export const searchTokens = {
   SearchSailings: token<SearchSailings>('search.SearchSailings'),
   FareCalendarGateway: token<FareCalendarGateway>('search.FareCalendarGateway'),
   LoadFareCalendar: token<LoadFareCalendar>('search.LoadFareCalendar'),
+  JourneyGateway: token<JourneyGateway>('search.JourneyGateway'),
+  SearchJourneys: token<SearchJourneys>('search.SearchJourneys'),
 } as const;

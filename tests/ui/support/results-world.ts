@@ -36,7 +36,7 @@ export function resultsDomains(opts: { wrapSearch?: (g: SearchGateway) => Search
   const booking = new InMemoryBookingGateway({ trip: (id) => network.trip(id), clock });
   const payments = new InMemoryPaymentsGateway(booking);
   const domains: Partial<Record<DomainName, ContainerModule[]>> = {
-    search: [inMemorySearchAdapterModule(search), searchModule],
+    search: [inMemorySearchAdapterModule(search, { journeys: network }), searchModule],
     booking: [
       inMemoryBookingAdapterModule({ booking, payments, redirect: payments, invoice: new InMemoryInvoiceLookupGateway([]), courier: new InMemoryCourierGateway() }),
       bookingModule, bookingUiModule,

@@ -1,6 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type BookingState, INITIAL_BOOKING } from '../../../core/booking/domain/booking-state';
 import { searchOfBooking } from '../../../core/booking/domain/booking-search';
+import { bookJourney, searchOfJourney } from '../../../core/booking/domain/journey-booking';
+import { type Journey } from '../../../core/search/domain/journey';
 import { removeTrip, startBooking } from '../../../core/booking/domain/wizard';
 import { enterResellerMode, inResellerMode, leaveResellerMode } from '../../../core/booking/domain/reseller-mode';
 import { fromSearchQuery, toSearchQuery } from '../../../core/search/domain/search-query';
@@ -83,6 +85,19 @@ export class BookingStore {
     }
     this.rememberSearch(key);
     return true;
+  }
+
+  /**
+   * Books a journey chosen on a search's results: a new booking with one leg per sailing, each chosen, remembered as
+   * the booking of the journey's own search (the results URL goes there and keeps it). Answers that search;
+   * undefined (nothing changed) for a journey the shop does not sell as one booking.
+   */
+  beginJourney(search: SearchState, journey: Journey): SearchState | undefined {
+    const next = searchOfJourney(search, journey);
+    if (!next) return undefined;
+    this.update((state) => bookJourney(state, search, journey));
+    this.rememberSearch(searchKeyOf(next));
+    return next;
   }
 
   /**

@@ -12,7 +12,7 @@ import { usePortName } from '../results-shell/search-summary';
 import { type ResultsStep1ViewModel } from './results-step1.view-model';
 import { FareStrip } from './fare-strip';
 import { SailingCard } from './sailing-card';
-import { sailingDatesQueryOptions, sailingsQueryOptions } from './sailings-query';
+import { journeysQueryOptions, sailingDatesQueryOptions, sailingsQueryOptions } from './sailings-query';
 import { SAILING_SORTS, type SailingSort, nearestDays } from './sailings';
 
 interface LegProps {
@@ -97,6 +97,11 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   const query: LegQuery = { departurePort: l.departurePort!, destinationPort: l.destinationPort!, departureDate: l.departureDate! };
   const sailings = useQuery(sailingsQueryOptions(reader, query, locale));
   const trips = sailings.data ?? [];
+  // A one-way search also offers journeys with a change of ship (issue 16, JourneyOptions below the leg): without a
+  // direct sailing, 'no availability' shows only when there is no connection either.
+  const oneWay = search.tripType === 'oneWay';
+  const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0), enabled: oneWay });
+  const connections = oneWay ? vm.connectionsOf(journeys.data ?? []) : [];
   const visible = vm.visibleSailings(leg, trips);
   const companies = vm.companiesOf(trips);
   // A company chosen on another day that does not sail this one shows (and filters) as every company.
@@ -152,7 +157,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
             <button type="button" className="button" onClick={() => void sailings.refetch()}><FormattedMessage id="results.step1.retry" /></button>
           </div>
         )}
-        {sailings.isSuccess && trips.length === 0 && <NoAvailability vm={vm} search={search} leg={leg} query={query} />}
+        {sailings.isSuccess && trips.length === 0 && connections.length === 0 && (!oneWay || !journeys.isPending) && <NoAvailability vm={vm} search={search} leg={leg} query={query} />}
         {sailings.isSuccess && trips.length > 0 && (
           <>
             <p className="leg__count" role="status">

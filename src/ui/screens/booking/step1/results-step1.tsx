@@ -4,6 +4,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { bookingScreenTokens } from '../booking.tokens';
 import { useLegLabel, useResultsSearch } from '../results-shell/results-search';
 import { usePortName } from '../results-shell/search-summary';
+import { JourneyOptions } from './journey-options';
 import { LegSailings } from './leg-sailings';
 import './results-step1.css';
 
@@ -45,6 +46,7 @@ export const ResultsStep1 = observer(function ResultsStep1({ onNext }: { onNext:
       {search.legs.map((_, leg) => (
         <LegSailings key={leg} vm={vm} search={search} leg={leg} invalid={missing.has(leg)} />
       ))}
+      {search.tripType === 'oneWay' && <JourneyOptions vm={vm} search={search} />}
       <div className="results-step1__next">
         {problem && (
           <div className="results-step1__problem" role="alert">

@@ -1,5 +1,7 @@
 import { makeAutoObservable, observableShallow } from 'mobx';
-import { type Sailing } from '../../../../core/search';
+import {
+  type CompanySummary, type Journey, type JourneySort, type Sailing, filterJourneys, isConnection, journeyCompanies, mostChanges, sortJourneys,
+} from '../../../../core/search';
 import { tripsMissingDeparture } from '../../../../core/booking/domain/step-rules';
 import { selectTrip } from '../../../../core/booking/domain/wizard';
 import { searchErrors } from '../../../../core/search/domain/search-rules';
@@ -21,6 +23,12 @@ export type Step1Problem = { readonly kind: 'chooseSailing'; readonly legs: numb
 export class ResultsStep1ViewModel {
   private sorts = new Map<number, SailingSort>();
   private companies = new Map<number, string>();
+  /** How the traveller orders and filters the connections of a one-way search. */
+  journeySort: JourneySort = 'departure';
+  /** At most this many changes ('' for any). */
+  journeyChanges = '';
+  /** Only journeys all sailed by this company ('' for every company). */
+  journeyCompany = '';
   /** Set when Continue was pressed too early, so the problem shows. */
   attempted = false;
 
@@ -120,5 +128,55 @@ export class ResultsStep1ViewModel {
     const after = search.legs.slice(leg + 1).map((l) => l.departureDate).find((d): d is string => Boolean(d));
     const min = before && before > this.today ? before : this.today;
     return after ? { min, max: after } : { min };
+  }
+
+  setJourneySort(sort: JourneySort): void {
+    this.journeySort = sort;
+  }
+
+  setJourneyChanges(changes: string): void {
+    this.journeyChanges = /^[0-2]$/.test(changes) ? changes : '';
+  }
+
+  setJourneyCompany(code: string): void {
+    this.journeyCompany = code;
+  }
+
+  /** The journeys with a change of ship among a leg's journeys (the direct ones are the leg's sailings). */
+  connectionsOf(journeys: readonly Journey[]): Journey[] {
+    return journeys.filter(isConnection);
+  }
+
+  /** The connections as the traveller ordered and filtered them; a company that sails none of them is ignored. */
+  visibleJourneys(journeys: readonly Journey[]): Journey[] {
+    const connections = this.connectionsOf(journeys);
+    const company = this.journeyCompaniesOf(connections).some((c) => c.code === this.journeyCompany) ? this.journeyCompany : '';
+    const filtered = filterJourneys(connections, {
+      maxChanges: this.journeyChanges === '' ? undefined : Number(this.journeyChanges),
+      companies: new Set(company ? [company] : []),
+    });
+    return sortJourneys(filtered, this.journeySort);
+  }
+
+  journeyCompaniesOf(journeys: readonly Journey[]): CompanySummary[] {
+    return journeyCompanies(journeys);
+  }
+
+  mostChangesOf(journeys: readonly Journey[]): number {
+    return mostChanges(journeys);
+  }
+
+  /** Why a journey cannot take the search's travellers: the problems of its legs, each once. */
+  journeyProblems(journey: Journey, search: SearchState): SailingProblem[] {
+    return [...new Set(journey.legs.flatMap((leg) => sailingProblems(leg, search.travellers)))];
+  }
+
+  /**
+   * Chooses a journey: the booking gets one leg per sailing, each chosen. Answers the journey's own search (a
+   * multiple trip), where the results go next; undefined when nothing changed.
+   */
+  chooseJourney(search: SearchState, journey: Journey): SearchState | undefined {
+    if (this.journeyProblems(journey, search).length > 0) return undefined;
+    return this.deps.store.beginJourney(search, journey);
   }
 }

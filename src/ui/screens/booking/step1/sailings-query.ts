@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Port, type Sailing } from '../../../../core/search';
-import { type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchSailings } from '../../../../core/search';
+import { type Journey, type Port, type Sailing } from '../../../../core/search';
+import {
+  type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchJourneys, type SearchSailings,
+} from '../../../../core/search';
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
@@ -9,6 +11,7 @@ import { describeRefusal } from '../../../../core/shared/refusal';
 /** The search use cases the results screen reads sailings, ports and days with (bound with the booking domain). */
 export interface SailingsReader {
   searchSailings: Pick<SearchSailings, 'execute'>;
+  searchJourneys: Pick<SearchJourneys, 'execute'>;
   loadPorts: Pick<LoadPorts, 'execute'>;
   loadDates: Pick<LoadDates, 'execute'>;
   /** The fares of the days around a leg's day (step 1's strip of neighbouring days). */
@@ -40,6 +43,24 @@ export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, loca
       const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.errors.map((e) => e.messageId).join(',');
       reader.logger.log('warn', `sailings ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
       throw new Error('sailings unavailable');
+    },
+  });
+}
+
+/**
+ * The journeys of a one-way leg on its day (direct sailings, and connections when direct ones are few or none),
+ * sorted by departure; with a vehicle the changes are longer. A failed call is an error (the direct sailings still show).
+ */
+export function journeysQueryOptions(reader: SailingsReader, leg: LegQuery, locale: Locale, withVehicle: boolean) {
+  return queryOptions({
+    queryKey: ['booking', 'journeys', locale, leg.departurePort, leg.destinationPort, leg.departureDate, withVehicle],
+    staleTime: ONE_MINUTE,
+    queryFn: async (): Promise<Journey[]> => {
+      const result = await reader.searchJourneys.execute({ ...leg, withVehicle });
+      if (result.ok) return result.value;
+      const reason = result.error.kind === 'Failed' ? result.error.failure.code : result.error.field;
+      reader.logger.log('warn', `journeys ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
+      throw new Error('journeys unavailable');
     },
   });
 }
