@@ -11,7 +11,7 @@ import { cancelQuote } from '../../server/modules/booking/manage';
 import { ORDER_ACCESS_LIMITS } from '../../server/modules/booking/routes';
 import type { OrderRow } from '../../server/modules/booking/reservation';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
-import { findTrips, leader, makeUser, oneTraveller, post, testClock, travellers } from './booking-support';
+import { call, findTrips, leader, makeUser, oneTraveller, post, testClock, travellers } from './booking-support';
 import { ledgerOf, openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
 
 const HOUR = 3_600_000;
@@ -83,7 +83,15 @@ describe('Manage booking through the shop', () => {
   it('shows the booking, its tickets and the quote; exactly at a tier\'s hour the cancellation refunds that tier to the card, frees the seats and mails the traveller', async () => {
     const { trip, departure, tiers, fee } = await tripAhead(9);
     const email = 'anna.cancel@example.com';
+    const place = oneTraveller(trip).trips[0]!.passengers[0]!.accommodationType;
+    /** The places of the booked kind the operator has on sale on this sailing. */
+    const placeOf = async () => {
+      const now = (await findTrips(server, 'PIR', 'JMK', trip.departureDatetime.slice(0, 10))).find((t) => t.tripId === trip.tripId);
+      return [...(now?.deckAvailability ?? []), ...(now?.seatAvailability ?? [])].find((a) => a.code === place)?.available;
+    };
+    const before = await placeOf();
     const { order, attemptId } = await issuedGuestOrder(trip, email);
+    expect(await placeOf()).toBe((before as number) - 1);
     const tier = [...tiers].sort((a, b) => a.hoursBeforeDeparture - b.hoursBeforeDeparture)[0] as { hoursBeforeDeparture: number; percent: number };
     clock.now = new Date(departure - tier.hoursBeforeDeparture * HOUR);
 
@@ -107,6 +115,8 @@ describe('Manage booking through the shop', () => {
     const holds = await server.database.db.select().from(operatorHolds).innerJoin(bookingOrders, eq(bookingOrders.id, operatorHolds.orderId))
       .where(eq(bookingOrders.orderCode, order.order_code));
     expect(holds.map((h) => h.operator_holds.status)).toEqual(['cancelled']);
+    // The operator's own books: the place is on sale again.
+    expect(await placeOf()).toBe(before);
     const mails = await readMailbox(server, email);
     expect(mails.map((m) => m.subject)).toContain(`Your payment for booking ${order.order_code} has been refunded`);
 
@@ -172,6 +182,21 @@ describe('Manage booking through the shop', () => {
       expect((await post(server, '/booking/order-access', { order_code: order.order_code, last_name: `Guess${i}` }, { orderToken: null })).status).toBe(404);
     }
     expect((await post(server, '/booking/order-access', { order_code: order.order_code, last_name: travellers[0]!.surname }, { orderToken: null })).status).toBe(429);
+  });
+
+  it("a reseller's booking goes back to the reseller's credit", async () => {
+    const { trip } = await tripAhead(9);
+    const token = await makeUser(server, 'manage-agency', 100_000);
+    const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...oneTraveller(trip), lang: 'en' }, { token });
+    expect((await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: [travellers[0]], paymentMethod: 'credit_limit' }, { token })).status).toBe(200);
+    expect((await post(server, '/booking/credit-limit-payment', { order_code: hold.body.order_code, payment_amount: hold.body.payment_amount }, { token })).status).toBe(200);
+    const credit = async () => (await call<{ creditUsed: number }>(server, 'GET', '/booking/reseller-details?user_id=manage-agency', { token })).body.creditUsed;
+    expect(await credit()).toBe(hold.body.payment_amount);
+    const quote = (await post<ManageBookingAnswer>(server, '/booking/manage', { order_code: hold.body.order_code }, { token })).body.cancel;
+    expect(quote.refund_amount).toBeGreaterThan(0);
+    const done = await post<RefundAnswer>(server, '/booking/cancel', { order_code: hold.body.order_code, expected_refund: quote.refund_amount }, { token, key: 'cancel-agency-01' });
+    expect(done).toMatchObject({ status: 200, body: { refund_amount: quote.refund_amount } });
+    expect(await credit()).toBe(hold.body.payment_amount - quote.refund_amount);
   });
 
   it("a user's order opens with its owner's session only", async () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { formatMoney } from '../../../core/shared/money';
+import { type ReservationTrip } from '../../../core/booking';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
@@ -107,6 +108,17 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
   );
 });
 
+/** Who and what travels on a trip of the quote, with what each cost (the company refunds the trip's total). */
+function TripParty({ trip, money }: { trip: ReservationTrip | undefined; money: (cents: number) => string }) {
+  if (!trip) return null;
+  const items = [
+    ...trip.passengers.map((p) => ({ key: `p${p.index}`, label: `${p.name} ${p.surname}`, price: p.price })),
+    ...trip.vehicles.map((v) => ({ key: `v${v.index}`, label: v.plate, price: v.price })),
+    ...trip.pets.map((p) => ({ key: `a${p.index}`, label: p.name, price: p.price })),
+  ];
+  return <ul className="manage-page__party">{items.map((i) => <li key={i.key}>{i.label} · {money(i.price)}</li>)}</ul>;
+}
+
 /**
  * Cancelling: the server's quote per trip (hours before departure, the company's tier, percent, fee, refund) and
  * the total, then a confirmation naming the amount; or why the booking cannot be cancelled now.
@@ -154,6 +166,7 @@ const CancelSection = observer(function CancelSection({ vm }: { vm: ManageBookin
                   <th scope="row">
                     {t.from} → {t.to}<br />
                     <small>{t.companyName} · <time dateTime={t.departure}>{sailingDate(t.departure, locale)}, {sailingTime(t.departure, locale)}</time></small>
+                    <TripParty trip={booking.reservation?.trips.find((r) => r.tripId === t.tripId)} money={money} />
                   </th>
                   <td>
                     {t.tier_hours === null
