@@ -14,6 +14,7 @@ import { errorHandler, sendError } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { registerPrivateAnswers } from './http/private-answers';
+import { registerPublicJson } from './http/public-json';
 import { registerTextInputCheck } from './http/text-input';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
   registerTextInputCheck(app);
   registerPrivateAnswers(app);
+  // The public JSON the pages read (menus, content lists, the catalogue): ETag, 304 and Cache-Control for a CDN.
+  registerPublicJson(app, { sMaxAge: config.pageSharedMaxAge });
 
   // Content writes raise the content version; each instance drops its rendered pages and content reads when it changes.
   const contentVersion = contentVersionOf(database);

@@ -194,6 +194,51 @@ describe('the page cache', () => {
   });
 });
 
+describe('the public JSON the pages read', () => {
+  const where = encodeURIComponent(JSON.stringify({ name: 'Main Menu', active: true, languageCode: 'en' }));
+  const PUBLIC = [`/api/menus?where=${where}`, '/api/settings', '/api/destinations?take=2', '/api/routes?take=2', '/booking/getPorts', '/booking/countries?lang=en'];
+
+  it.each(PUBLIC)('%s: public for a CDN, with an ETag, and 304 to a matching If-None-Match', async (pathname) => {
+    const first = await fetch(`${a.url}${pathname}`);
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+    const again = await fetch(`${a.url}${pathname}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${a.url}${pathname}`, { headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(body);
+  });
+
+  it('a content write changes the ETag, so a 304 is never given for changed content', async () => {
+    const pathname = `/api/settings/${PROBE}`;
+    const before = await fetch(`${a.url}${pathname}`);
+    const etag = before.headers.get('etag') ?? '';
+    await before.arrayBuffer();
+    expect(await admin(a, 'PATCH', pathname, { value: 'changed for the etag' })).toBe(200);
+    const after = await fetch(`${a.url}${pathname}`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { value: string }).value).toBe('changed for the etag');
+  });
+
+  it('keeps private what carries a token, an order token or is no public read', async () => {
+    const withToken = await fetch(`${a.url}/api/settings`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(withToken.headers.get('cache-control')).toBe('no-store');
+    expect(withToken.headers.get('etag')).toBeNull();
+    const withOrderToken = await fetch(`${a.url}/booking/getPorts`, { headers: { 'x-order-token': 'abc' } });
+    expect(withOrderToken.headers.get('cache-control')).toBe('no-store');
+    for (const pathname of ['/api/users', '/api/customers', '/api/auth/user', '/api/health']) {
+      const response = await fetch(`${a.url}${pathname}`);
+      expect(response.headers.get('cache-control') ?? '', pathname).not.toMatch(/public/);
+      expect(response.headers.get('etag'), pathname).toBeNull();
+    }
+  });
+});
+
 describe('PageCache', () => {
   it('holds at most its bytes, dropping the least recently used page', () => {
     const pages = Array.from({ length: 10 }, (_, i) => cachedPage(`<p>page ${i}</p>`.repeat(50)));
