@@ -145,7 +145,8 @@ test.describe('booking step 1: select route', () => {
     await expect(leg.getByText('There is no availability on the specific date, please choose another one.')).toBeVisible();
     await expect(leg.getByText('Nearest days with sailings:')).toBeVisible();
     await expectAccessible(page);
-    await leg.getByRole('listitem').getByRole('button').first().click();
+    // The nearest days' list (the strip of neighbouring days above is a list of days too).
+    await leg.locator('.leg__empty').getByRole('listitem').getByRole('button').first().click();
     await expect(leg.getByRole('radio').first()).toBeAttached();
     await expect(page).not.toHaveURL(new RegExp(`${gap}`));
     await expectAccessible(page);
