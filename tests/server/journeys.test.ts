@@ -108,6 +108,40 @@ describe('POST /booking/journeys', () => {
     expect(after.flatMap((j) => j.legs).some((l) => l.tripId.startsWith(sailingId))).toBe(false);
   });
 
+  it('offers today only what has not left yet', async () => {
+    const today = '2026-06-10';
+    for (const [from, to] of [['PIR', 'JMK'], ['PIR', 'CFU'], ['RAF', 'JNX']] as const) {
+      const found = await journeys({ departurePort: from, destinationPort: to, departureDate: today });
+      expect(found.every((j) => Date.parse(j.departureDatetime) > clock.now.getTime()), `${from}-${to}`).toBe(true);
+      const directs = (await findTrips(server, from, to, today)).map((t) => t.tripId);
+      expect(found.filter((j) => j.changes.length === 0).map((j) => j.id)).toEqual(directs);
+    }
+    // A boat that leaves while the day's timetable is kept is gone from the next answer.
+    const start = clock.now;
+    try {
+      const query = { departurePort: 'PIR', destinationPort: 'AEG', departureDate: today };
+      const [next] = await findTrips(server, 'PIR', 'AEG', today);
+      clock.now = new Date(Date.parse(next?.departureDatetime as string) - 5 * 60_000);
+      expect((await journeys(query)).map((j) => j.id)).toContain(next?.tripId);
+      clock.now = new Date(Date.parse(next?.departureDatetime as string) + 60_000);
+      expect((await journeys(query)).map((j) => j.id)).not.toContain(next?.tripId);
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it('answers 503 when the companies do not say what is left, and serves again once they do', async () => {
+    const query = { departurePort: 'PIR', destinationPort: 'CFU', departureDate: '2026-06-14' };
+    server.app.shop.operators.setFaults('availability=fail');
+    try {
+      const reply = await post(server, '/booking/journeys', query);
+      expect(reply).toMatchObject({ status: 503, body: { error: { code: 'OPERATOR_UNAVAILABLE' } } });
+    } finally {
+      server.app.shop.operators.setFaults('');
+    }
+    expect((await journeys(query)).length).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with 400 on the field, and unknown ports, the same port or a past date with 422', async () => {
     const base = { departurePort: 'PIR', destinationPort: 'CFU', departureDate: '2026-06-12' };
     for (const [body, field] of [
