@@ -9,6 +9,7 @@
  * Every call that changes something is idempotent by the shop's reference, so a call whose answer was lost (a
  * timeout, a crash) can be repeated safely: hold, confirm, release and cancel of the same reference do the work once.
  */
+import type { Assistance } from '../../src/core/booking/domain/assistance';
 import type { Locale } from '../../src/core/shared/locale';
 
 export type Localized = Readonly<Record<Locale, string>>;
@@ -214,7 +215,8 @@ export interface OperatorHold {
 /** The travellers named on a confirmed trip, in the order of the booking request. */
 export interface OperatorConfirmRequest {
   readonly reference: string;
-  readonly passengers: readonly { readonly name: string; readonly surname: string }[];
+  /** `assistance`: the help a passenger with reduced mobility asked for (EU Regulation 1177/2010), for the crew. */
+  readonly passengers: readonly { readonly name: string; readonly surname: string; readonly assistance?: Assistance }[];
   readonly vehicles: readonly { readonly plate: string }[];
 }
 /** Tickets of a confirmed trip: the same answer every time the same reference is confirmed. */

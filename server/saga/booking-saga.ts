@@ -522,7 +522,10 @@ export class BookingSaga {
       const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
       const confirm = () => operators.confirm({
         reference: h.reference,
-        passengers: item.passengers.map((_p, i) => ({ name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '' })),
+        passengers: item.passengers.map((_p, i) => {
+          const assistance = details.passengers[i]?.assistance;
+          return { name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '', ...(assistance ? { assistance } : {}) };
+        }),
         vehicles: Array.from({ length: vehicles }, (_v, i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),
       });
       let confirmed: OperatorConfirmation;

@@ -9,6 +9,7 @@ import { BOOKING_LIMITS } from './limits';
 import { PricingAnswer, PricingRequest } from './pricing.structs';
 import { BoundedText, isCleanText, isEmail } from '../core/shared/validation';
 import { FUEL_TYPES, REGISTRY_PATTERN } from '../core/shared/vehicle-fuel';
+import { ASSISTANCE_KINDS, ASSISTANCE_NOTE_MAX } from '../core/booking/domain/assistance';
 
 /**
  * A guest order's access token (issue 13): 32 random bytes, base64url. Sent back in the `X-Order-Token` header of
@@ -43,11 +44,20 @@ export const Leader = object({
   address: optional(Text(120)), zipcode: optional(Text(12)), city: optional(Text(60)),
   country: defaulted(Country, 'GR'), sex: optional(Sex),
 });
+/**
+ * Help a passenger with reduced mobility asks for (EU Regulation 1177/2010): the kind, and a short note (required
+ * for `other`; clean text, at most ASSISTANCE_NOTE_MAX characters).
+ */
+export const Assistance = refine(
+  object({ kind: enums(ASSISTANCE_KINDS), note: optional(Text(ASSISTANCE_NOTE_MAX)) }),
+  'AssistanceNote', (value) => value.kind !== 'other' || (value.note ?? '').trim().length > 0 || 'a note is required for other help',
+);
 export const Traveller = object({
   name: Text(60), surname: Text(60), sex: optional(Sex), nationality: optional(Country),
   /** DD/MM/YYYY as the form takes it. */
   birthDate: optional(pattern(string(), /^\d{2}\/\d{2}\/\d{4}$/)),
   documentNumber: optional(Text(40)),
+  assistance: optional(Assistance),
 });
 export const VehicleDetails = object({ plate: Text(16), name: optional(Text(60)), fuelType: optional(enums(FUEL_TYPES)) });
 export const PetDetails = object({ name: Text(60), identityNumber: optional(Text(40)) });
@@ -98,6 +108,8 @@ export const Order = object({
 export const TicketedPassenger = object({
   index: integer(), name: string(), surname: string(), passengerType: string(), accommodationType: string(),
   ticketNumber: string(), price: Cents,
+  /** The help asked for (reduced mobility), passed to the company with the ticket. */
+  assistance: optional(Assistance),
 });
 export const ReservationTrip = object({
   tripId: TripId, company: string(), companyName: string(), vesselName: string(), from: string(), to: string(),

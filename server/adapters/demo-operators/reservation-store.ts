@@ -8,6 +8,7 @@
  * its hold row(s) first (the sweeper with SKIP LOCKED, so it never waits for one), then inventory rows in
  * (sailing, code) order, each code once.
  */
+import { type Assistance, ASSISTANCE_NOTE_MAX, isAssistanceKind } from '../../../src/core/booking/domain/assistance';
 import crypto from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
@@ -30,9 +31,17 @@ export interface StoreCatalogue {
   sailingCodes(sailingId: string): readonly string[];
 }
 
-export interface StoredConfirmation extends OperatorConfirmation { readonly confirmedAt: string }
+/** `assistance`: what each passenger asked for (null for none), as the company's crew list would show it. */
+export interface StoredConfirmation extends OperatorConfirmation { readonly confirmedAt: string; readonly assistance?: readonly (Assistance | null)[] }
 export interface StoredCancellation extends OperatorCancellation {
   readonly paidCents: number; readonly percent: number; readonly feeCents: number; readonly cancelledAt: string;
+}
+
+/** A passenger's assistance as the operator takes it: a known kind and a bounded note. */
+function isAssistance(value: unknown): boolean {
+  const a = value as { kind?: unknown; note?: unknown } | null;
+  return typeof a === 'object' && a !== null && isAssistanceKind(a.kind)
+    && (a.note === undefined || (typeof a.note === 'string' && a.note.length <= ASSISTANCE_NOTE_MAX));
 }
 
 const MAX_REFERENCE = 64;
@@ -216,7 +225,8 @@ export class ReservationStore {
   /** Turns a live hold into tickets, stored with the hold so a repeated confirm answers the same tickets. */
   async confirm(request: OperatorConfirmRequest, now: Date): Promise<OperatorConfirmation> {
     const reference = checkReference('confirm', request.reference);
-    const passengers = checkList<{ name?: unknown; surname?: unknown }>('confirm', request.passengers, 'passengers', 1, (p) => isName(p?.name) && isName(p?.surname));
+    const passengers = checkList<{ name?: unknown; surname?: unknown; assistance?: unknown }>('confirm', request.passengers, 'passengers', 1,
+      (p) => isName(p?.name) && isName(p?.surname) && (p?.assistance === undefined || isAssistance(p.assistance)));
     const vehicles = checkList<{ plate?: unknown }>('confirm', request.vehicles ?? [], 'vehicles', 0, (v) => isName(v?.plate));
     return retryOnConflict(() => this.db.transaction(async (tx) => {
       const row = await this.lockHold(tx, reference);
@@ -234,6 +244,7 @@ export class ReservationStore {
         passengerTickets: passengers.map(() => `${row.company}${randomText(10, digits)}`),
         vehicleTickets: vehicles.map(() => `${row.company}V${randomText(9, digits)}`),
         confirmedAt: now.toISOString(),
+        assistance: passengers.map((p) => (p.assistance as Assistance | undefined) ?? null),
       };
       await this.setStatus(tx, reference, 'confirmed', now, { confirmation });
       return confirmationOf(confirmation);

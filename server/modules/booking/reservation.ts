@@ -97,6 +97,7 @@ export function reservationOf(row: OrderRow, confirmations: readonly OperatorCon
           index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
           passengerType: p.passengerType, accommodationType: p.accommodationType,
           ticketNumber: confirmed.passengerTickets[p.index] ?? '', price: p.total,
+          ...(details.passengers[p.index]?.assistance ? { assistance: details.passengers[p.index]?.assistance } : {}),
         })),
         vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
           .map((v) => ({

@@ -26,7 +26,7 @@ import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
 import type { StoredPricing } from '../booking/reservation';
 import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
-import { codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
+import { assistanceText, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
 import { TICKET_TEXTS } from '../tickets/ticket-texts';
 import { escapeHtml, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
@@ -115,7 +115,10 @@ export function reservationMail(
     `${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`,
     `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
     `${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`,
-    ...trip.passengers.map((p) => `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${names(trip.tripId, p.accommodationType)}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`),
+    ...trip.passengers.flatMap((p) => [
+      `  ${t.passenger} ${p.index + 1}: ${p.name} ${p.surname} (${names(trip.tripId, p.accommodationType)}) · ${t.ticket}: ${p.ticketNumber} · ${euros(p.price)}`,
+      ...(p.assistance ? [`    ${k.assistance}: ${assistanceText(p.assistance, lang)}`] : []),
+    ]),
     ...trip.vehicles.map((v) => `  ${t.vehicle}: ${v.plate} (${names(trip.tripId, v.accommodationType)})${v.ticketNumber ? ` · ${t.ticket}: ${v.ticketNumber}` : ''} · ${euros(v.price)}`),
     ...trip.pets.map((p) => `  ${t.pet}: ${p.name} (${names(trip.tripId, p.code)}) · ${euros(p.price)}`),
     '',
@@ -139,7 +142,7 @@ ${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> ·
 <table style="border-collapse:collapse">
 <tr><th ${cell}>${t.passenger}</th><th ${cell}>${t.ticket}</th><th ${cell}>${t.price}</th>${qrHead}</tr>
 ${[
-    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(names(trip.tripId, p.accommodationType))})`, escapeHtml(p.ticketNumber), euros(p.price), ...qrCell(qr(tripIndex, 'passenger', p.index))])),
+    ...trip.passengers.map((p) => row([`${escapeHtml(`${p.name} ${p.surname}`)} (${escapeHtml(names(trip.tripId, p.accommodationType))})${p.assistance ? `<br><strong>${escapeHtml(k.assistance)}: ${escapeHtml(assistanceText(p.assistance, lang))}</strong>` : ''}`, escapeHtml(p.ticketNumber), euros(p.price), ...qrCell(qr(tripIndex, 'passenger', p.index))])),
     ...trip.vehicles.map((v) => row([`${t.vehicle}: ${escapeHtml(v.plate)} (${escapeHtml(names(trip.tripId, v.accommodationType))})`, escapeHtml(v.ticketNumber ?? ''), euros(v.price), ...qrCell(qr(tripIndex, 'vehicle', v.index))])),
     ...trip.pets.map((p) => row([`${t.pet}: ${escapeHtml(p.name)} (${escapeHtml(names(trip.tripId, p.code))})`, '', euros(p.price), ...qrCell('')])),
   ].join('\n')}

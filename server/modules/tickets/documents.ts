@@ -14,6 +14,7 @@ import QRCode from 'qrcode';
 import type { Reservation } from '../../../src/contract/index';
 import { tripCalendar, tripCalendarName } from '../../../src/core/booking/domain/calendar-file';
 import { reservationTickets, type TicketOfReservation } from '../../../src/core/booking/domain/ticket-code';
+import type { Assistance } from '../../../src/core/booking/domain/assistance';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { Locale } from '../../../src/core/shared/locale';
 import { formatMoney } from '../../../src/core/shared/money';
@@ -129,6 +130,7 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
       line(`${ticket.kind === 'passenger' ? t.passenger : t.vehicle}: ${ticket.holder}`, bold, 11, INK, textX, textWidth);
       line(`${t.ticket}: ${ticket.ticketNumber}`, regular, 10, INK, textX, textWidth);
       if (passenger) line(`${k.place}: ${names(trip.tripId, passenger.accommodationType)}`, regular, 10, MUTED, textX, textWidth);
+      if (passenger?.assistance) line(`${k.assistance}: ${assistanceText(passenger.assistance, lang)}`, bold, 10, ACCENT, textX, textWidth);
       if (vehicle) line(`${k.type}: ${names(trip.tripId, vehicle.accommodationType)} · ${k.garage}`, regular, 10, MUTED, textX, textWidth);
       y = Math.min(y, top - QR_SIZE);
     }
@@ -161,7 +163,7 @@ export async function voucherHtml(r: Reservation, lang: Locale, names: CodeNames
 <p>${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)} · ${escapeHtml(t.departure)}: ${escapeHtml(athensDateTime(trip.departureDatetime, lang))} · ${escapeHtml(t.arrival)}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}</p>
 <p>${escapeHtml(t.companyCode)}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${escapeHtml(t.checkin)}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
 <table><thead><tr><th>${escapeHtml(t.passenger)}</th><th>${escapeHtml(k.type)}</th><th>${escapeHtml(k.place)}</th><th>${escapeHtml(t.ticket)}</th><th>${escapeHtml(t.price)}</th><th>QR</th></tr></thead><tbody>
-${trip.passengers.map((p) => `<tr><td>${escapeHtml(`${p.name} ${p.surname}`)}</td><td>${escapeHtml(names(trip.tripId, p.passengerType))}</td><td>${escapeHtml(names(trip.tripId, p.accommodationType))}</td><td>${escapeHtml(p.ticketNumber)}</td><td>${money(p.price)}</td><td>${qr(find(tripIndex, 'passenger', p.index))}</td></tr>`).join('\n')}
+${trip.passengers.map((p) => `<tr><td>${escapeHtml(`${p.name} ${p.surname}`)}${p.assistance ? `<br><strong>${escapeHtml(k.assistance)}: ${escapeHtml(assistanceText(p.assistance, lang))}</strong>` : ''}</td><td>${escapeHtml(names(trip.tripId, p.passengerType))}</td><td>${escapeHtml(names(trip.tripId, p.accommodationType))}</td><td>${escapeHtml(p.ticketNumber)}</td><td>${money(p.price)}</td><td>${qr(find(tripIndex, 'passenger', p.index))}</td></tr>`).join('\n')}
 ${trip.vehicles.map((v) => `<tr><td>${escapeHtml(t.vehicle)}: ${escapeHtml(v.plate)}</td><td>${escapeHtml(names(trip.tripId, v.accommodationType))}</td><td>${escapeHtml(k.garage)}</td><td>${escapeHtml(v.ticketNumber ?? '')}</td><td>${money(v.price)}</td><td>${qr(find(tripIndex, 'vehicle', v.index))}</td></tr>`).join('\n')}
 ${trip.pets.map((p) => `<tr><td>${escapeHtml(t.pet)}: ${escapeHtml(p.name)}</td><td>${escapeHtml(names(trip.tripId, p.code))}</td><td></td><td></td><td>${money(p.price)}</td><td></td></tr>`).join('\n')}
 </tbody></table></section>`).join('\n');
@@ -179,6 +181,12 @@ export function calendarFiles(r: Reservation, lang: Locale, stamp: Date, host: s
   const t = RESERVATION_TEXTS[lang];
   const texts = { reservation: t.reservation, companyCode: t.companyCode, checkin: t.checkin, vessel: t.vessel };
   return r.trips.map((_trip, index) => ({ filename: tripCalendarName(r, index), ics: tripCalendar(r, index, texts, stamp, host) }));
+}
+
+/** A passenger's assistance in words: `Wheelchair (needs help at the ramp)`. */
+export function assistanceText(assistance: Assistance, lang: Locale): string {
+  const kind = TICKET_TEXTS[lang].kinds[assistance.kind];
+  return assistance.note ? `${kind} (${assistance.note})` : kind;
 }
 
 /** The file name of the tickets' PDF. */

@@ -1,3 +1,4 @@
+import { type Assistance } from './assistance';
 import { type PaymentMethod } from './forms';
 import { type Quote } from './quote';
 
@@ -61,6 +62,8 @@ export interface TicketedPassenger {
   readonly accommodationType: string;
   readonly ticketNumber: string;
   readonly price: number;
+  /** The help asked for (reduced mobility), passed to the company with the ticket. */
+  readonly assistance?: Assistance;
 }
 
 /** One trip of an issued reservation: the company's reservation and check-in codes and each ticket. */
