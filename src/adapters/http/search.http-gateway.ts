@@ -45,6 +45,6 @@ export class HttpSearchGateway implements SearchGateway, JourneyGateway {
       departurePort: query.departurePort, destinationPort: query.destinationPort, departureDate: query.departureDate,
       ...(query.maxChanges !== undefined ? { maxChanges: query.maxChanges } : {}), ...(query.withVehicle ? { withVehicle: true } : {}),
     };
-    return map(await this.http.post('/booking/journeys', body, { struct: JourneysAnswer, withLang: true }), (a) => a.journeys);
+    return refusedWith(map(await this.http.post('/booking/journeys', body, { struct: JourneysAnswer, withLang: true }), (a) => a.journeys), searchRefusalOf);
   }
 }

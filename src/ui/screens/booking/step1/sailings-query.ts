@@ -58,7 +58,7 @@ export function journeysQueryOptions(reader: SailingsReader, leg: LegQuery, loca
     queryFn: async (): Promise<Journey[]> => {
       const result = await reader.searchJourneys.execute({ ...leg, withVehicle });
       if (result.ok) return result.value;
-      const reason = result.error.kind === 'Failed' ? result.error.failure.code : result.error.field;
+      const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.field;
       reader.logger.log('warn', `journeys ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
       throw new Error('journeys unavailable');
     },
