@@ -90,6 +90,19 @@ export default tseslint.config(
     },
   },
   {
+    // The in-memory adapters stand in for the server in the core's own types: they never see the wire contract.
+    files: ['src/adapters/in-memory/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/ui/**', '**/composition/**', '**/server/**'], message: 'adapters import only src/core.' },
+          { group: ['**/contract/**', '**/contract'],
+            message: "the in-memory adapters build the core's types (src/core), never the wire contract (src/contract): only the HTTP adapters map it." },
+        ],
+      }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -64,6 +64,14 @@ describe('the in-memory adapters speak the shop words', () => {
       expect({ file, http: text.match(/\bHTTP\b|'(?:Conflict|Gone|NotAcceptable|Unauthorized|Forbidden|RateLimited)'|api-failure|ApiFailure/g) }).toEqual({ file, http: null });
     }
   });
+
+  it('import nothing of the wire contract (src/contract): they seed and answer in the core types', () => {
+    const dir = join(__dirname, '../../src/adapters/in-memory');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect({ file, imports: text.match(/from '[./]*contract(?:\/[^']*)?'/g) }).toEqual({ file, imports: null });
+    }
+  });
 });
 
 describe('the core knows no HTTP failure', () => {

@@ -23,6 +23,12 @@ describe('the wire contract stays out of the core and the UI (npm run lint)', ()
     expect(found).toEqual([expect.stringMatching(/never the wire contract/)]);
   });
 
+  it('refuses an in-memory adapter importing src/contract: it seeds and answers in the core types', async () => {
+    const found = await messages('src/adapters/in-memory/bad.ts', "import { type Trip } from '../../contract';\nexport type T = Trip;\n");
+    expect(found).toEqual([expect.stringMatching(/in-memory adapters build the core's types/)]);
+    expect(await messages('src/adapters/in-memory/good.ts', "import { type Sailing } from '../../core/search';\nexport type T = Sailing;\n")).toEqual([]);
+  });
+
   it('lets the HTTP adapters and the server import it', async () => {
     expect(await messages('src/adapters/http/bad.ts', "import { type Trip } from '../../contract';\nexport type T = Trip;\n")).toEqual([]);
     expect(await messages('server/modules/booking/bad.ts', "import { type Trip } from '../../../src/contract';\nexport type T = Trip;\n")).toEqual([]);

@@ -1,9 +1,9 @@
+import { type Sailing } from '../../core/search';
+import { DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, serviceFeeCents, shippingCostCents } from '../../core/booking/domain/business-rules';
 import {
-  type CodeValidationAnswer, type CompanyDetails, DEFAULT_HOLD_MINUTES, HOLD_EXTENSIONS_MAX, type OptionalBookingAnswer,
-  type Order, type PricingAnswer, type RefundAnswer, type Reservation, type ResellerDetailsAnswer,
-  type Trip, type TripPricing, type VoucherAnswer, serviceFeeCents, shippingCostCents,
-} from '../../contract';
-import { type BookingGateway, type BookingResult, type DetailsRequest, type HoldExtension, type OrderTokens, type QuoteRequest, type TicketsPdf } from '../../core/booking';
+  type BookingGateway, type BookingResult, type CodeCheck, type CompanyRules, type DetailsRequest, type Hold, type HoldExtension, type Order,
+  type OrderTokens, type Quote, type QuoteRequest, type Refund, type Reservation, type ResellerDetails, type TicketsPdf, type TripQuote, type Voucher,
+} from '../../core/booking';
 import { type CancelQuote, type ManagedBooking } from '../../core/booking/domain/order';
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
@@ -16,7 +16,7 @@ import { fail, failField, issueReservation, priceTrip } from './booking.in-memor
 export interface StoredOrder {
   order: Order;
   request: QuoteRequest;
-  pricing: PricingAnswer;
+  pricing: Quote;
   details?: DetailsRequest;
   reservation?: Reservation;
   /** Times the hold was extended (extend-hold). */
@@ -43,11 +43,12 @@ export const ORDER_ACCESS_TRIES = 10;
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ς/g, 'σ').replace(/\s+/g, ' ').trim();
 
 export interface InMemoryBookingSeed {
-  trip(tripId: string): Trip | undefined;
+  trip(tripId: string): Sailing | undefined;
   clock: Clock;
   coupons?: { coupon: Coupon; percent: number }[];
-  resellers?: ResellerDetailsAnswer[];
-  companies?: CompanyDetails[];
+  resellers?: ResellerDetails[];
+  /** The companies' rules, and the ports each serves. */
+  companies?: (CompanyRules & { readonly ports: readonly string[] })[];
   holdMinutes?: number;
   /** The order tokens of the caller's tab; the gateway keeps its own when none is given. */
   tokens?: OrderTokens;
@@ -80,9 +81,9 @@ export class InMemoryBookingGateway implements BookingGateway {
     return this.mine(orderCode) !== undefined;
   }
 
-  async pricing(request: QuoteRequest, _userId?: string): BookingResult<PricingAnswer> {
+  async pricing(request: QuoteRequest, _userId?: string): BookingResult<Quote> {
     if (request.trips.length === 0) return failField('Input', 'no trips', 'trips');
-    const trips: TripPricing[] = [];
+    const trips: TripQuote[] = [];
     for (const item of request.trips) {
       const priced = priceTrip(item, this.seed);
       if (!priced.ok) return priced;
@@ -105,7 +106,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     });
   }
 
-  async hold(request: QuoteRequest, userId?: string): BookingResult<OptionalBookingAnswer> {
+  async hold(request: QuoteRequest, userId?: string): BookingResult<Hold> {
     const priced = await this.pricing(request, userId);
     if (!priced.ok) return priced;
     this.sequence += 1;
@@ -214,13 +215,13 @@ export class InMemoryBookingGateway implements BookingGateway {
     return ok({ filename: `${reservation.reservationNumber}-tickets.pdf`, base64: minimalPdfBase64(`${reservation.reservationNumber} ${tickets.join(' ')}`) });
   }
 
-  async voucher(orderCode: string): BookingResult<VoucherAnswer> {
+  async voucher(orderCode: string): BookingResult<Voucher> {
     const reservation = this.mine(orderCode)?.reservation;
     if (!reservation) return fail('NotFound', 'no issued order');
     return ok({ order_code: orderCode, reservation, html: `<h1>${reservation.reservationNumber}</h1>` });
   }
 
-  async refund(orderCode: string): BookingResult<RefundAnswer> {
+  async refund(orderCode: string): BookingResult<Refund> {
     const stored = this.mine(orderCode);
     if (!stored?.reservation) return fail('NotFound', 'no issued order');
     if (stored.order.order_status === 'refunded') return fail('AlreadySettled', 'already refunded');
@@ -256,7 +257,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     });
   }
 
-  async cancel(orderCode: string, expectedRefund: number): BookingResult<RefundAnswer> {
+  async cancel(orderCode: string, expectedRefund: number): BookingResult<Refund> {
     const stored = this.mine(orderCode);
     if (!stored) return fail('NotFound', `No order ${orderCode}`, 'order_code');
     const quote = this.cancelQuote(stored);
@@ -285,7 +286,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     return ok({ order_code: orderCode });
   }
 
-  async resellerDetails(userId: string): BookingResult<ResellerDetailsAnswer> {
+  async resellerDetails(userId: string): BookingResult<ResellerDetails> {
     const reseller = this.seed.resellers?.find((r) => r.user_id === userId);
     return reseller ? ok({ ...reseller }) : fail('NotFound', 'unknown reseller');
   }
@@ -302,17 +303,17 @@ export class InMemoryBookingGateway implements BookingGateway {
     return ok({ order_code: orderCode, paid: true });
   }
 
-  async checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeValidationAnswer> {
+  async checkLoyaltyCard(input: { tripId: string; company: string; loyaltyCard: string }): BookingResult<CodeCheck> {
     const valid = /^\d{8}$/.test(input.loyaltyCard);
     return ok({ valid, code: valid ? 'LOYAL' : null, message: valid ? 'ok' : 'The loyalty card number you entered is not valid.', percent: valid ? 10 : 0 });
   }
 
-  async checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeValidationAnswer> {
+  async checkResident(input: { tripId: string; company: string; residentIdOrCode: string }): BookingResult<CodeCheck> {
     const valid = /^MAN\d{6}$/.test(input.residentIdOrCode);
     return ok({ valid, code: valid ? 'RES' : null, message: valid ? 'ok' : 'The MAN code you entered is not valid.', percent: valid ? 50 : 0 });
   }
 
-  async companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyDetails[]> {
+  async companyDetails(query: { company_code?: string; port_code?: string }): BookingResult<CompanyRules[]> {
     return ok((this.seed.companies ?? []).filter((c) => (!query.company_code || c.code === query.company_code) && (!query.port_code || c.ports.includes(query.port_code))));
   }
 

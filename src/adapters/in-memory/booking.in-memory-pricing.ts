@@ -1,4 +1,5 @@
-import { type Order, type PricingAnswer, type Reservation, type Trip, type TripPricing } from '../../contract';
+import { type Order, type Quote, type Reservation, type TripQuote } from '../../core/booking';
+import { type Sailing } from '../../core/search';
 import { type DetailsRequest, type TripRequest, passengerOffers } from '../../core/booking';
 import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
@@ -15,22 +16,22 @@ export const PET_FARE = 1500;
 
 /** What pricing reads of the gateway's seed (`InMemoryBookingSeed`): the timetable's sailings and the clock. */
 export interface PricingSeed {
-  trip(tripId: string): Trip | undefined;
+  trip(tripId: string): Sailing | undefined;
   readonly clock: Clock;
 }
 
 /** What a reservation is made of in a stored order (`StoredOrder`): its amount, prices and details. */
 export interface IssuedOrder {
   readonly order: Pick<Order, 'payment_amount'>;
-  readonly pricing: PricingAnswer;
+  readonly pricing: Quote;
   readonly details?: DetailsRequest;
 }
 
 /** The price of one trip of a request, from the seeded sailing's fares. */
 export function priceTrip(item: TripRequest, seed: PricingSeed) {
   const trip = seed.trip(item.tripId);
-  if (!trip) return failField('UnknownTrip', `Trip ${item.tripId} is not in the timetable`, 'tripId');
-  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Trip ${item.tripId} has already left`, 'tripId');
+  if (!trip) return failField('UnknownTrip', `Sailing ${item.tripId} is not in the timetable`, 'tripId');
+  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Sailing ${item.tripId} has already left`, 'tripId');
   const offers = passengerOffers(trip);
   const passengerPrices = [];
   for (const [index, p] of item.passengers.entries()) {
@@ -56,7 +57,7 @@ export function priceTrip(item: TripRequest, seed: PricingSeed) {
   if ((item.pets ?? []).length > trip.petAvailability) return fail('NoAvailability', 'no room for pets');
   const petPrices = (item.pets ?? []).map((pet, index) => ({ index, code: pet.code, passengerIndex: pet.passengerIndex, total: PET_FARE }));
   const all = [...passengerPrices, ...vehiclePrices, ...trailerPrices, ...petPrices];
-  return ok<TripPricing>({
+  return ok<TripQuote>({
     tripId: trip.tripId, company: trip.company.code, vesselCode: trip.vesselCode, departureDatetime: trip.departureDatetime,
     arrivalDatetime: trip.arrivalDatetime, passengerPrices, vehiclePrices, trailerPrices, servicePrices: [], petPrices,
     trip_total: all.reduce((sum, p) => sum + p.total, 0),

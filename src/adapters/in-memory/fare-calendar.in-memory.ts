@@ -1,4 +1,4 @@
-import { type Trip } from '../../contract';
+import { type Sailing } from '../../core/search';
 import { type FareMonth, type FareQuery, type SearchRefusal, percentOfAdultFare } from '../../core/search';
 import { athensDate } from '../../core/shared/athens-time';
 import { type Clock } from '../../core/shared/clock.port';
@@ -8,7 +8,7 @@ import { type Result, err, ok } from '../../core/shared/result';
 const invalid = (message: string, field: string): SearchRefusal => invalidInput('Input', message, field);
 
 /** The party's fare on a seeded sailing as the in-memory pricing prices it: each passenger's share of the lowest fare, the garage's lowest fare for a car. */
-function partyFare(trip: Trip, query: FareQuery): number | null {
+function partyFare(trip: Sailing, query: FareQuery): number | null {
   let total = 0;
   for (const [type, count] of Object.entries(query.passengers)) total += (count ?? 0) * Math.round((trip.lowestFare * percentOfAdultFare(type)) / 100);
   if (query.withVehicle) {
@@ -22,7 +22,7 @@ function partyFare(trip: Trip, query: FareQuery): number | null {
  * A fare month over seeded sailings (direct only): each day's lowest party fare, null for a day before the clock's
  * today or without a sailing; the cheapest days as the server marks them (none when all cost the same).
  */
-export function fareMonth(trips: readonly Trip[], query: FareQuery, clock?: Clock): Result<FareMonth, SearchRefusal> {
+export function fareMonth(trips: readonly Sailing[], query: FareQuery, clock?: Clock): Result<FareMonth, SearchRefusal> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(query.month)) return err(invalid('month must be YYYY-MM', 'month'));
   const today = clock ? athensDate(clock.nowIso()) : '0000-00-00';
   if (query.month < today.slice(0, 7)) return err(invalid('month is not on sale', 'month'));

@@ -1,4 +1,4 @@
-import { type Port, type Trip } from '../../contract';
+import { type Port, type Sailing } from '../../core/search';
 
 /** Ports of the in-memory network: real codes and names. */
 export const SEED_PORTS: Port[] = [
@@ -38,7 +38,7 @@ function athensIso(date: string, time: string, plusMinutes = 0): string {
 }
 
 /** One sailing of the seeded network. Fast boats (departure after noon from PIR) cost more and have seats only. */
-export function seedTrip(from: string, to: string, date: string, time: string, minutes: number, companyCode?: string): Trip {
+export function seedTrip(from: string, to: string, date: string, time: string, minutes: number, companyCode?: string): Sailing {
   const fast = minutes < 400 && from === 'PIR' && time >= '12:00';
   const company = COMPANIES[companyCode ?? (fast ? 'SEA' : 'AEG')] ?? COMPANIES.AEG!;
   const tripId = `${company.code}-${from}-${to}-${date.replaceAll('-', '')}-${time.replace(':', '')}`;
@@ -68,8 +68,8 @@ export function seedTrip(from: string, to: string, date: string, time: string, m
 }
 
 /** Every sailing of the seeded network for `days` days from `firstDate` (`YYYY-MM-DD`). */
-export function seedTrips(firstDate: string, days = 60): Trip[] {
-  const trips: Trip[] = [];
+export function seedTrips(firstDate: string, days = 60): Sailing[] {
+  const trips: Sailing[] = [];
   for (let d = 0; d < days; d += 1) {
     const date = addDays(firstDate, d);
     for (const [from, to, time, minutes, company] of ROUTES) trips.push(seedTrip(from, to, date, time, minutes, company));

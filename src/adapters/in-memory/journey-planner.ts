@@ -1,4 +1,4 @@
-import { type Trip } from '../../contract';
+import { type Sailing } from '../../core/search';
 import { type Journey, type JourneyChange, type JourneyRequest } from '../../core/search';
 import { athensDate } from '../../core/shared/athens-time';
 
@@ -12,7 +12,7 @@ export const FEW_DIRECT = 3;
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
-function journeyOf(legs: readonly Trip[]): Journey {
+function journeyOf(legs: readonly Sailing[]): Journey {
   const changes: JourneyChange[] = legs.slice(1).map((leg, i) => {
     const before = legs[i]!;
     return {
@@ -47,7 +47,7 @@ const covers = (a: Journey, b: Journey) => Date.parse(a.departureDatetime) >= Da
  * shorter exists) at the same port, each change at least the minimum connection time and at most a night; a
  * connection another journey covers on every count is dropped.
  */
-export function planJourneys(trips: readonly Trip[], query: JourneyRequest): Journey[] {
+export function planJourneys(trips: readonly Sailing[], query: JourneyRequest): Journey[] {
   const minChange = query.withVehicle ? MIN_CHANGE_MINUTES_WITH_VEHICLE : MIN_CHANGE_MINUTES;
   const maxChanges = query.maxChanges ?? 2;
   const leaving = (port: string) => trips.filter((t) => t.from.code === port);
@@ -55,7 +55,7 @@ export function planJourneys(trips: readonly Trip[], query: JourneyRequest): Jou
   const direct = firstLegs.filter((t) => t.to.code === query.destinationPort).map((t) => journeyOf([t]));
   if (direct.length >= FEW_DIRECT || maxChanges === 0) return direct;
 
-  const next = (path: readonly Trip[]) => {
+  const next = (path: readonly Sailing[]) => {
     const last = path[path.length - 1]!;
     const seen = new Set(path.map((t) => t.from.code));
     return leaving(last.to.code).filter((t) => {
@@ -64,7 +64,7 @@ export function planJourneys(trips: readonly Trip[], query: JourneyRequest): Jou
     });
   };
   const found: Journey[][] = [direct];
-  let paths: Trip[][] = firstLegs.filter((t) => t.to.code !== query.destinationPort).map((t) => [t]);
+  let paths: Sailing[][] = firstLegs.filter((t) => t.to.code !== query.destinationPort).map((t) => [t]);
   for (let changes = 1; changes <= maxChanges && paths.length > 0; changes += 1) {
     // Two changes only where no journey with fewer exists.
     if (changes === 2 && found.some((list) => list.length > 0)) break;

@@ -1,9 +1,8 @@
-import { type Port, type Trip } from '../../contract';
 import { invalidInput } from '../../core/shared/refusal';
 import { type Result, err, ok } from '../../core/shared/result';
 import {
   type CompanyListing, type Country, type FareCalendarGateway, type FareMonth, type FareQuery, type Journey, type JourneyGateway, type JourneyRequest,
-  type LegQuery, type SailingsLeg, type SearchGateway, type SearchRefusal,
+  type LegQuery, type Port, type Sailing, type SailingsLeg, type SearchGateway, type SearchRefusal,
 } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
 import { fareMonth } from './fare-calendar.in-memory';
@@ -15,7 +14,7 @@ const invalid = (message: string, field?: string): SearchRefusal => invalidInput
 /** A SearchGateway (and the journey search and the fare calendar) over a seeded network of ports and sailings, held in memory. */
 export class InMemorySearchGateway implements SearchGateway, JourneyGateway, FareCalendarGateway {
   /** `clock`: the fare calendar's today (days before it have no fare); without it no day is past. */
-  constructor(private readonly seed: { ports: Port[]; trips: Trip[]; clock?: Clock }) {}
+  constructor(private readonly seed: { ports: Port[]; trips: Sailing[]; clock?: Clock }) {}
 
   async ports(): Promise<Result<Port[], SearchRefusal>> {
     return ok([...this.seed.ports]);
@@ -88,7 +87,7 @@ export class InMemorySearchGateway implements SearchGateway, JourneyGateway, Far
   }
 
   /** The sailing of a trip id (the booking gateway prices from it). */
-  trip(tripId: string): Trip | undefined {
+  trip(tripId: string): Sailing | undefined {
     return this.seed.trips.find((t) => t.tripId === tripId);
   }
 
