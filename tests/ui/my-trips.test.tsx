@@ -43,13 +43,18 @@ describe('My trips', { timeout: 40_000 }, () => {
     expect(within(history).getByText(past)).toBeInTheDocument();
     expect(within(history).getByText(/Wednesday,? 2 June 2027, 07:30/)).toBeInTheDocument();
 
+    // Each trip links to its manage-booking page (issue 17), in the page's language.
+    expect(within(scheduled).getByRole('link', { name: `Manage booking ${ahead}` })).toHaveAttribute('href', `/en/manage?order_code=${ahead}`);
+    expect(within(history).getByRole('link', { name: `Manage booking ${past}` })).toHaveAttribute('href', `/en/manage?order_code=${past}`);
+
     const show = within(scheduled).getByRole('button', { name: `Show tickets of reservation ${ahead}` });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await user.click(show);
     const sheet = await within(scheduled).findByRole('article', { name: `Reservation number R${ahead}` }, { timeout: 15_000 });
     expect(within(scheduled).getByRole('button', { name: `Hide tickets of reservation ${ahead}` })).toHaveAttribute('aria-expanded', 'true');
     expect(within(sheet).getAllByRole('table', { name: 'Passengers' })).toHaveLength(2);
-    expect(within(sheet).getAllByText(/^T0000000\d$/)).toHaveLength(4);
+    // Each ticket number twice: in its trip's passenger table and on its boarding pass.
+    expect(within(sheet).getAllByText(/^T0000000\d$/)).toHaveLength(8);
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       // At the moment the browser prints, only these tickets are marked for the printer.

@@ -8,7 +8,7 @@ import { TicketQr } from './ticket-qr';
 import './ticket.css';
 
 type Level = 2 | 3 | 4;
-const H = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5' } as const;
+const H = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
 /**
  * The reservation with its tickets (SPEC.md section 3 'Reservation'): number, full name, each trip with date and
@@ -134,14 +134,14 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
           </tbody>
         </table>
       )}
-      <BoardingPasses tickets={reservationTickets(reservation).filter((t) => t.tripIndex === index)} level={(level + 1) as 4 | 5} />
+      <BoardingPasses tickets={reservationTickets(reservation).filter((t) => t.tripIndex === index)} level={(level + 1) as 4 | 5 | 6} />
       <p className="ticket-trip__total"><FormattedMessage id="ticket.tripTotal" /> <strong>{money(trip.trip_total)}</strong></p>
     </section>
   );
 }
 
 /** One QR code per passenger and vehicle of a trip (the ticket number and the company), to show at boarding. */
-function BoardingPasses({ tickets, level }: { tickets: readonly TicketOfReservation[]; level: 4 | 5 }) {
+function BoardingPasses({ tickets, level }: { tickets: readonly TicketOfReservation[]; level: 4 | 5 | 6 }) {
   const intl = useIntl();
   const id = useId();
   const Heading = H[level];
