@@ -2,16 +2,16 @@
  * `POST /booking/journeys`: direct sailings and connections from one port to another, from the journey planner of the
  * core (src/core/search/domain/journey-planner.ts) over the operators' published timetable.
  *
- * The timetable is indexed per Athens day and port of departure, once (a port's trips of the day, read from the
- * catalogue the first time a search leaves from it) and kept for `DAY_TTL_MS` (the operators may publish changes); a
- * search reads only the ports and days its legs can leave from. Only sailings
+ * The timetable is indexed per Athens day and pair of ports, once (the pair's trips of the day, read from the
+ * catalogue the first time a search asks for them) and kept for `DAY_TTL_MS` (the operators may publish changes); a
+ * search reads only the pairs and days its legs can use. Only sailings
  * with a place for one passenger (and, with a vehicle, a garage with room for a car) are used: the planner runs, the
  * operators are asked for the places left on the sailings of the journeys it found, and it runs again without the
  * full ones (and with each sailing's cheapest free place as its fare) until every leg it returns has been checked.
  */
 import type { Journey, JourneysAnswer, JourneysRequest, Trip as WireTrip } from '../../../src/contract/index';
 import {
-  paretoJourneys, sailingsBetween, searchJourneys, sortByDeparture,
+  pairKey, paretoJourneys, sailingsBetween, searchJourneys, sortByDeparture,
   type PlannedJourney, type Timetable, type TimetableSailing,
 } from '../../../src/core/search/domain/journey-planner';
 import { JOURNEY_RULES, isOvernightWait, minConnectionMinutes, type MaxChanges } from '../../../src/core/search/domain/journey-rules';
@@ -35,11 +35,11 @@ const LATER_DAYS = 4;
 const minutesOf = (d: Date) => Math.floor(d.getTime() / 60_000);
 const localMinutes = (epochMinutes: number) => epochMinutes + athensOffsetMinutes(epochMinutes * 60_000);
 
-/** One Athens day of the timetable, indexed lazily: a port's departures are read from the catalogue when first asked. */
+/** One Athens day of the timetable, indexed lazily: a pair of ports' sailings are read from the catalogue when first asked. */
 interface DayTimetable {
   readonly builtAt: number;
-  /** Per port of departure: all its sailings, and per destination, by departure. */
-  readonly ports: Map<string, { readonly all: readonly TimetableSailing[]; readonly byTo: ReadonlyMap<string, readonly TimetableSailing[]> }>;
+  /** Per pair of ports (`from>to`), the day's sailings by departure. */
+  readonly pairs: Map<string, readonly TimetableSailing[]>;
   readonly trips: Map<string, Trip>;
 }
 
@@ -54,7 +54,7 @@ export class JourneySearch {
     const now = this.clock().getTime();
     const cached = this.days.get(day);
     if (cached && now - cached.builtAt < DAY_TTL_MS && now >= cached.builtAt) return cached;
-    const fresh: DayTimetable = { builtAt: now, ports: new Map(), trips: new Map() };
+    const fresh: DayTimetable = { builtAt: now, pairs: new Map(), trips: new Map() };
     this.days.delete(day);
     this.days.set(day, fresh);
     const today = athensDay(this.clock());
@@ -63,52 +63,52 @@ export class JourneySearch {
     return fresh;
   }
 
-  /** The sailings leaving `port` on `day` (built on first use from the catalogue's trips to each destination). */
-  private departuresOf(entry: DayTimetable, day: number, port: string) {
-    let found = entry.ports.get(port);
-    if (found) return found;
-    const date = isoDateOfDay(day);
-    const byTo = new Map<string, TimetableSailing[]>();
-    const all: TimetableSailing[] = [];
-    for (const to of this.ops.destinations(port)) {
-      const list: TimetableSailing[] = [];
-      for (const trip of this.ops.trips(port, to, date)) {
-        entry.trips.set(trip.tripId, trip);
-        list.push({
-          id: trip.tripId, voyage: trip.sailingId, from: trip.from.code, to: trip.to.code,
-          departure: minutesOf(trip.departure), arrival: minutesOf(trip.arrival), fare: trip.deckFare, company: trip.company.code,
-        });
-      }
-      if (list.length > 0) byTo.set(to, sortByDeparture(list));
-      all.push(...list);
+  /** The sailings from `from` to `to` leaving on the entry's day (read on first use from the catalogue). */
+  private pairOf(entry: DayTimetable, day: number, from: string, to: string): readonly TimetableSailing[] {
+    const key = pairKey(from, to);
+    let list = entry.pairs.get(key);
+    if (list) return list;
+    const read: TimetableSailing[] = [];
+    for (const trip of this.ops.trips(from, to, isoDateOfDay(day))) {
+      entry.trips.set(trip.tripId, trip);
+      read.push({
+        id: trip.tripId, voyage: trip.sailingId, from: trip.from.code, to: trip.to.code,
+        departure: minutesOf(trip.departure), arrival: minutesOf(trip.arrival), fare: trip.deckFare, company: trip.company.code,
+      });
     }
-    found = { all: sortByDeparture(all), byTo };
-    entry.ports.set(port, found);
-    return found;
+    list = sortByDeparture(read);
+    entry.pairs.set(key, list);
+    return list;
   }
 
   /** The timetable of the days a journey leaving on `first` can use: sailings leaving from that day to LATER_DAYS after. */
   private timetable(first: number): { timetable: Timetable; trip: (id: string) => Trip | undefined } {
-    const days = Array.from({ length: LATER_DAYS + 1 }, (_, i) => first + i);
     // The days this search reads, fixed at their first use (a day read again later in the search stays the same).
     const used = new Map<number, DayTimetable>();
-    const departuresOf = (d: number, port: string) => {
+    const entryOf = (d: number) => {
       let entry = used.get(d);
       if (!entry) used.set(d, (entry = this.day(d)));
-      return this.departuresOf(entry, d, port);
+      return entry;
+    };
+    // Where each day starts (epoch minutes), so a time range finds its days without calendar arithmetic.
+    const starts = Array.from({ length: LATER_DAYS + 2 }, (_, i) => minutesOf(athensInstant(first + i, 0)));
+    const dayAt = (minute: number) => {
+      let i = 0;
+      while (i < LATER_DAYS && minute >= (starts[i + 1] as number)) i++;
+      return first + i;
     };
     const timetable: Timetable = {
-      *departures(from, earliest, latest, to) {
-        const a = athensDay(new Date(earliest * 60_000));
-        const b = athensDay(new Date(latest * 60_000));
-        for (const d of days) {
-          if (d < a || d > b) continue;
-          const lists = departuresOf(d, from);
-          const list = to === undefined ? lists.all : lists.byTo.get(to);
-          if (list) yield* sailingsBetween(list, earliest, latest);
-        }
+      departures: (from, to, earliest, latest) => {
+        if (latest < (starts[0] as number) || earliest >= (starts[LATER_DAYS + 1] as number)) return [];
+        const a = dayAt(earliest);
+        const b = dayAt(latest);
+        if (a === b) return sailingsBetween(this.pairOf(entryOf(a), a, from, to), earliest, latest);
+        const out: TimetableSailing[] = [];
+        for (let d = a; d <= b; d++) out.push(...sailingsBetween(this.pairOf(entryOf(d), d, from, to), earliest, latest));
+        return out;
       },
-      // The catalogue's network (every day's lines) is a superset of any day's: enough to prune with.
+      // The catalogue's network (every day's lines) is a superset of any day's: enough to walk and prune with.
+      destinations: (port) => this.ops.destinations(port),
       feeders: (port) => this.feeders(port),
     };
     const trip = (id: string) => {

@@ -15,7 +15,7 @@ export {
   type Journey, type JourneyChange, type JourneyFilter, type JourneyRequest, type JourneySort,
 } from './domain/journey';
 export {
-  indexSailings, timetableOf, sailingsLeaving, planJourneys, searchJourneys, paretoJourneys, dominates, isFeasibleJourney, byJourneyDeparture,
+  indexSailings, timetableOf, planJourneys, searchJourneys, paretoJourneys, dominates, isFeasibleJourney, byJourneyDeparture,
   type TimetableSailing, type SailingIndex, type Timetable, type JourneyQuery, type PlannedJourney,
 } from './domain/journey-planner';
 export { JOURNEY_RULES, minConnectionMinutes, isOvernightWait, type MaxChanges } from './domain/journey-rules';

@@ -27,46 +27,53 @@ export interface TimetableSailing {
   readonly company: string;
 }
 
-/** The sailings of some days, indexed by port of departure and by pair of ports, each list by departure. */
+/** The sailings of some days, indexed by pair of ports, each list by departure. */
 export interface SailingIndex {
-  readonly byFrom: ReadonlyMap<string, readonly TimetableSailing[]>;
   readonly byPair: ReadonlyMap<string, readonly TimetableSailing[]>;
+  /** Per port, the ports it has a sailing to. */
+  readonly destinations: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per port, the ports with a sailing to it. */
   readonly feeders: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-const pairKey = (from: string, to: string) => `${from}>${to}`;
+export const pairKey = (from: string, to: string): string => `${from}>${to}`;
 const byDeparture = (a: TimetableSailing, b: TimetableSailing) => a.departure - b.departure || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const addTo = (map: Map<string, Set<string>>, key: string, value: string) => {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
+};
 
 /** Indexes sailings (for one day, say): built once and shared by every search over that day. */
 export function indexSailings(sailings: Iterable<TimetableSailing>): SailingIndex {
-  const byFrom = new Map<string, TimetableSailing[]>();
   const byPair = new Map<string, TimetableSailing[]>();
+  const destinations = new Map<string, Set<string>>();
   const feeders = new Map<string, Set<string>>();
-  const push = <K>(map: Map<K, TimetableSailing[]>, key: K, s: TimetableSailing) => {
-    const list = map.get(key);
-    if (list) list.push(s);
-    else map.set(key, [s]);
-  };
   for (const s of sailings) {
     // A sailing to its own port or arriving before it leaves is no sailing.
     if (s.from === s.to || s.arrival < s.departure) continue;
-    push(byFrom, s.from, s);
-    push(byPair, pairKey(s.from, s.to), s);
-    const set = feeders.get(s.to);
-    if (set) set.add(s.from);
-    else feeders.set(s.to, new Set([s.from]));
+    const key = pairKey(s.from, s.to);
+    const list = byPair.get(key);
+    if (list) list.push(s);
+    else byPair.set(key, [s]);
+    addTo(destinations, s.from, s.to);
+    addTo(feeders, s.to, s.from);
   }
-  for (const list of byFrom.values()) list.sort(byDeparture);
   for (const list of byPair.values()) list.sort(byDeparture);
-  return { byFrom, byPair, feeders };
+  return { byPair, destinations, feeders };
 }
 
-/** Several days' indexes seen as one timetable. */
+/**
+ * A timetable as the planner reads it: the sailings between two ports in a time range, and the network's shape (a
+ * superset is fine: the planner only prunes with it).
+ */
 export interface Timetable {
-  /** Sailings leaving `from` (to `to` when given) with `earliest <= departure <= latest`, by departure within each day. */
-  departures(from: string, earliest: number, latest: number, to?: string): Iterable<TimetableSailing>;
-  /** Ports with a sailing to `port` on any of the days. */
+  /** Sailings from `from` to `to` with `earliest <= departure <= latest`, by departure (within each day). */
+  departures(from: string, to: string, earliest: number, latest: number): Iterable<TimetableSailing>;
+  /** Ports `port` has a sailing to. */
+  destinations(port: string): Iterable<string>;
+  /** Ports with a sailing to `port`. */
   feeders(port: string): ReadonlySet<string>;
 }
 
@@ -85,41 +92,43 @@ function lowerBound(list: readonly TimetableSailing[], t: number): number {
 }
 
 /** The sailings of a list sorted by departure with `earliest <= departure <= latest`, in order. */
-export function* sailingsBetween(list: readonly TimetableSailing[], earliest: number, latest: number): Generator<TimetableSailing> {
-  for (let i = lowerBound(list, earliest); i < list.length; i++) {
-    const s = list[i] as TimetableSailing;
-    if (s.departure > latest) return;
-    yield s;
-  }
+export function sailingsBetween(list: readonly TimetableSailing[], earliest: number, latest: number): TimetableSailing[] {
+  const start = lowerBound(list, earliest);
+  let end = start;
+  while (end < list.length && (list[end] as TimetableSailing).departure <= latest) end++;
+  return start === end ? [] : list.slice(start, end);
 }
 
 /** Sorts sailings by departure (then id), as the index and `sailingsBetween` need them. */
 export const sortByDeparture = (list: TimetableSailing[]): TimetableSailing[] => list.sort(byDeparture);
 
-/** The sailings of one index leaving `from` (to `to` when given) with `earliest <= departure <= latest`, by departure. */
-export function sailingsLeaving(
-  index: SailingIndex, from: string, earliest: number, latest: number, to?: string,
-): Iterable<TimetableSailing> {
-  const list = to === undefined ? index.byFrom.get(from) : index.byPair.get(pairKey(from, to));
-  return list ? sailingsBetween(list, earliest, latest) : [];
-}
-
 /** Indexes (of consecutive days, each holding the sailings that leave on it) seen as one timetable. */
 export function timetableOf(days: readonly SailingIndex[]): Timetable {
-  const feederCache = new Map<string, ReadonlySet<string>>();
-  return {
-    *departures(from, earliest, latest, to) {
-      for (const day of days) yield* sailingsLeaving(day, from, earliest, latest, to);
-    },
-    feeders(port) {
-      let set = feederCache.get(port);
+  const union = (pick: (d: SailingIndex, port: string) => ReadonlySet<string> | undefined) => {
+    const cache = new Map<string, ReadonlySet<string>>();
+    return (port: string) => {
+      let set = cache.get(port);
       if (!set) {
-        const found = days.map((d) => d.feeders.get(port)).filter((x): x is ReadonlySet<string> => x !== undefined);
+        const found = days.map((d) => pick(d, port)).filter((x): x is ReadonlySet<string> => x !== undefined);
         set = found.length === 0 ? NONE : found.length === 1 ? (found[0] as ReadonlySet<string>) : new Set(found.flatMap((x) => [...x]));
-        feederCache.set(port, set);
+        cache.set(port, set);
       }
       return set;
+    };
+  };
+  const destinations = union((d, port) => d.destinations.get(port));
+  const feeders = union((d, port) => d.feeders.get(port));
+  return {
+    departures(from, to, earliest, latest) {
+      const out: TimetableSailing[] = [];
+      for (const day of days) {
+        const list = day.byPair.get(pairKey(from, to));
+        if (list) out.push(...sailingsBetween(list, earliest, latest));
+      }
+      return out;
     },
+    destinations: (port) => destinations(port),
+    feeders: (port) => feeders(port),
   };
 }
 
@@ -222,28 +231,41 @@ export function planJourneys(timetable: Timetable, query: JourneyQuery): Planned
   const usable = query.usable ?? (() => true);
   const fareOf = query.fareOf ?? ((s: TimetableSailing) => s.fare);
   const found: PlannedJourney[] = [];
-  // Ports one leg from the destination, and (for two changes) ports two legs from it.
-  const oneAway = timetable.feeders(destination);
+  // Ports one leg from the destination, and (for two changes) ports two legs from it: a leg only ever goes to the
+  // destination or to a port from which it can still be reached with the legs left.
+  const oneAway = maxChanges >= 1 ? timetable.feeders(destination) : NONE;
   const twoAway = new Set<string>();
   if (maxChanges >= 2) for (const p of oneAway) for (const q of timetable.feeders(p)) twoAway.add(q);
-  for (const s1 of timetable.departures(origin, query.departFrom, query.departUntil)) {
-    if (!usable(s1)) continue;
-    if (s1.to === destination) {
-      found.push(journeyOf([s1], fareOf));
-      continue;
+  // From a change port, the ports a second leg may go to: the destination, or (two changes) a port one leg from it.
+  const next = new Map<string, string[]>();
+  const nextPorts = (p: string): string[] => {
+    let list = next.get(p);
+    if (!list) {
+      list = [...timetable.destinations(p)].filter((q) => q !== origin && (q === destination || (maxChanges >= 2 && oneAway.has(q))));
+      next.set(p, list);
     }
-    const p = s1.to;
-    if (maxChanges < 1 || !(oneAway.has(p) || twoAway.has(p))) continue;
-    for (const s2 of timetable.departures(p, s1.arrival + minConn, s1.arrival + maxWait)) {
-      if (s2.to === origin || s2.voyage === s1.voyage || !usable(s2)) continue;
-      if (s2.to === destination) {
-        found.push(journeyOf([s1, s2], fareOf));
+    return list;
+  };
+  for (const p of timetable.destinations(origin)) {
+    if (p !== destination && !oneAway.has(p) && !twoAway.has(p)) continue;
+    for (const s1 of timetable.departures(origin, p, query.departFrom, query.departUntil)) {
+      if (!usable(s1)) continue;
+      if (p === destination) {
+        found.push(journeyOf([s1], fareOf));
         continue;
       }
-      if (maxChanges < 2 || !oneAway.has(s2.to)) continue;
-      for (const s3 of timetable.departures(s2.to, s2.arrival + minConn, s2.arrival + maxWait, destination)) {
-        if (s3.voyage === s1.voyage || s3.voyage === s2.voyage || !usable(s3)) continue;
-        found.push(journeyOf([s1, s2, s3], fareOf));
+      for (const q of nextPorts(p)) {
+        for (const s2 of timetable.departures(p, q, s1.arrival + minConn, s1.arrival + maxWait)) {
+          if (s2.voyage === s1.voyage || !usable(s2)) continue;
+          if (q === destination) {
+            found.push(journeyOf([s1, s2], fareOf));
+            continue;
+          }
+          for (const s3 of timetable.departures(q, destination, s2.arrival + minConn, s2.arrival + maxWait)) {
+            if (s3.voyage === s1.voyage || s3.voyage === s2.voyage || !usable(s3)) continue;
+            found.push(journeyOf([s1, s2, s3], fareOf));
+          }
+        }
       }
     }
   }
