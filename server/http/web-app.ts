@@ -199,6 +199,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const pages = options.pageCache && options.pageCache.maxBytes > 0 && ssr ? new PageCache(options.pageCache.maxBytes) : undefined;
   options.pageCache?.version.onChange(() => pages?.clear());
   const today = dayReader();
+  /** The renders of shared pages under way, by key: concurrent misses of one page share one render. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
   /** Sends a cached page: 304 when If-None-Match names it, else the form the client accepts, with its ETag. */
   const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply => {
@@ -246,7 +248,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     async serveAppHtml(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
       const match = matchAppPath(pathname);
-      const { locale, status, contentSlug, contentItem } = match;
       const index = readIndex();
       const shared = pages !== undefined && index !== undefined && isCacheablePage(match) && isSharedRequest(request);
       // The key: the path (the locale is its prefix), the build the page was rendered with, the Athens day.
@@ -256,37 +257,71 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         if (checking) await checking;
         const hit = pages.get(key);
         if (hit) return sendCached(request, reply, hit);
+        // A render of this page under way (a spike right after a content write): wait for it instead of rendering again.
+        const pending = rendering.get(key);
+        if (pending) {
+          const rendered = await pending;
+          if (rendered) return sendCached(request, reply, rendered);
+        }
       }
-      const generation = options.pageCache?.version.generation;
-      reply.header('cache-control', isCacheablePage(match) ? NO_CACHE : PRIVATE_PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
-      if (index === undefined) {
-        return reply
-          .code(503)
-          .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>` +
-              `<body><h1>The web app is not built</h1><p>${escapeHtml(indexFile)} is missing. ` +
-              `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
-          );
+      let settle: ((page: CachedPage | undefined) => void) | undefined;
+      if (shared && !rendering.has(key)) {
+        const promise = new Promise<CachedPage | undefined>((resolve) => {
+          settle = resolve;
+        });
+        rendering.set(key, promise);
+        const forget = () => {
+          if (rendering.get(key) === promise) rendering.delete(key);
+        };
+        void promise.then(forget);
       }
-      const itemLookup = options.isContentItem;
-      const found = contentItem && itemLookup
-        ? await pageExists(request, (l, slug) => itemLookup(l, contentItem.list, slug), locale, contentItem.slug)
-        : contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
-      const code = found ? status : 404;
-      if (found === 'protected') {
-        // Protected page: no server render (its content is never in the HTML), not indexed; the web app reads it with the session.
-        reply.header('x-robots-tag', 'noindex');
-        return reply.code(code).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
+      try {
+        return await produce(request, reply, { match, index, shared, key }, (entry) => settle?.(entry));
+      } finally {
+        settle?.(undefined);
       }
-      const page = await renderPage(request, pathname, locale, code);
-      const html = withLocalePreload(withLang(page ? fillAppHtml(index.html, page) : index.html, locale), index.chunks[locale]);
-      // Kept only when rendered on the server for the page that exists, and no content changed since the render began.
-      if (shared && page && found === true && code === 200 && generation === options.pageCache?.version.generation) {
-        const entry = cachedPage(html);
-        pages.set(key, entry);
-        return sendCached(request, reply, entry);
-      }
-      return reply.code(code).send(html);
     },
   };
+
+  /** Renders the page (and keeps it when it may be shared): the part of `serveAppHtml` after the cache. */
+  async function produce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { match, index, shared, key }: { match: AppPathMatch; index: ReturnType<typeof readIndex>; shared: boolean; key: string },
+    kept: (entry: CachedPage) => void,
+  ): Promise<FastifyReply> {
+    const { locale, status, contentSlug, contentItem } = match;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const generation = options.pageCache?.version.generation;
+    reply.header('cache-control', isCacheablePage(match) ? NO_CACHE : PRIVATE_PAGE_CACHE_CONTROL).type('text/html; charset=utf-8');
+    if (index === undefined) {
+      return reply
+        .code(503)
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>` +
+            `<body><h1>The web app is not built</h1><p>${escapeHtml(indexFile)} is missing. ` +
+            `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
+        );
+    }
+    const itemLookup = options.isContentItem;
+    const found = contentItem && itemLookup
+      ? await pageExists(request, (l, slug) => itemLookup(l, contentItem.list, slug), locale, contentItem.slug)
+      : contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
+    const code = found ? status : 404;
+    if (found === 'protected') {
+      // Protected page: no server render (its content is never in the HTML), not indexed; the web app reads it with the session.
+      reply.header('x-robots-tag', 'noindex');
+      return reply.code(code).send(withLocalePreload(withLang(index.html, locale), index.chunks[locale]));
+    }
+    const page = await renderPage(request, pathname, locale, code);
+    const html = withLocalePreload(withLang(page ? fillAppHtml(index.html, page) : index.html, locale), index.chunks[locale]);
+    // Kept only when rendered on the server for the page that exists, and no content changed since the render began.
+    if (shared && page && found === true && code === 200 && generation === options.pageCache?.version.generation) {
+      const entry = cachedPage(html);
+      pages?.set(key, entry);
+      kept(entry);
+      return sendCached(request, reply, entry);
+    }
+    return reply.code(code).send(html);
+  }
 }

@@ -100,6 +100,12 @@ describe('the page cache', () => {
     expect(second.headers.get('set-cookie')).toBeNull();
   });
 
+  it('renders a page once for many visitors asking for it at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => page(a, '/es/companies')));
+    expect(answers.every((answer) => answer.status === 200 && answer.probe.startsWith('es|/es/companies|'))).toBe(true);
+    expect(new Set(answers.map((answer) => answer.render)).size).toBe(1);
+  });
+
   it('answers 304 without a body to a matching If-None-Match, and the page to any other', async () => {
     const response = await fetch(`${a.url}/en/routes`, { headers: { 'accept-encoding': 'br' } });
     const etag = response.headers.get('etag') ?? '';
