@@ -85,7 +85,8 @@ const FareCell = observer(function FareCell({ fares, route, date }: { fares: Wiz
         data-selected={isSelected || undefined} data-disabled={isDisabled || undefined} data-unavailable={isUnavailable || undefined}
         data-cheapest={cheapest || undefined}>
         <span className="wizard__day-number">{formattedDate}</span>
-        {typeof fare === 'number' && <span className="wizard__day-fare" aria-hidden="true">{formatMoneyWhole(fare, locale)}</span>}
+        {/* Drawn by CSS from data-fare: the cell's text stays its day number (its name carries the exact price). */}
+        {typeof fare === 'number' && <span className="wizard__day-fare" aria-hidden="true" data-fare={formatMoneyWhole(fare, locale)} />}
       </div>
     </td>
   );
