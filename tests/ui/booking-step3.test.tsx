@@ -185,6 +185,37 @@ describe('ResultsStep3', { timeout: 60_000 }, () => {
     expect(request.invoice).toMatchObject({ registry: '000123401000', mobile: '306912345678' });
   });
 
+  it('asks per passenger for assistance (reduced mobility): a kind, a note required for other help, bounded, into the request (issue 17)', async () => {
+    const world = await renderStep3(step3);
+    const first = passenger(1);
+    const kind = within(first).getByRole('combobox', { name: /Assistance for disability or reduced mobility/ });
+    expect(kind).not.toBeRequired();
+    expect(within(kind).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      ['Not needed', 'Wheelchair', 'Difficulty walking', 'Visual impairment', 'Hearing impairment', 'Other help']);
+    expect(within(first).queryByLabelText(/What help you need/)).toBeNull();
+
+    fireEvent.change(kind, { target: { value: 'other' } });
+    const note = within(first).getByLabelText(/What help you need/);
+    expect(note).toBeRequired();
+    expect(note).toHaveAccessibleDescription(/Up to 200 characters/);
+    fireEvent.blur(note);
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    type(note, 'x'.repeat(201));
+    expect(note).toHaveAccessibleDescription(/at most 200 characters/);
+    type(note, '  Help with the stairs to the deck ');
+    expect(note).not.toHaveAttribute('aria-invalid');
+    expect(insertBookingRequest(world.store.state, 'ORDER1', 'en').passengers[0]?.assistance).toEqual({ kind: 'other', note: 'Help with the stairs to the deck' });
+
+    // No help: no note, nothing in the request.
+    fireEvent.change(kind, { target: { value: '' } });
+    expect(within(first).queryByLabelText(/What help you need/)).toBeNull();
+    expect(world.store.state.travellers[0]).toMatchObject({ assistance: '', assistanceNote: '' });
+    expect(insertBookingRequest(world.store.state, 'ORDER1', 'en').passengers[0]?.assistance).toBeUndefined();
+    fireEvent.change(kind, { target: { value: 'wheelchair' } });
+    expect(within(first).getByLabelText(/What help you need/)).not.toBeRequired();
+    expect(insertBookingRequest(world.store.state, 'ORDER1', 'en').passengers[0]?.assistance).toEqual({ kind: 'wheelchair' });
+  });
+
   it('prefills the prefecture from a Greek postal code, in the page\'s language, never over one the traveller typed (issue 19)', async () => {
     await renderStep3(step3, { locale: 'el' });
     const contact = screen.getByRole('region', { name: 'Στοιχεία επικοινωνίας και χρέωσης' });

@@ -80,6 +80,7 @@ export function issueReservation(orderCode: string, stored: IssuedOrder, seed: P
         passengers: t.passengerPrices.map((p) => ({
           index: p.index, name: passportName(details.passengers[p.index]?.name ?? ''), surname: passportName(details.passengers[p.index]?.surname ?? ''),
           passengerType: p.passengerType, accommodationType: p.accommodationType, ticketNumber: `T${String(++ticket).padStart(8, '0')}`, price: p.total,
+          ...(details.passengers[p.index]?.assistance ? { assistance: details.passengers[p.index]?.assistance } : {}),
         })),
         vehicles: t.vehiclePrices.map((v) => ({
           index: v.index, plate: details.vehicles?.[v.index]?.plate ?? '', accommodationType: v.accommodationType, price: v.total,

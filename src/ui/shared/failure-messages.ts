@@ -64,6 +64,8 @@ export const DETAILS_MESSAGES: Record<DetailsProblem, string> = {
   terms: BOOKING_MESSAGES.paymentFields,
   berthSex: 'results.step3.error.berthSex',
   registryInvalid: 'results.step3.error.registry',
+  assistanceNoteTooLong: 'results.step3.error.assistanceNoteTooLong',
+  textInvalid: 'results.step3.error.textInvalid',
 };
 
 /** A failed pricing of step 2 (the live price of the choices), by kind. */

@@ -1,6 +1,7 @@
 import { normaliseCouponCode } from '../../coupon/coupon';
 import { type BookingState } from './booking-state';
 import { type TravellerForm } from './forms';
+import { isAssistanceKind } from './assistance';
 import { normaliseBirthDate, normaliseCode, normaliseContactName, normaliseEmail, normaliseName } from './details-tidy';
 import { setAddressZip, setCoupon, setInvoice, setLeader, setPaymentForm, setPetForm, setTraveller, setVehicleForm } from './form-actions';
 import { type Locale } from '../../shared/locale';
@@ -15,7 +16,7 @@ import { type Locale } from '../../shared/locale';
 /** Every field key the form shows now, in order (the order in which Pay checks them). */
 export function detailsFieldKeys(s: BookingState): string[] {
   return [
-    ...s.travellers.flatMap((_, i) => ['name', 'surname', 'nationality', 'birthDate', 'documentNumber', 'manNumber', 'loyaltyCard'].map((f) => `traveller.${i}.${f}`)),
+    ...s.travellers.flatMap((_, i) => ['name', 'surname', 'nationality', 'birthDate', 'documentNumber', 'manNumber', 'loyaltyCard', 'assistance', 'assistanceNote'].map((f) => `traveller.${i}.${f}`)),
     ...s.vehicleForms.flatMap((_, i) => [`vehicle.${i}.plate`, `vehicle.${i}.name`]),
     ...s.petForms.flatMap((_, i) => [`pet.${i}.name`, `pet.${i}.identityNumber`]),
     'leader.firstName', 'leader.lastName', 'leader.email', 'leader.mobile', 'leader.address', 'leader.city', 'payment.prefecture', 'leader.zipcode',
@@ -50,7 +51,10 @@ export function setDetailsField(s: BookingState, key: string, value: string, loc
   const [area, a, b] = key.split('.') as [string, string, string];
   const index = Number(a);
   switch (area) {
-    case 'traveller': return setTraveller(s, index, { [b]: value } as Partial<TravellerForm>);
+    case 'traveller':
+      // Help of no kind has no note.
+      if (b === 'assistance') return setTraveller(s, index, isAssistanceKind(value) ? { assistance: value } : { assistance: '', assistanceNote: '' });
+      return setTraveller(s, index, { [b]: value } as Partial<TravellerForm>);
     case 'vehicle': return setVehicleForm(s, index, { [b]: value });
     case 'pet': return setPetForm(s, index, { [b]: value });
     case 'leader': {

@@ -1,4 +1,5 @@
-import { isEmail } from '../../shared/validation';
+import { isCleanText, isEmail } from '../../shared/validation';
+import { ASSISTANCE_NOTE_MAX } from './assistance';
 import { REGISTRY_PATTERN } from '../../shared/vehicle-fuel';
 import { berthSexOf } from './berth-sex';
 import { isBirthDate } from './birth-date';
@@ -23,7 +24,8 @@ export function isPhone(value: string): boolean {
 /** Why a field of the details step (step 3) is not right yet; the UI names each in the traveller's language. */
 export type DetailsProblem =
   | 'required' | 'birthDateInvalid' | 'birthDateFuture' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid'
-  | 'zipCodeInvalid' | 'greekZipCode' | 'courierGreeceOnly' | 'taxNumber' | 'terms' | 'berthSex' | 'registryInvalid';
+  | 'zipCodeInvalid' | 'greekZipCode' | 'courierGreeceOnly' | 'taxNumber' | 'terms' | 'berthSex' | 'registryInvalid'
+  | 'assistanceNoteTooLong' | 'textInvalid';
 
 /** What the companies of the chosen trips need of each traveller, vehicle and pet. */
 export interface DetailsNeeds {
@@ -92,6 +94,12 @@ export function detailsFieldErrors(state: BookingState, form?: DetailsFormChecks
       set(`traveller.${i}.birthDate`, 'birthDateFuture');
     }
     if (needs.document) require(`traveller.${i}.documentNumber`, t.documentNumber);
+    if (t.assistance) {
+      const note = t.assistanceNote ?? '';
+      if (note.length > ASSISTANCE_NOTE_MAX) set(`traveller.${i}.assistanceNote`, 'assistanceNoteTooLong');
+      else if (!isCleanText(note)) set(`traveller.${i}.assistanceNote`, 'textInvalid');
+      else if (t.assistance === 'other') require(`traveller.${i}.assistanceNote`, note);
+    }
   });
   state.vehicleForms.forEach((v, i) => {
     if (needs.plate) require(`vehicle.${i}.plate`, v.plate);

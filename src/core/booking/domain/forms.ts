@@ -1,4 +1,5 @@
 import { type FuelType } from '../../shared/vehicle-fuel';
+import { type AssistanceKind } from './assistance';
 import { DEFAULT_NATIONALITY } from './party';
 
 /** Details of a traveller for the tickets (SPEC.md section 3, 'Booking passenger'). Birth date DD/MM/YYYY. */
@@ -13,6 +14,9 @@ export interface TravellerForm {
   readonly manNumber?: string;
   /** Loyalty card number as typed; once a company accepts it, it sits on the passenger's choices of its trips. */
   readonly loyaltyCard?: string;
+  /** Help for reduced mobility (EU Regulation 1177/2010): its kind ('' for none) and a note. */
+  readonly assistance?: AssistanceKind | '';
+  readonly assistanceNote?: string;
 }
 
 /** `fuelType` '' when not stated. */

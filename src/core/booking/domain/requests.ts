@@ -1,3 +1,4 @@
+import { type Assistance } from './assistance';
 import { type FuelType } from '../../shared/vehicle-fuel';
 import { type Locale } from '../../shared/locale';
 import { type BookingState, type TripBooking } from './booking-state';
@@ -51,7 +52,10 @@ export interface DetailsRequest {
     readonly firstName: string; readonly lastName: string; readonly email: string; readonly mobile: string; readonly phonePrefix: string;
     readonly address?: string; readonly zipcode?: string; readonly city?: string; readonly country: string; readonly sex?: Sex;
   };
-  readonly passengers: { readonly name: string; readonly surname: string; readonly sex?: Sex; readonly nationality?: string; readonly birthDate?: string; readonly documentNumber?: string }[];
+  readonly passengers: {
+    readonly name: string; readonly surname: string; readonly sex?: Sex; readonly nationality?: string; readonly birthDate?: string; readonly documentNumber?: string;
+    readonly assistance?: Assistance;
+  }[];
   readonly vehicles?: { readonly plate: string; readonly name?: string; readonly fuelType?: FuelType }[];
   readonly pets?: { readonly name: string; readonly identityNumber?: string }[];
   readonly receiveTicketsMethod: 'port' | 'courier';
@@ -139,6 +143,7 @@ export function insertBookingRequest(state: BookingState, orderCode: string, loc
     passengers: state.travellers.map((t) => ({
       name: t.name.trim(), surname: t.surname.trim(), sex: t.sex, nationality: text(t.nationality),
       birthDate: text(t.birthDate), documentNumber: text(t.documentNumber),
+      assistance: t.assistance ? { kind: t.assistance, ...(text(t.assistanceNote ?? '') ? { note: (t.assistanceNote ?? '').trim() } : {}) } : undefined,
     })),
     vehicles: [
       ...state.vehicleForms.map((v) => ({ plate: v.plate.trim() || '-', name: text(v.name), fuelType: v.fuelType || undefined })),

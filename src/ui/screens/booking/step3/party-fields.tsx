@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type CodeKind } from '../../../../core/booking';
+import { ASSISTANCE_KINDS, ASSISTANCE_NOTE_MAX, type CodeKind } from '../../../../core/booking';
 import { DEFAULT_PASSENGER_TYPE } from '../../../../core/search/domain/passenger-types';
 import { FUEL_TYPES } from '../../../../core/shared/vehicle-fuel';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -95,6 +95,14 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
           optional={!needs.document} autoComplete="off" spellCheck={false} />
         <CodeField vm={vm} index={index} kind="man" />
         <CodeField vm={vm} index={index} kind="loyalty" />
+        <SelectField vm={vm} k={`traveller.${index}.assistance`} label={t('results.step3.field.assistance')} optional>
+          <option value="">{t('results.step3.assistance.none')}</option>
+          {ASSISTANCE_KINDS.map((kind) => <option key={kind} value={kind}>{t(`results.step3.assistance.${kind}`)}</option>)}
+        </SelectField>
+        {traveller.assistance && (
+          <TextField vm={vm} k={`traveller.${index}.assistanceNote`} label={t('results.step3.field.assistanceNote')} hint="results.step3.hint.assistanceNote"
+            optional={traveller.assistance !== 'other'} maxLength={ASSISTANCE_NOTE_MAX} autoComplete="off" />
+        )}
       </div>
     </section>
   );

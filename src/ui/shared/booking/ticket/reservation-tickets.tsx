@@ -83,7 +83,15 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
         <tbody>
           {trip.passengers.map((p) => (
             <tr key={p.index}>
-              <th scope="row">{p.name} {p.surname}</th>
+              <th scope="row">
+                {p.name} {p.surname}
+                {p.assistance && (
+                  <span className="ticket-assistance">
+                    <FormattedMessage id={p.assistance.note ? 'ticket.assistanceNote' : 'ticket.assistance'}
+                      values={{ kind: intl.formatMessage({ id: `results.step3.assistance.${p.assistance.kind}` }), note: p.assistance.note }} />
+                  </span>
+                )}
+              </th>
               <td>{label('ticket.passengerType', p.passengerType)}</td>
               <td>{label('ticket.place', p.accommodationType)}</td>
               <td className="ticket-code">{p.ticketNumber}</td>
