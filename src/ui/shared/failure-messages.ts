@@ -1,3 +1,4 @@
+import { type ActivationError, type ChangeOwnPasswordError, type LogInError, type RecoverPasswordError, type RegisterError } from '../../core/auth';
 import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
 import { type BookingFailure, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf } from '../../core/booking';
 
@@ -105,4 +106,22 @@ export const HOLD_EXTENSION_MESSAGES: Record<Exclude<HoldExtendOutcome, 'extende
   tooManyHolds: 'results.payment.error.tooManyHolds',
   holdLimit: 'results.payment.error.holdLimit',
   failed: 'results.payment.extend.failed',
+};
+
+/**
+ * The failures of the auth use cases (log in, register, recover a password, activate, change one's password), the
+ * fields' own errors aside. The core maps the shop's refusals (`AuthRefusal`: WrongCredentials, NotActivated,
+ * TooManyAttempts…) to these kinds.
+ */
+export type AuthFailureKind = Exclude<(LogInError | RegisterError | RecoverPasswordError | ActivationError | ChangeOwnPasswordError)['kind'], 'Invalid' | 'NotLoggedIn'>;
+
+/** The one table of the auth failures and their messages: a new kind does not compile until it has its entry. */
+export const AUTH_FAILURE_MESSAGES: { readonly [K in AuthFailureKind]: string } = {
+  WrongCredentials: 'auth.error.wrongCredentials',
+  NotActivated: 'auth.error.notActivated',
+  TooManyAttempts: 'auth.error.tooManyAttempts',
+  EmailTaken: 'auth.error.emailTaken',
+  TokenRejected: 'auth.error.linkInvalid',
+  MissingToken: 'auth.error.linkInvalid',
+  Failed: 'auth.error.failed',
 };

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ChangeOwnPassword, type OwnPasswordForm, PASSWORD_HINTS, type PasswordHint, type PasswordStrength, passwordHints, passwordStrength } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../../shared/auth/field-errors';
+import { AUTH_FAILURE_MESSAGES } from '../../shared/failure-messages';
 
 type Field = keyof OwnPasswordForm;
 const EMPTY: Record<Field, string> = { currentPassword: '', newPass: '', repeatedPass: '' };

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ActivateAccount, emailError } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../../shared/auth/field-errors';
+import { AUTH_FAILURE_MESSAGES } from '../../shared/failure-messages';
 
 /** `/activate-account?token=…`: activates once with the link's token; a rejected link offers to resend the mail. */
 export class ActivateAccountViewModel {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LogIn, type User, emailError, validateLogin } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES, type FieldErrors } from './field-errors';
+import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { type FieldErrors } from './field-errors';
 
 type Field = 'email' | 'password';
 

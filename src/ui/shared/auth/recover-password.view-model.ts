@@ -3,7 +3,8 @@ import {
   PASSWORD_HINTS, type PasswordHint, type PasswordStrength, type RecoverPassword, emailError, lostPasswordIntent,
   passwordHints, passwordStrength,
 } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES, type FieldErrors } from './field-errors';
+import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { type FieldErrors } from './field-errors';
 
 type Field = 'email' | 'newPass' | 'repeatedPass';
 

@@ -3,7 +3,8 @@ import {
   type ActivateAccount, PASSWORD_HINTS, type PasswordHint, type PasswordStrength, type Register, emailError,
   passwordHints, passwordStrength, validateRegistration,
 } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES, type FieldErrors } from './field-errors';
+import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { type FieldErrors } from './field-errors';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 
