@@ -1,15 +1,16 @@
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { LoadDates, LoadPorts, Port } from '../../../core/search';
 import type { filterPorts } from '../../../core/search/domain/port-match';
+import {
+  type CounterKind, type LinkToLoad, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linkKey, linksOf, otherEnd,
+  portCandidates, readySearchQuery, routeKey, searchOfRoute, searchToChange, withCount, withoutUnreachable,
+} from '../../../core/search/domain/search-form';
 import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
-import { toSearchQuery } from '../../../core/search/domain/search-query';
 import {
   INITIAL_SEARCH, type SearchLeg, type SearchState, type TripType, addLeg, clearSearch, removeLeg, setLegField,
   setTravellers, setTripType, swapPorts,
 } from '../../../core/search/domain/search-state';
-import {
-  type PassengerTypeCode, type Travellers, maxPets, passengerCount, setPassengers, setPets, setTrailers, setVehicles,
-} from '../../../core/search/domain/travellers';
+import { type PassengerTypeCode, type Travellers, maxPets, passengerCount } from '../../../core/search/domain/travellers';
 import { athensDate } from '../../../core/shared/athens-time';
 import type { Clock } from '../../../core/shared/clock.port';
 import type { FareServices } from './wizard-fares.view-model';
@@ -24,28 +25,18 @@ export interface SearchServices extends FareServices {
   filterPorts: typeof filterPorts;
 }
 
-export type PortField = 'departurePort' | 'destinationPort';
+export type { CounterKind, PortField } from '../../../core/search/domain/search-form';
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 type Dates = { state: LoadState; days: ReadonlySet<string> };
-
-/** What the travellers popover counts. */
-export type CounterKind = PassengerTypeCode | 'vehicles' | 'trailers' | 'pets';
-
-function withCount(travellers: Travellers, kind: CounterKind, count: number): Travellers {
-  if (kind === 'vehicles') return setVehicles(travellers, count);
-  if (kind === 'trailers') return setTrailers(travellers, count);
-  if (kind === 'pets') return setPets(travellers, count);
-  return setPassengers(travellers, kind, count);
-}
-
-function countOf(travellers: Travellers, kind: CounterKind): number {
-  return kind === 'vehicles' || kind === 'trailers' || kind === 'pets' ? travellers[kind] : travellers.passengers[kind];
-}
 
 /** A popular route the wizard can be filled with. */
 export interface RouteChoice { readonly from: string; readonly to: string }
 
-/** The trip wizard of the home page: trip type, legs, ports, dates and travellers, then the results URL. */
+/**
+ * The trip wizard of the home page: trip type, legs, ports, dates and travellers, then the results URL. The rules
+ * (what a field offers, which days open, what a choice clears, the counters' limits) are the core's
+ * (`search-state.ts`, `search-form.ts`); the view model keeps what was typed and loaded, and forwards intent.
+ */
 export class TripWizardViewModel {
   search: SearchState = INITIAL_SEARCH;
   portsState: LoadState = 'idle';
@@ -65,17 +56,15 @@ export class TripWizardViewModel {
     }, { autoBind: true });
   }
 
-  get today(): string {
-    return athensDate(this.deps.clock.nowIso());
-  }
+  get today(): string { return athensDate(this.deps.clock.nowIso()); }
 
   get tripType(): TripType { return this.search.tripType; }
   get legs(): readonly SearchLeg[] { return this.search.legs; }
   get travellers(): Travellers { return this.search.travellers; }
   get passengerCount(): number { return passengerCount(this.search.travellers); }
   get maxPets(): number { return maxPets(this.search.travellers); }
-  get canAddLeg(): boolean { return this.search.tripType === 'multiple' && addLeg(this.search) !== this.search; }
-  get canRemoveLeg(): boolean { return this.search.tripType === 'multiple' && removeLeg(this.search, 0) !== this.search; }
+  get canAddLeg(): boolean { return canAddLeg(this.search); }
+  get canRemoveLeg(): boolean { return canRemoveLeg(this.search); }
 
   /** The errors shown once the visitor tried to search. */
   get errors(): SearchFieldError[] {
@@ -87,13 +76,8 @@ export class TripWizardViewModel {
   }
 
   /** Round trips: the return leg's ports follow the outward leg. */
-  isPortEditable(leg: number): boolean {
-    return !(this.search.tripType === 'roundTrip' && leg === 1);
-  }
-
-  portName(code: string | undefined): string {
-    return this.ports.find((p) => p.code === code)?.name ?? '';
-  }
+  isPortEditable(leg: number): boolean { return isPortEditable(this.search, leg); }
+  portName(code: string | undefined): string { return this.ports.find((p) => p.code === code)?.name ?? ''; }
 
   query(leg: number, field: PortField): string {
     return this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]);
@@ -101,34 +85,31 @@ export class TripWizardViewModel {
 
   /** The ports a field offers: those reachable from (or reaching) the other end once known, filtered by the text. */
   portOptions(leg: number, field: PortField): Port[] {
-    const other = this.search.legs[leg]?.[field === 'departurePort' ? 'destinationPort' : 'departurePort'];
-    const link = other ? this.reachable.get(this.linkKey(field, other)) : undefined;
-    const candidates = link?.state === 'ready' ? this.ports.filter((p) => link.codes.has(p.code) && p.code !== other) : this.ports;
+    const other = this.search.legs[leg]?.[otherEnd(field)];
+    const link = other ? this.reachable.get(linkKey(field, other)) : undefined;
+    const candidates = portCandidates(this.ports, other, link?.state === 'ready' ? link.codes : undefined);
     const text = this.query(leg, field);
     const showAll = text === this.portName(this.search.legs[leg]?.[field]);
-    return showAll || !this.filter ? [...candidates] : this.filter(text, candidates);
+    return showAll || !this.filter ? candidates : this.filter(text, candidates);
   }
 
   datesState(leg: number): LoadState {
-    const route = this.routeKey(leg);
+    const route = routeKey(this.search.legs[leg]);
     return route ? (this.dates.get(route)?.state ?? 'idle') : 'idle';
   }
 
   /** The route's days are known and there is none ('unable to find available dates'). */
   hasNoDates(leg: number): boolean {
-    const route = this.routeKey(leg);
+    const route = routeKey(this.search.legs[leg]);
     const known = route ? this.dates.get(route) : undefined;
     return known?.state === 'ready' && known.days.size === 0;
   }
 
   /** Whether a day may be picked: from today on, and with a sailing once the route's days are known. */
   isDateAvailable(leg: number, date: string): boolean {
-    if (date < this.today) return false;
-    const previous = this.search.legs.slice(0, leg).map((l) => l.departureDate).filter(Boolean).pop();
-    if (previous && date < previous) return false;
-    const route = this.routeKey(leg);
+    const route = routeKey(this.search.legs[leg]);
     const known = route ? this.dates.get(route) : undefined;
-    return known?.state === 'ready' ? known.days.has(date) : false;
+    return isDayOpen(this.search, leg, date, this.today, known?.state === 'ready' ? known.days : undefined);
   }
 
   /** The first focus on the wizard: loads the search domain and the port list (once). */
@@ -147,9 +128,7 @@ export class TripWizardViewModel {
     return this.servicesOnce().then(() => undefined);
   }
 
-  typePort(leg: number, field: PortField, text: string): void {
-    this.queries.set(`${leg}.${field}`, text);
-  }
+  typePort(leg: number, field: PortField, text: string): void { this.queries.set(`${leg}.${field}`, text); }
 
   /** Chooses a port; `null` (the list closed on typed text that names no port) unsets it and keeps the text. */
   selectPort(leg: number, field: PortField, code: string | null): void {
@@ -168,9 +147,7 @@ export class TripWizardViewModel {
     this.refreshLinks();
   }
 
-  selectDate(leg: number, date: string | null): void {
-    this.search = setLegField(this.search, leg, 'departureDate', date ?? undefined);
-  }
+  selectDate(leg: number, date: string | null): void { this.search = setLegField(this.search, leg, 'departureDate', date ?? undefined); }
 
   chooseTripType(type: TripType): void {
     this.queries.clear();
@@ -189,19 +166,8 @@ export class TripWizardViewModel {
   }
 
   /** A count of the travellers popover, and whether the limits let it go down or up. */
-  counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } {
-    const t = this.search.travellers;
-    const value = countOf(t, kind);
-    return {
-      value,
-      canDecrease: countOf(withCount(t, kind, value - 1), kind) < value,
-      canIncrease: countOf(withCount(t, kind, value + 1), kind) > value,
-    };
-  }
-
-  changeCount(kind: CounterKind, count: number): void {
-    this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count));
-  }
+  counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } { return counterOf(this.search.travellers, kind); }
+  changeCount(kind: CounterKind, count: number): void { this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count)); }
 
   changePassengers(type: PassengerTypeCode, count: number): void { this.changeCount(type, count); }
   changeVehicles(count: number): void { this.changeCount('vehicles', count); }
@@ -211,8 +177,7 @@ export class TripWizardViewModel {
   /** A popular route: one way between its ports, the date still to choose. */
   fillRoute(route: RouteChoice): void {
     this.queries.clear();
-    const oneWay = setTripType({ ...this.search, showErrors: false }, 'oneWay');
-    this.search = setLegField(setLegField(setLegField(oneWay, 0, 'departurePort', route.from), 0, 'destinationPort', route.to), 0, 'departureDate', undefined);
+    this.search = searchOfRoute(this.search, route);
     void this.activate();
     this.refreshLinks();
   }
@@ -229,15 +194,13 @@ export class TripWizardViewModel {
   /** A search to change (the results' "Change search"): the wizard starts from it, ports named once they load. */
   prefill(search: SearchState): void {
     this.queries.clear();
-    this.search = { ...search, step: 0, showErrors: false };
+    this.search = searchToChange(search);
     void this.activate();
     this.refreshLinks();
   }
 
   /** The results' search parameters while the search is complete and valid (what the results page would show). */
-  get readyQuery(): Record<string, string> | undefined {
-    return searchErrors(this.search, this.today).length > 0 ? undefined : toSearchQuery(this.search);
-  }
+  get readyQuery(): Record<string, string> | undefined { return readySearchQuery(this.search, this.today); }
 
   /** Searching: the results' search parameters when complete; otherwise the errors show and nothing is returned. */
   submit(): Record<string, string> | undefined {
@@ -246,26 +209,16 @@ export class TripWizardViewModel {
     return query;
   }
 
-  private linkKey(field: PortField, other: string): string {
-    return field === 'destinationPort' ? `from:${other}` : `to:${other}`;
-  }
-
-  private routeKey(leg: number): string | undefined {
-    const l = this.search.legs[leg];
-    return l?.departurePort && l.destinationPort ? `${l.departurePort}-${l.destinationPort}` : undefined;
-  }
-
-  /** Loads what the chosen ports imply: reachable ports at each end and the days with a sailing. */
+  /** Loads what the chosen ports imply (`linksOf`): reachable ports at each end and the days with a sailing. */
   private refreshLinks(): void {
-    this.search.legs.forEach((leg, index) => {
-      if (leg.departurePort) this.loadReachable('destinationPort', leg.departurePort);
-      if (leg.destinationPort) this.loadReachable('departurePort', leg.destinationPort);
-      this.loadDates(index);
-    });
+    for (const link of linksOf(this.search)) {
+      if (link.kind === 'ports') this.loadReachable(link.field, link.other);
+      else this.loadDates(link);
+    }
   }
 
   private loadReachable(field: PortField, other: string): void {
-    const key = this.linkKey(field, other);
+    const key = linkKey(field, other);
     if (this.reachable.has(key)) return;
     this.reachable.set(key, { state: 'loading', codes: new Set() });
     void this.withServices(async (s) => {
@@ -276,29 +229,15 @@ export class TripWizardViewModel {
         else {
           const codes = new Set(result.value.map((p) => p.code));
           this.reachable.set(key, { state: 'ready', codes });
-          this.dropUnreachable(field, other, codes);
+          this.search = withoutUnreachable(this.search, field, other, codes);
         }
       });
     });
   }
 
-  /** A port chosen earlier that the new other end cannot reach is cleared, so no impossible leg stays. */
-  private dropUnreachable(field: PortField, other: string, codes: ReadonlySet<string>): void {
-    const otherField: PortField = field === 'destinationPort' ? 'departurePort' : 'destinationPort';
-    this.search.legs.forEach((leg, index) => {
-      const chosen = leg[field];
-      if (leg[otherField] === other && chosen && !codes.has(chosen) && this.isPortEditable(index)) {
-        this.search = setLegField(this.search, index, field, undefined);
-      }
-    });
-  }
-
-  private loadDates(leg: number): void {
-    const l = this.search.legs[leg];
-    const route = this.routeKey(leg);
-    if (!route || !l?.departurePort || !l.destinationPort || this.dates.has(route)) return;
+  private loadDates({ key: route, origin, destination }: Extract<LinkToLoad, { kind: 'days' }>): void {
+    if (this.dates.has(route)) return;
     this.dates.set(route, { state: 'loading', days: new Set() });
-    const { departurePort: origin, destinationPort: destination } = l;
     void this.withServices(async (s) => {
       const result = await s.loadDates.execute({ origin, destination, from: this.today });
       runInAction(() => {
