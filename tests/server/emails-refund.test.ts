@@ -26,6 +26,9 @@ describe('orderRefundedMail', () => {
       expect(orderRefundedMail({ ...base, lang, outcome: 'coupon_used' }).text).toContain('80,70\u00a0€');
     }
     expect(orderRefundedMail({ ...base, lang: 'de', refundCents: 123456, outcome: 'operator_refused' }).text).toContain('1.234,56\u00a0€');
+    // A traveller's own cancellation links to the manage-booking page (issue 17).
+    expect(orderRefundedMail({ ...base, lang: 'en', outcome: 'cancelled_by_traveller' }).text).toContain('https://shop.example/en/manage?order_code=FSAB12CD34');
+    expect(orderRefundedMail({ ...base, lang: 'el', outcome: 'cancelled_by_traveller' }).text).toContain('https://shop.example/manage?order_code=FSAB12CD34');
     // The Greek shop's link has no language prefix.
     expect(orderRefundedMail({ ...base, lang: 'el', outcome: 'operator_refused' }).text).toContain('https://shop.example/success?order_code=FSAB12CD34');
   });

@@ -9,6 +9,7 @@ import type { Locale } from '../../../src/core/shared/locale';
 import { formatMoney } from '../../../src/core/shared/money';
 import type { OutgoingMail } from '../../mail/mailer';
 import { escapeHtml, mailPage } from './html';
+import { manageBookingLink } from '../../mail/links';
 import { bookingLink } from './reservation-mail';
 
 /** Why an order's money went back, as `booking_orders.outcome` records it (src/contract `OrderOutcome`). */
@@ -172,8 +173,11 @@ export function orderRefundedMail(input: OrderRefundedMailInput): OutgoingMail {
   const subject = t.subject.replace('{code}', input.orderCode);
   const reason = `${t.reasons[reasonOf(input.outcome)]}.`;
   const refunded = t.refunded.replace('{amount}', amount);
-  // No order token in this link: the booking's page asks a guest for the leader's e-mail or last name first.
-  const link = bookingLink(input.publicUrl, input.lang, input.orderCode);
+  // No order token in this link: the booking's page asks a guest for the leader's e-mail or last name first. A
+  // traveller's own cancellation links to the manage-booking page (issue 17), which says what was cancelled and refunded.
+  const link = input.outcome === 'cancelled_by_traveller'
+    ? manageBookingLink(input.publicUrl, input.lang, input.orderCode)
+    : bookingLink(input.publicUrl, input.lang, input.orderCode);
   const text = [t.greeting, '', `${reason} ${refunded} ${t.timing}`, '', `${t.order}: ${input.orderCode}`,
     `${t.viewOnline}: ${link}`, '', t.help, '', t.signature, ''].join('\n');
   const html = mailPage(input.lang, subject, `<p>${escapeHtml(t.greeting)}</p>
