@@ -91,6 +91,35 @@ test.describe('booking journeys, home to tickets', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const locale of ['el', 'en'] as const) {
+    test(`assistance asked for in step 3 shows on the ticket, beside each ticket's QR code, in ${locale} (issue 17)`, async ({ page, visit }) => {
+      const errors = shopErrors(page);
+      const legs = await plan(page, locale, [[['PIR', 'JMK']], [['PIR', 'JTR']]], { passengers: 1 });
+      const email = uniqueEmail(`assist.${locale}`);
+      acceptLeaving(page);
+
+      await visit(homePath(locale));
+      await searchFromHome(page, page.request, locale, { tripType: 'oneWay', legs, adults: 1 });
+      await chooseSailings(page, locale, legs);
+      await continueFromStep2(page, locale);
+      await fillDetails(page, locale, [ELENI], contactOf(email));
+      const first = travellerRegion(page, locale, 0);
+      await first.getByRole('combobox', { name: t(locale, 'results.step3.field.assistance') }).selectOption('wheelchair');
+      await first.getByLabel(t(locale, 'results.step3.field.assistanceNote')).fill('Help on the ramp');
+      await expectAccessible(page);
+      await pay(page, locale);
+      await payByCard(page, locale, '4111 1111 1111 1111');
+
+      const reservation = await expectTickets(page, locale, [ELENI]);
+      const kind = t(locale, 'results.step3.assistance.wheelchair');
+      await expect(page.getByText(t(locale, 'ticket.assistanceNote', { kind, note: 'Help on the ramp' }))).toBeVisible();
+      const ticket = reservation.trips[0]!.passengers[0]!.ticketNumber;
+      await expect(page.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) })).toBeVisible();
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('a round trip with a car and a dog, in English', async ({ page, visit }) => {
     const errors = shopErrors(page);
     const locale = 'en';
