@@ -35,7 +35,7 @@ export function fareStripQueryOptions(reader: Pick<SailingsReader, 'loadFareCale
  * Step 1's strip of neighbouring days (issue 16): the three days before and after the leg's day with their lowest
  * fares for the party; a tap moves the search to that day (the URL changes and the leg's sailings load), the leg's
  * own day is the current one (aria-current). Days the search may not move to (past, before the previous leg) are
- * shown but disabled. Nothing shows while the fares load or when they cannot be loaded: the day picker above stays.
+ * shown but disabled.
  */
 export const FareStrip = observer(function FareStrip({ vm, search, leg }: { vm: ResultsStep1ViewModel; search: SearchState; leg: number }) {
   const intl = useIntl();
@@ -48,7 +48,10 @@ export const FareStrip = observer(function FareStrip({ vm, search, leg }: { vm: 
     departurePort: l?.departurePort ?? '', destinationPort: l?.destinationPort ?? '', date: l?.departureDate ?? '', travellers: search.travellers,
   };
   const fares = useQuery({ ...fareStripQueryOptions(reader, route), enabled: Boolean(route.departurePort && route.destinationPort && route.date) });
-  if (!fares.isSuccess) return null;
+  // While the fares load the strip's place is kept, so nothing below it moves when it appears; if they cannot be
+  // loaded it goes (the day picker above stays).
+  if (fares.isError) return null;
+  if (!fares.isSuccess) return <div className="fare-strip fare-strip--pending" aria-hidden="true" />;
   const priced = fares.data.flatMap((d) => (d.lowestFare === null ? [] : [d.lowestFare]));
   const lowest = Math.min(...priced);
   const marked = priced.some((f) => f !== lowest);
