@@ -37,6 +37,16 @@ describe('examples/headless-booking.ts', () => {
     expect(printed.trips[0]!.tickets.every((t) => t.ticketNumber.length > 0)).toBe(true);
   });
 
+  it('with --allow-changes books a journey with a change of ship (Piraeus → Corfu) as one order: a ticket per sailing', async () => {
+    const { code, stdout, stderr } = await example(['--base-url', server.url, '--from', 'PIR', '--to', 'CFU', '--adults', '1', '--allow-changes']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout) as { reservationNumber: string; trips: { from: string; to: string; tickets: { ticketNumber: string }[] }[] };
+    expect(printed.trips.length).toBeGreaterThan(1);
+    expect(printed.trips.every((trip, i) => i === 0 || trip.from === printed.trips[i - 1]!.to)).toBe(true);
+    expect(printed.trips.every((trip) => trip.tickets.length === 1 && trip.tickets[0]!.ticketNumber.length > 0)).toBe(true);
+  });
+
   it('exits non-zero and names the failure kind when a step fails', async () => {
     const { code, stdout, stderr } = await example(['--base-url', server.url, '--from', 'PIR', '--to', 'ZZZ', '--date', '2030-01-10']);
     expect(code).toBe(1);
