@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TripType } from '../../../core/search/domain/search-state';
 import { type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
@@ -10,6 +10,16 @@ import { useDates } from '../i18n/use-dates';
 
 type Controls = typeof ControlsModule;
 const TRIP_TYPES: readonly TripType[] = ['oneWay', 'roundTrip', 'multiple'];
+
+/** The phone layout (the controls' full-screen port picker): no hover there loads the controls before the tap. */
+const PHONE_QUERY = '(max-width: 519.98px)';
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/** On a phone, runs `work` in a task after the next frame is painted; elsewhere at once. */
+function afterNextPaintOnPhone(work: () => void): void {
+  if (onPhone() && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else work();
+}
 
 export interface TripWizardProps {
   vm: TripWizardViewModel;
@@ -35,10 +45,22 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
   const ready = vm.readyQuery;
 
   const wake = () => {
-    void vm.activate();
+    // On a phone the port list's loading starts after the tap's frame too (its first render is no longer in the
+    // task of the pointerover that comes before the tap's pointerdown, which waited ~60-130 ms behind it).
+    afterNextPaintOnPhone(() => void vm.activate());
     if (loading.current) return;
     loading.current = true;
-    import('./trip-wizard-controls').then(setControls, () => { loading.current = false; });
+    // Interaction to Next Paint on a phone (issue 18): the tap that wakes the wizard paints first (the field it
+    // focused); the controls' chunk is evaluated in a later task and the swap to them renders in a transition, which
+    // yields to the visitor's next taps and keys instead of holding the tap's frame (600 ms and more on a slow phone).
+    // The field tapped still opens its picker once they are in (`lastField`).
+    const phone = onPhone();
+    afterNextPaintOnPhone(() => {
+      import('./trip-wizard-controls').then((module) => {
+        if (phone) startTransition(() => setControls(module));
+        else setControls(module);
+      }, () => { loading.current = false; });
+    });
   };
 
   // A complete search (prefilled by "change search", or filled in): the controls load, and with them what prepares
