@@ -69,7 +69,7 @@ export const ManagePage = observer(function ManagePage() {
         </p>
       )}
       {vm.status === 'ready' && <Booking vm={vm} />}
-      {vm.canFind && <FindBookingForm vm={vm} />}
+      {vm.canFind && <FindBookingForm vm={vm.finder} />}
       <SupportContacts />
     </section>
   );

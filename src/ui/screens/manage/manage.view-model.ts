@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
-import { type FindBookingModel, type FindError } from '../../shared/booking/find-booking-form';
+import { FindBookingViewModel } from '../../shared/booking/find-booking.view-model';
 
 export interface ManageBookingDeps {
   find: Pick<FindBooking, 'execute' | 'fromLink'>;
@@ -17,18 +17,16 @@ export type CancelError = ManageBookingError['kind'];
 /**
  * "Manage booking" (`/manage?order_code=…`, issue 17): the booking with its tickets and what can be done with it now.
  * A guest order opens only with one of its order tokens: the e-mail's link carries one (`openLink`), and a traveller
- * who has only the code proves it with the lead traveller's e-mail or last name (`findBooking`); a user's order opens
+ * who has only the code proves it with the lead traveller's e-mail or last name (`finder`); a user's order opens
  * with the user's session. Cancelling shows the server's quote first (`askCancel`), then cancels for exactly that
  * amount (`confirmCancel`); a quote that changed meanwhile is shown again, new.
  */
-export class ManageBookingViewModel implements FindBookingModel {
+export class ManageBookingViewModel {
   orderCode = '';
   status: ManageStatus = 'idle';
   booking: ManagedBooking | undefined = undefined;
-  findCode = '';
-  findProof = '';
-  findError: FindError | undefined = undefined;
-  finding = false;
+  /** "Find your booking": on success it loads the proved order. */
+  readonly finder: FindBookingViewModel;
   /** The traveller asked to cancel and is shown the confirmation. */
   confirming = false;
   cancelling = false;
@@ -37,7 +35,8 @@ export class ManageBookingViewModel implements FindBookingModel {
   cancelled: Refund | undefined = undefined;
 
   constructor(private readonly deps: ManageBookingDeps) {
-    makeAutoObservable<ManageBookingViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.finder = new FindBookingViewModel(deps.find, (orderCode) => this.load(orderCode, true));
+    makeAutoObservable<ManageBookingViewModel, 'deps'>(this, { deps: false, finder: false }, { autoBind: true });
   }
 
   /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the booking. */
@@ -50,42 +49,12 @@ export class ManageBookingViewModel implements FindBookingModel {
     return this.status === 'idle' || this.status === 'notFound';
   }
 
-  setFindCode(value: string): void {
-    this.findCode = value;
-    if (this.findError?.field === 'orderCode') this.findError = undefined;
-  }
-
-  setFindProof(value: string): void {
-    this.findProof = value;
-    if (this.findError?.field === 'proof') this.findError = undefined;
-  }
-
-  /** Proves the code with the e-mail or last name; once the server agrees, loads the booking. */
-  async findBooking(): Promise<void> {
-    if (this.finding) return;
-    this.finding = true;
-    this.findError = undefined;
-    const answer = await this.deps.find.execute(this.findCode, this.findProof).catch(() => undefined);
-    runInAction(() => {
-      this.finding = false;
-      if (!answer) this.findError = { field: 'proof', reason: 'failed' };
-      else if (!answer.ok) {
-        const e = answer.error;
-        this.findError = e.kind === 'Invalid' ? { field: e.field, reason: 'required' }
-          : { field: 'proof', reason: e.kind === 'NotFound' ? 'notFound' : e.kind === 'TooManyTries' ? 'tooMany' : 'failed' };
-      } else {
-        this.findProof = '';
-      }
-    });
-    if (answer?.ok) await this.load(answer.value.orderCode, true);
-  }
-
   /** Loads the booking of `orderCode` (again when `force`); an empty code offers "Find your booking". */
   async load(orderCode: string, force = false): Promise<void> {
     const code = orderCode.trim().toUpperCase();
     if (this.status === 'loading' || (!force && code === this.orderCode && this.status !== 'idle')) return;
     this.orderCode = code;
-    if (code) this.findCode = code;
+    if (code) this.finder.prefill(code);
     if (!code) {
       this.booking = undefined;
       this.status = 'idle';

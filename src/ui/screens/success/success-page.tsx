@@ -190,7 +190,7 @@ const Problem = observer(function Problem({ vm }: { vm: SuccessViewModel }) {
         )}
         <Link to={localizePath('/', locale)} className="button button--ghost"><FormattedMessage id="success.bookAnother" /></Link>
       </div>
-      {vm.canFind && <FindBookingForm vm={vm} />}
+      {vm.canFind && <FindBookingForm vm={vm.finder} />}
       <SupportContacts />
     </>
   );

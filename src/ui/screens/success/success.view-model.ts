@@ -3,7 +3,7 @@ import { type SendReservationMail } from '../../../core/account';
 import { type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type BookingStore } from '../../shared/booking/booking-store';
-import { type FindError } from '../../shared/booking/find-booking-form';
+import { FindBookingViewModel } from '../../shared/booking/find-booking.view-model';
 
 export type SuccessFailure = ReservationError['kind'] | 'MissingCode';
 export type MailStatus = 'idle' | 'sending' | 'sent' | 'resent' | 'tooMany' | 'failed';
@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolv
  * often the page loads) and then forgets the tab's booking, which is done.
  * A guest order opens only with its order token (issue 13): the tab that booked holds it, the e-mailed link carries
  * one (`openLink`), and a traveller who has neither finds the booking with its code and the lead traveller's e-mail
- * or last name (`findBooking`), after which the page loads it.
+ * or last name (`finder`), after which the page loads it.
  */
 export class SuccessViewModel {
   orderCode = '';
@@ -47,14 +47,15 @@ export class SuccessViewModel {
   issuingLate = false;
   mail: MailStatus = 'idle';
   shipment: ShipmentView = 'idle';
-  /** "Find your booking": the code (prefilled with the page's), the e-mail or last name, the error and whether it is asking. */
-  findCode = '';
-  findProof = '';
-  findError: FindError | undefined = undefined;
-  finding = false;
+  /** "Find your booking": on success the page loads the proved order. */
+  readonly finder: FindBookingViewModel;
 
   constructor(private readonly deps: SuccessDeps) {
-    makeAutoObservable<SuccessViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.finder = new FindBookingViewModel(deps.find, async (orderCode) => {
+      runInAction(() => { this.failure = undefined; this.orderCode = ''; });
+      await this.load(orderCode);
+    });
+    makeAutoObservable<SuccessViewModel, 'deps'>(this, { deps: false, finder: false }, { autoBind: true });
   }
 
   /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the order. */
@@ -67,42 +68,11 @@ export class SuccessViewModel {
     return this.failure === 'NotFound' || this.failure === 'MissingCode';
   }
 
-  setFindCode(value: string): void {
-    this.findCode = value;
-    if (this.findError?.field === 'orderCode') this.findError = undefined;
-  }
-
-  setFindProof(value: string): void {
-    this.findProof = value;
-    if (this.findError?.field === 'proof') this.findError = undefined;
-  }
-
-  /** Proves the code with the e-mail or last name; once the server agrees, loads the booking. */
-  async findBooking(): Promise<void> {
-    if (this.finding) return;
-    this.finding = true;
-    this.findError = undefined;
-    const answer = await this.deps.find.execute(this.findCode, this.findProof).catch(() => undefined);
-    runInAction(() => {
-      this.finding = false;
-      if (!answer) this.findError = { field: 'proof', reason: 'failed' };
-      else if (!answer.ok) {
-        const e = answer.error;
-        this.findError = e.kind === 'Invalid' ? { field: e.field, reason: 'required' }
-          : { field: 'proof', reason: e.kind === 'NotFound' ? 'notFound' : e.kind === 'TooManyTries' ? 'tooMany' : 'failed' };
-      }
-    });
-    if (answer?.ok) {
-      runInAction(() => { this.failure = undefined; this.orderCode = ''; this.findProof = ''; });
-      await this.load(answer.value.orderCode);
-    }
-  }
-
   async load(orderCode: string): Promise<void> {
     const code = orderCode.trim().toUpperCase();
     if (this.loading || (code === this.orderCode && (this.reservation || this.failure))) return;
     this.orderCode = code;
-    this.findCode = code;
+    this.finder.prefill(code);
     this.reservation = undefined;
     this.failure = undefined;
     if (!code) {
