@@ -1,8 +1,7 @@
-import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
-import type { LoadDates, LoadPorts, Port } from '../../../core/search';
-import type { filterPorts } from '../../../core/search/domain/port-match';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { Port } from '../../../core/search';
 import {
-  type CounterKind, type LinkToLoad, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linkKey, linksOf, otherEnd,
+  type CounterKind, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linksOf, otherEnd,
   portCandidates, readySearchQuery, routeKey, searchOfRoute, searchToChange, withCount, withoutUnreachable,
 } from '../../../core/search/domain/search-form';
 import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
@@ -13,21 +12,13 @@ import {
 import { type PassengerTypeCode, type Travellers, maxPets, passengerCount } from '../../../core/search/domain/travellers';
 import { athensDate } from '../../../core/shared/athens-time';
 import type { Clock } from '../../../core/shared/clock.port';
-import type { FareServices } from './wizard-fares.view-model';
+import { type LoadState, LoadedNetwork, type SearchServices } from './loaded-network.model';
 
 // Domain functions come from their files, not the search index, so the home page's first download stays free of the
 // Booking API structs the use cases bring.
 
-/** The search use cases and the port matcher, reached once the search domain's chunk has loaded. */
-export interface SearchServices extends FareServices {
-  loadPorts: Pick<LoadPorts, 'execute'>;
-  loadDates: Pick<LoadDates, 'execute'>;
-  filterPorts: typeof filterPorts;
-}
-
 export type { CounterKind, PortField } from '../../../core/search/domain/search-form';
-export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
-type Dates = { state: LoadState; days: ReadonlySet<string> };
+export type { LoadState, SearchServices } from './loaded-network.model';
 
 /** A popular route the wizard can be filled with. */
 export interface RouteChoice { readonly from: string; readonly to: string }
@@ -35,26 +26,29 @@ export interface RouteChoice { readonly from: string; readonly to: string }
 /**
  * The trip wizard of the home page: trip type, legs, ports, dates and travellers, then the results URL. The rules
  * (what a field offers, which days open, what a choice clears, the counters' limits) are the core's
- * (`search-state.ts`, `search-form.ts`); the view model keeps what was typed and loaded, and forwards intent.
+ * (`search-state.ts`, `search-form.ts`), what was loaded of the network is `LoadedNetwork`'s; the view model keeps
+ * what was typed, and forwards intent.
  */
 export class TripWizardViewModel {
   search: SearchState = INITIAL_SEARCH;
-  portsState: LoadState = 'idle';
-  ports: readonly Port[] = [];
   /** What the traveller typed in each port field, by `leg.field`. */
   queries = new Map<string, string>();
-  private reachable = new Map<string, { state: LoadState; codes: ReadonlySet<string> }>();
-  private dates = new Map<string, Dates>();
+  private readonly network: LoadedNetwork;
   private services: Promise<SearchServices> | undefined;
-  /** The matcher (with its transliteration) comes with the search chunk: until then there is no port to match. */
-  private filter: SearchServices['filterPorts'] | undefined;
 
   constructor(private readonly deps: { search: () => Promise<SearchServices>; clock: Clock }) {
-    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'reachable' | 'dates' | 'filter'>(this, {
-      deps: false, services: false, filter: observableRef, search: observableRef, ports: observableRef,
-      reachable: observableShallow, dates: observableShallow,
+    this.network = new LoadedNetwork({
+      services: () => this.servicesOnce(),
+      today: () => this.today,
+      onReachable: (field, other, codes) => this.dropUnreachable(field, other, codes),
+    });
+    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'network'>(this, {
+      deps: false, services: false, network: false, search: observableRef,
     }, { autoBind: true });
   }
+
+  get portsState(): LoadState { return this.network.portsState; }
+  get ports(): readonly Port[] { return this.network.ports; }
 
   get today(): string { return athensDate(this.deps.clock.nowIso()); }
 
@@ -77,7 +71,7 @@ export class TripWizardViewModel {
 
   /** Round trips: the return leg's ports follow the outward leg. */
   isPortEditable(leg: number): boolean { return isPortEditable(this.search, leg); }
-  portName(code: string | undefined): string { return this.ports.find((p) => p.code === code)?.name ?? ''; }
+  portName(code: string | undefined): string { return this.network.portName(code); }
 
   query(leg: number, field: PortField): string {
     return this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]);
@@ -86,45 +80,26 @@ export class TripWizardViewModel {
   /** The ports a field offers: those reachable from (or reaching) the other end once known, filtered by the text. */
   portOptions(leg: number, field: PortField): Port[] {
     const other = this.search.legs[leg]?.[otherEnd(field)];
-    const link = other ? this.reachable.get(linkKey(field, other)) : undefined;
-    const candidates = portCandidates(this.ports, other, link?.state === 'ready' ? link.codes : undefined);
+    const candidates = portCandidates(this.ports, other, other ? this.network.reachableCodes(field, other) : undefined);
     const text = this.query(leg, field);
     const showAll = text === this.portName(this.search.legs[leg]?.[field]);
-    return showAll || !this.filter ? candidates : this.filter(text, candidates);
+    const filter = this.network.filter;
+    return showAll || !filter ? candidates : filter(text, candidates);
   }
 
-  datesState(leg: number): LoadState {
-    const route = routeKey(this.search.legs[leg]);
-    return route ? (this.dates.get(route)?.state ?? 'idle') : 'idle';
-  }
+  datesState(leg: number): LoadState { return this.network.datesState(routeKey(this.search.legs[leg])); }
 
   /** The route's days are known and there is none ('unable to find available dates'). */
-  hasNoDates(leg: number): boolean {
-    const route = routeKey(this.search.legs[leg]);
-    const known = route ? this.dates.get(route) : undefined;
-    return known?.state === 'ready' && known.days.size === 0;
-  }
+  hasNoDates(leg: number): boolean { return this.network.days(routeKey(this.search.legs[leg]))?.size === 0; }
 
   /** Whether a day may be picked: from today on, and with a sailing once the route's days are known. */
   isDateAvailable(leg: number, date: string): boolean {
-    const route = routeKey(this.search.legs[leg]);
-    const known = route ? this.dates.get(route) : undefined;
-    return isDayOpen(this.search, leg, date, this.today, known?.state === 'ready' ? known.days : undefined);
+    return isDayOpen(this.search, leg, date, this.today, this.network.days(routeKey(this.search.legs[leg])));
   }
 
   /** The first focus on the wizard: loads the search domain and the port list (once). */
   activate(): Promise<void> {
-    if (this.portsState === 'idle' || this.portsState === 'failed') {
-      this.portsState = 'loading';
-      void this.withServices(async (s) => {
-        const result = await s.loadPorts.execute();
-        runInAction(() => {
-          this.filter = s.filterPorts;
-          this.portsState = result.ok ? 'ready' : 'failed';
-          if (result.ok) this.ports = result.value;
-        });
-      });
-    }
+    this.network.loadPorts();
     return this.servicesOnce().then(() => undefined);
   }
 
@@ -210,42 +185,11 @@ export class TripWizardViewModel {
   }
 
   /** Loads what the chosen ports imply (`linksOf`): reachable ports at each end and the days with a sailing. */
-  private refreshLinks(): void {
-    for (const link of linksOf(this.search)) {
-      if (link.kind === 'ports') this.loadReachable(link.field, link.other);
-      else this.loadDates(link);
-    }
-  }
+  private refreshLinks(): void { this.network.load(linksOf(this.search)); }
 
-  private loadReachable(field: PortField, other: string): void {
-    const key = linkKey(field, other);
-    if (this.reachable.has(key)) return;
-    this.reachable.set(key, { state: 'loading', codes: new Set() });
-    void this.withServices(async (s) => {
-      const query = field === 'destinationPort' ? { reachableFrom: other } : { reaching: other };
-      const result = await s.loadPorts.execute(query);
-      runInAction(() => {
-        if (!result.ok) this.reachable.delete(key);
-        else {
-          const codes = new Set(result.value.map((p) => p.code));
-          this.reachable.set(key, { state: 'ready', codes });
-          this.search = withoutUnreachable(this.search, field, other, codes);
-        }
-      });
-    });
-  }
-
-  private loadDates({ key: route, origin, destination }: Extract<LinkToLoad, { kind: 'days' }>): void {
-    if (this.dates.has(route)) return;
-    this.dates.set(route, { state: 'loading', days: new Set() });
-    void this.withServices(async (s) => {
-      const result = await s.loadDates.execute({ origin, destination, from: this.today });
-      runInAction(() => {
-        if (result.ok) this.dates.set(route, { state: 'ready', days: new Set(result.value) });
-        else if (result.error.kind === 'NoDates') this.dates.set(route, { state: 'ready', days: new Set() });
-        else this.dates.delete(route);
-      });
-    });
+  /** The ports linked to `other` are known: a port they exclude is unset. */
+  private dropUnreachable(field: PortField, other: string, codes: ReadonlySet<string>): void {
+    this.search = withoutUnreachable(this.search, field, other, codes);
   }
 
   /** The search use cases, loading the search domain once (the date picker's fares ask them too). */
@@ -253,13 +197,5 @@ export class TripWizardViewModel {
     this.services ??= this.deps.search();
     this.services.catch(() => { this.services = undefined; });
     return this.services;
-  }
-
-  private async withServices(work: (s: SearchServices) => Promise<void>): Promise<void> {
-    try {
-      await work(await this.servicesOnce());
-    } catch {
-      runInAction(() => { if (this.portsState === 'loading') this.portsState = 'failed'; });
-    }
   }
 }
