@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OptionalBookingAnswer, PricingRequest, Trip } from '../../src/contract/index';
-import { bookingOrders, operatorHolds } from '../../server/database/schema/index';
+import { bookingOrders, operatorHolds, outbox } from '../../server/database/schema/index';
 import { OperatorError } from '../../server/ports/ferry-operators';
 import { auditMoney } from '../support/money-invariant';
 import { startTestServer, type TestServer } from '../support/server-harness';
@@ -89,6 +89,28 @@ describe('a connection across two companies is one order (issue 16)', () => {
     expect(reservation.trips.map((t) => t.company)).toEqual([first.company.code, second.company.code]);
     expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: 0 });
     expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
+  });
+
+  it('the reservation e-mail says, between the two trips, where the traveller changes ship and how long the wait is (text and HTML)', async () => {
+    const { order } = await bookAndPay();
+    const row = await orderRow(order.order_code);
+    expect(row.status).toBe('success');
+    const reservation = row.reservation as { reservationNumber: string; trips: { from: string; to: string }[] };
+    expect(reservation.trips[0]!.to).toBe('Corfu');
+    expect(reservation.trips[1]!.from).toBe('Corfu');
+    const wait = Math.round((Date.parse(second.departureDatetime) - Date.parse(first.arrivalDatetime)) / 60_000);
+    const line = `Change at Corfu · ${Math.floor(wait / 60)}h ${String(wait % 60).padStart(2, '0')}m wait`;
+    const mails = await server.database.db.select().from(outbox).where(eq(outbox.to, leader.email));
+    const mail = mails.find((m) => m.subject.includes(reservation.reservationNumber));
+    expect(mail, 'the reservation e-mail was queued').toBeDefined();
+    // In the text part, after trip 1's lines and before trip 2's heading line.
+    const text = mail!.text;
+    expect(text).toContain(line);
+    expect(text.indexOf(line)).toBeGreaterThan(text.indexOf(`${reservation.trips[0]!.from} → Corfu`));
+    expect(text.indexOf(line)).toBeLessThan(text.indexOf(`Corfu → ${reservation.trips[1]!.to}`));
+    const html = mail!.html ?? '';
+    expect(html).toContain(`<strong>${line}</strong>`);
+    expect(html.indexOf(line)).toBeLessThan(html.indexOf(`Corfu → ${reservation.trips[1]!.to}</h2>`));
   });
 
   it('the second company refuses its hold: the first hold is released, no order is held, nothing can be paid', async () => {

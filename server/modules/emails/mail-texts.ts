@@ -50,6 +50,10 @@ export interface ReservationText {
   readonly viewOnline: string; readonly linkNote: string;
   /** Printed tickets by courier: `{number}` the shipping number, `{date}` the expected delivery day. */
   readonly courier: string;
+  /** A change of ship between two trips of one journey: `{port}` the change port, `{wait}` the wait (`duration`). */
+  readonly change: string; readonly changeOvernight: string;
+  /** A wait: `{hours}` and `{minutes}` (two digits). */
+  readonly duration: string;
 }
 
 export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
@@ -61,6 +65,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: 'Καλό ταξίδι!', signature: 'Η ομάδα του FerryShop',
     viewOnline: 'Δείτε και εκτυπώστε τα εισιτήριά σας', linkNote: 'Ο σύνδεσμος ανοίγει την κράτησή σας· μην τον κοινοποιείτε.',
     courier: 'Τα έντυπα εισιτήριά σας αποστέλλονται με courier: αριθμός αποστολής {number}, αναμενόμενη παράδοση {date}.',
+    change: 'Αλλαγή πλοίου στο λιμάνι {port} · αναμονή {wait}', changeOvernight: 'Αλλαγή πλοίου στο λιμάνι {port} · αναμονή {wait}, με διανυκτέρευση', duration: '{hours}ώ {minutes}λ',
   },
   en: {
     subject: 'Your reservation {code} is confirmed', greeting: 'Hello {name},', intro: 'Your reservation is complete. Here are its details.',
@@ -70,6 +75,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: 'Have a good trip!', signature: 'The FerryShop team',
     viewOnline: 'View and print your tickets', linkNote: 'This link opens your booking: please do not share it.',
     courier: 'Your printed tickets are on their way by courier: shipping number {number}, expected delivery {date}.',
+    change: 'Change at {port} · {wait} wait', changeOvernight: 'Change at {port} · {wait} wait, overnight', duration: '{hours}h {minutes}m',
   },
   de: {
     subject: 'Ihre Buchung {code} ist bestätigt', greeting: 'Hallo {name},', intro: 'Ihre Buchung ist abgeschlossen. Hier sind die Einzelheiten.',
@@ -79,6 +85,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: 'Gute Reise!', signature: 'Ihr FerryShop-Team',
     viewOnline: 'Tickets ansehen und drucken', linkNote: 'Dieser Link öffnet Ihre Buchung: Bitte geben Sie ihn nicht weiter.',
     courier: 'Ihre gedruckten Tickets kommen per Kurier: Sendungsnummer {number}, voraussichtliche Zustellung {date}.',
+    change: 'Umstieg in {port} · {wait} Wartezeit', changeOvernight: 'Umstieg in {port} · {wait} Wartezeit, über Nacht', duration: '{hours} Std. {minutes} Min.',
   },
   it: {
     subject: 'La tua prenotazione {code} è confermata', greeting: 'Ciao {name},', intro: 'La tua prenotazione è completa. Ecco i dettagli.',
@@ -88,6 +95,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: 'Buon viaggio!', signature: 'Il team di FerryShop',
     viewOnline: 'Visualizza e stampa i biglietti', linkNote: 'Questo link apre la tua prenotazione: non condividerlo.',
     courier: 'I tuoi biglietti stampati arrivano con il corriere: numero di spedizione {number}, consegna prevista {date}.',
+    change: 'Cambio a {port} · attesa di {wait}', changeOvernight: 'Cambio a {port} · attesa di {wait}, di notte', duration: '{hours} h {minutes} min',
   },
   fr: {
     subject: 'Votre réservation {code} est confirmée', greeting: 'Bonjour {name},', intro: 'Votre réservation est terminée. En voici le détail.',
@@ -97,6 +105,7 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: 'Bon voyage !', signature: "L'équipe FerryShop",
     viewOnline: 'Voir et imprimer vos billets', linkNote: 'Ce lien ouvre votre réservation : ne le partagez pas.',
     courier: 'Vos billets imprimés arrivent par coursier : numéro d’envoi {number}, livraison prévue le {date}.',
+    change: "Correspondance à {port} · {wait} d'attente", changeOvernight: "Correspondance à {port} · {wait} d'attente, de nuit", duration: '{hours} h {minutes}',
   },
   es: {
     subject: 'Tu reserva {code} está confirmada', greeting: 'Hola {name}:', intro: 'Tu reserva se ha completado. Estos son sus datos.',
@@ -106,5 +115,6 @@ export const RESERVATION_TEXTS: Record<Locale, ReservationText> = {
     closing: '¡Buen viaje!', signature: 'El equipo de FerryShop',
     viewOnline: 'Ver e imprimir tus billetes', linkNote: 'Este enlace abre tu reserva: no lo compartas.',
     courier: 'Tus billetes impresos llegan por mensajería: número de envío {number}, entrega prevista el {date}.',
+    change: 'Transbordo en {port} · {wait} de espera', changeOvernight: 'Transbordo en {port} · {wait} de espera, de noche', duration: '{hours} h {minutes} min',
   },
 };

@@ -26,6 +26,7 @@ import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
 import type { StoredPricing } from '../booking/reservation';
 import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
+import { changesOf } from '../../../src/core/booking/domain/trip-changes';
 import { assistanceText, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
 import { TICKET_TEXTS } from '../tickets/ticket-texts';
 import { escapeHtml, mailPage } from './html';
@@ -110,7 +111,16 @@ export function reservationMail(
   const greeting = t.greeting.replace('{name}', firstName);
   const totals: [string, number][] = [[t.subtotal, r.subtotal], [t.serviceFee, r.serviceFee], [t.shipping, r.shippingCost], [t.discount, -r.discount], [t.total, r.total]];
   const shownTotals = totals.filter(([label, cents]) => cents !== 0 || label === t.total);
-  const textTrips = r.trips.flatMap((trip) => [
+  /** The change of ship before trip `index` of a journey (issue 16), said between the two trips, or nothing. */
+  const changes = new Map(changesOf(r.trips).map((c) => [c.after + 1, c]));
+  const changeBefore = (index: number): string | undefined => {
+    const c = changes.get(index);
+    if (!c) return undefined;
+    const wait = t.duration.replace('{hours}', String(Math.floor(c.waitMinutes / 60))).replace('{minutes}', String(c.waitMinutes % 60).padStart(2, '0'));
+    return (c.overnight ? t.changeOvernight : t.change).replace('{port}', () => c.port).replace('{wait}', () => wait);
+  };
+  const textTrips = r.trips.flatMap((trip, tripIndex) => [
+    ...(changeBefore(tripIndex) ? [changeBefore(tripIndex) as string, ''] : []),
     `${trip.from} → ${trip.to}`,
     `${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`,
     `${t.vessel}: ${trip.companyName} · ${trip.vesselName}`,
@@ -135,7 +145,8 @@ export function reservationMail(
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td ${cell}>${c}</td>`).join('')}</tr>`;
   const qrHead = qrCids ? `<th ${cell}>QR</th>` : '';
   const qrCell = (html: string) => (qrCids ? [html] : []);
-  const htmlTrips = r.trips.map((trip, tripIndex) => `<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
+  const htmlTrips = r.trips.map((trip, tripIndex) => `${changeBefore(tripIndex) ? `<p style="margin:16px 0 0;padding:6px 10px;border-left:4px solid #0b4f8a;background:#f3f6fa"><strong>${escapeHtml(changeBefore(tripIndex) as string)}</strong></p>
+` : ''}<h2 style="font-size:17px">${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
 <p>${t.departure}: <strong>${escapeHtml(athensDateTime(trip.departureDatetime, lang))}</strong> · ${t.arrival}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}<br>
 ${t.vessel}: ${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)}<br>
 ${t.companyCode}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${t.checkin}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Reservation, type ReservationTrip, type TicketOfReservation, reservationTickets } from '../../../../core/booking';
+import { type Reservation, type ReservationTrip, type TicketOfReservation, type TripChange, changesOf, reservationTickets } from '../../../../core/booking';
 import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../i18n/use-locale';
 import { codeLabel, sailingDate, sailingTime } from './ticket-format';
@@ -19,6 +19,7 @@ const H = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 export function ReservationTickets({ reservation, level = 2, printTarget = false }: { reservation: Reservation; level?: Level; printTarget?: boolean }) {
   const id = useId();
   const Heading = H[level];
+  const changes = new Map(changesOf(reservation.trips).map((c) => [c.after, c]));
   return (
     <article className={`ticket-sheet${printTarget ? ' ticket-sheet--print-target' : ''}`} aria-labelledby={`${id}-title`}>
       <header className="ticket-sheet__head">
@@ -32,11 +33,28 @@ export function ReservationTickets({ reservation, level = 2, printTarget = false
         </dl>
       </header>
       {reservation.trips.map((trip, index) => (
-        <TicketTrip key={`${trip.tripId}-${index}`} trip={trip} index={index} count={reservation.trips.length}
-          reservation={reservation} level={(level + 1) as 3 | 4 | 5} />
+        <Fragment key={`${trip.tripId}-${index}`}>
+          {changes.has(index - 1) && <ChangeOfShip change={changes.get(index - 1) as TripChange} />}
+          <TicketTrip trip={trip} index={index} count={reservation.trips.length} reservation={reservation} level={(level + 1) as 3 | 4 | 5} />
+        </Fragment>
       ))}
       <ReservationTotals reservation={reservation} level={(level + 1) as 3 | 4 | 5} />
     </article>
+  );
+}
+
+/**
+ * The change of ship between two trips of one journey (issue 16): the port and the wait there, a night marked. A
+ * paragraph in the reading order between the two trips, so a screen reader says it where the eye sees it.
+ */
+function ChangeOfShip({ change }: { change: TripChange }) {
+  const intl = useIntl();
+  const wait = intl.formatMessage({ id: 'results.duration' }, { hours: Math.floor(change.waitMinutes / 60), minutes: String(change.waitMinutes % 60).padStart(2, '0') });
+  return (
+    <p className={`ticket-change${change.overnight ? ' ticket-change--overnight' : ''}`}>
+      <span aria-hidden="true" className="ticket-change__icon">⇄</span>{' '}
+      <FormattedMessage id={change.overnight ? 'ticket.change.overnight' : 'ticket.change'} values={{ port: change.port, wait }} />
+    </p>
   );
 }
 
