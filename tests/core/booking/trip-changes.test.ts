@@ -50,6 +50,11 @@ describe('changesOf: the changes of ship of a booked journey', () => {
       trip('Piraeus', 'Naxos', '2027-06-02T05:00:00.000Z', '2027-06-02T10:00:00.000Z'),
       trip('Naxos', 'Ikaria', '2027-06-02T09:00:00.000Z', '2027-06-02T12:00:00.000Z'),
     ])).toEqual([]);
+    // A same-day return (out in the morning, back in the afternoon) is no change of ship.
+    expect(changesOf([
+      trip('Piraeus', 'Aegina', '2027-06-02T05:00:00.000Z', '2027-06-02T06:00:00.000Z'),
+      trip('Aegina', 'Piraeus', '2027-06-02T13:00:00.000Z', '2027-06-02T14:00:00.000Z'),
+    ])).toEqual([]);
     expect(changesOf([trip('A', 'B', 'not a time', 'not a time'), trip('B', 'C', 'x', 'y')])).toEqual([]);
     expect(changesOf([])).toEqual([]);
   });

@@ -35,15 +35,17 @@ function athensLocalMinutes(iso: string): number | undefined {
 /**
  * The changes of ship of a booked journey: between two consecutive trips where the next leaves from the port the
  * previous arrived at, no earlier than that arrival and within the planner's longest wait at a change port
- * (`JOURNEY_RULES.maxWaitMinutes`), the port, the wait and whether it is overnight (the planner's rule,
- * `isOvernightWait`). Other consecutive trips (a return, two unrelated trips) are no change.
+ * (`JOURNEY_RULES.maxWaitMinutes`), and goes on to another port than the previous trip left from (a day trip and
+ * back is a return), the port, the wait and whether it is overnight (the planner's rule, `isOvernightWait`). Other
+ * consecutive trips (a return, two unrelated trips) are no change.
  */
 export function changesOf(trips: readonly ChangeTrip[]): TripChange[] {
   const changes: TripChange[] = [];
   for (let i = 0; i + 1 < trips.length; i += 1) {
     const prev = trips[i] as ChangeTrip;
     const next = trips[i + 1] as ChangeTrip;
-    if (prev.to !== next.from) continue;
+    // A change goes on from the port; a trip back to where the previous one left from is a return, even the same day.
+    if (prev.to !== next.from || next.to === prev.from) continue;
     const arrival = athensLocalMinutes(prev.arrivalDatetime);
     const departure = athensLocalMinutes(next.departureDatetime);
     if (arrival === undefined || departure === undefined) continue;
