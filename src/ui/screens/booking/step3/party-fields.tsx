@@ -77,7 +77,7 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
         })}
       </ul>
       <SavedPicker id={`step3-traveller-${index}-saved`} label={t('results.step3.saved.passenger')} notice={vm.notices[`traveller.${index}.saved`]}
-        options={vm.saved.passengers.map((p) => ({ id: p.id, label: `${p.firstName} ${p.lastName}` }))} onPick={(id) => vm.fillTraveller(index, id)} />
+        options={vm.saved.records.passengers.map((p) => ({ id: p.id, label: `${p.firstName} ${p.lastName}` }))} onPick={(id) => vm.saved.fillTraveller(index, id)} />
       <div className="step3-grid">
         <TextField vm={vm} k={`traveller.${index}.name`} label={t('results.step3.field.name')} hint="results.step3.hint.latin"
           autoComplete={index === 0 ? 'given-name' : 'off'} spellCheck={false} />
@@ -121,7 +121,7 @@ const VehicleFields = observer(function VehicleFields({ vm, index }: { vm: Resul
       </h3>
       {vm.state.party.trailers[index] && <p className="step3-card__note"><FormattedMessage id="results.step3.vehicle.trailer" /></p>}
       <SavedPicker id={`step3-vehicle-${index}-saved`} label={t('results.step3.saved.vehicle')} notice={vm.notices[`vehicle.${index}.saved`]}
-        options={vm.saved.vehicles.map((v) => ({ id: v.id, label: v.plate ? `${v.name} (${v.plate})` : v.name }))} onPick={(id) => vm.fillVehicle(index, id)} />
+        options={vm.saved.records.vehicles.map((v) => ({ id: v.id, label: v.plate ? `${v.name} (${v.plate})` : v.name }))} onPick={(id) => vm.saved.fillVehicle(index, id)} />
       <div className="step3-grid">
         <TextField vm={vm} k={`vehicle.${index}.plate`} label={t('results.step3.field.plate')} optional={!vm.needs.plate}
           autoComplete="off" spellCheck={false} />
@@ -145,7 +145,7 @@ const PetFields = observer(function PetFields({ vm, index }: { vm: ResultsStep3V
     <section className="step3-card" aria-labelledby={headingId}>
       <h3 id={headingId}><FormattedMessage id="results.step3.pet" values={{ number: index + 1, passenger: pet.passengerIndex + 1 }} /></h3>
       <SavedPicker id={`step3-pet-${index}-saved`} label={t('results.step3.saved.pet')} notice={vm.notices[`pet.${index}.saved`]}
-        options={vm.saved.pets.map((p) => ({ id: p.id, label: p.nickname }))} onPick={(id) => vm.fillPet(index, id)} />
+        options={vm.saved.records.pets.map((p) => ({ id: p.id, label: p.nickname }))} onPick={(id) => vm.saved.fillPet(index, id)} />
       <div className="step3-grid">
         <TextField vm={vm} k={`pet.${index}.name`} label={t('results.step3.field.petName')} autoComplete="off" />
         <TextField vm={vm} k={`pet.${index}.identityNumber`} label={t('results.step3.field.chip')} optional={!vm.needs.petChip}

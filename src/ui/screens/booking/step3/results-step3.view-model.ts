@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type ManageSavedItems, type Saved } from '../../../../core/account';
+import { type ManageSavedItems } from '../../../../core/account';
 import { type User } from '../../../../core/auth/domain/user';
 import {
   ApplyCoupon, type BookingState, CheckTravellerCode, type CodeKind, type InvoiceLookupGateway, LookUpInvoiceCompany, type PriceBooking,
-  SAVED_TRAVELLER_FIELDS, type ValidatePassengerCode, appliedTravellerCode, berthSexOf, billingAddressFromContact,
-  chooseDelivery, codeRefusedEverywhere, couponPending, detailsInputValue, enterDetailsField, fillPetFromSaved,
-  fillTravellerFromSaved, fillVehicleFromSaved, isTaxNumber, leaveDetailsField, pendingTravellerCodes, prefillLeader, setCoupon,
+  type ValidatePassengerCode, appliedTravellerCode, berthSexOf, billingAddressFromContact,
+  chooseDelivery, codeRefusedEverywhere, couponPending, detailsInputValue, enterDetailsField,
+  isTaxNumber, leaveDetailsField, pendingTravellerCodes, prefillLeader, setCoupon,
   setDetailsFlag, setInvoiceCompany, setLeader, setTraveller, travellerCodeKey, travellerCodePending,
   withCoupon, withNewPrices, withTravellerCode,
 } from '../../../../core/booking';
@@ -19,13 +19,9 @@ import { FieldFeedback, type FieldNotice } from './field-feedback';
 import { prefixOfCountry, splitAccountPhone, splitInternational } from './countries';
 import { detailsFieldKeys } from '../../../../core/booking/domain/details-fields';
 import { STEP3_MESSAGES, step3FieldErrors, step3Needs, type Step3Needs } from './step3-rules';
+import { SavedRecordsPicker } from './saved-records.model';
 
-/** The account's saved records a traveller, vehicle or pet can be filled from. */
-export interface SavedRecords {
-  passengers: Saved<'passengers'>[];
-  vehicles: Saved<'vehicles'>[];
-  pets: Saved<'pets'>[];
-}
+export type { SavedRecords } from './saved-records.model';
 
 export interface ResultsStep3Deps {
   store: BookingStore;
@@ -52,15 +48,17 @@ const TAX = 'invoice.tax';
  * terms. Every keystroke goes through a core transition into the booking store (saved at once, so a reload keeps
  * it: `details-fields.ts`, `details-input.ts`); the codes and the coupon are the core's use cases
  * (CheckTravellerCode, ApplyCoupon); text is tidied when a field is left; errors show once a field was left or Pay
- * was pressed. The view model keeps what the page shows: touched fields, call errors, notices, calls running.
+ * was pressed. The view model keeps what the page shows: touched fields, call errors, notices, calls running; the
+ * saved-records pickers are `SavedRecordsPicker`'s.
  */
 export class ResultsStep3ViewModel {
   /** Pay was pressed: every error shows. */
   submitted = false;
-  saved: SavedRecords = { passengers: [], vehicles: [], pets: [] };
   user: User | undefined = undefined;
   /** Fields left, call errors and confirmations, calls running. */
   readonly feedback: FieldFeedback;
+  /** The logged-in user's saved passengers, vehicles and pets, and filling the form from them. */
+  readonly saved: SavedRecordsPicker;
   private readonly codes: CheckTravellerCode;
   private readonly coupon: ApplyCoupon;
   private readonly company: LookUpInvoiceCompany;
@@ -70,8 +68,9 @@ export class ResultsStep3ViewModel {
     this.codes = new CheckTravellerCode(deps);
     this.coupon = new ApplyCoupon(deps);
     this.company = new LookUpInvoiceCompany(deps);
+    this.saved = new SavedRecordsPicker({ ...deps, feedback: this.feedback });
     makeAutoObservable<ResultsStep3ViewModel, 'deps' | 'codes' | 'coupon' | 'company'>(this, {
-      deps: false, feedback: false, codes: false, coupon: false, company: false,
+      deps: false, feedback: false, saved: false, codes: false, coupon: false, company: false,
     }, { autoBind: true });
   }
 
@@ -230,31 +229,7 @@ export class ResultsStep3ViewModel {
       const phone = user.customer?.phone ? splitAccountPhone(user.customer.phone) : undefined;
       this.deps.store.update((s) => prefillLeader(s, user, phone, this.deps.locale()));
     });
-    try {
-      const manage = await this.deps.savedItems();
-      const [passengers, vehicles, pets] = await Promise.all([manage.list('passengers'), manage.list('vehicles'), manage.list('pets')]);
-      runInAction(() => {
-        this.saved = { passengers: passengers.ok ? passengers.value : [], vehicles: vehicles.ok ? vehicles.value : [], pets: pets.ok ? pets.value : [] };
-      });
-    } catch (error) {
-      this.deps.logger.log('warn', `saved items not loaded: ${String(error)}`);
-    }
-  }
-
-  /** Fills a traveller, vehicle or pet with a saved record (`fillTravellerFromSaved`…). */
-  fillTraveller(index: number, id: string): void {
-    const saved = this.saved.passengers.find((p) => p.id === id);
-    if (saved) this.fill(`traveller.${index}`, SAVED_TRAVELLER_FIELDS, `${saved.firstName} ${saved.lastName}`, (s) => fillTravellerFromSaved(s, index, saved));
-  }
-
-  fillVehicle(index: number, id: string): void {
-    const saved = this.saved.vehicles.find((v) => v.id === id);
-    if (saved) this.fill(`vehicle.${index}`, ['plate'], saved.name, (s) => fillVehicleFromSaved(s, index, saved));
-  }
-
-  fillPet(index: number, id: string): void {
-    const saved = this.saved.pets.find((p) => p.id === id);
-    if (saved) this.fill(`pet.${index}`, ['name', 'identityNumber'], saved.nickname, (s) => fillPetFromSaved(s, index, saved));
+    await this.saved.load();
   }
 
   /**
@@ -276,11 +251,5 @@ export class ResultsStep3ViewModel {
   private update(key: string, change: (s: BookingState) => BookingState): void {
     this.deps.store.update(change);
     this.feedback.changed(key);
-  }
-
-  private fill(prefix: string, fields: readonly string[], name: string, change: (s: BookingState) => BookingState): void {
-    this.deps.store.update(change);
-    for (const field of fields) this.feedback.changed(`${prefix}.${field}`);
-    this.feedback.notify(`${prefix}.saved`, 'results.step3.saved.filled', { name });
   }
 }
