@@ -7,9 +7,11 @@
  * on a confirm, which names no company), as server/adapters/faults.ts does for a whole operation.
  */
 import { eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { OptionalBookingAnswer, PricingRequest, Trip } from '../../src/contract/index';
 import { bookingOrders, operatorHolds, outbox } from '../../server/database/schema/index';
 import { OperatorError } from '../../server/ports/ferry-operators';
+import { ticketsPdf, voucherHtml } from '../../server/modules/tickets/documents';
 import { auditMoney } from '../support/money-invariant';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
@@ -111,6 +113,15 @@ describe('a connection across two companies is one order (issue 16)', () => {
     const html = mail!.html ?? '';
     expect(html).toContain(`<strong>${line}</strong>`);
     expect(html.indexOf(line)).toBeLessThan(html.indexOf(`Corfu → ${reservation.trips[1]!.to}</h2>`));
+    // The printable e-ticket and the PDF say it too, before the second trip.
+    const voucher = await voucherHtml(row.reservation as never, 'en');
+    expect(voucher).toContain(`<p class="change"><strong>${line}</strong></p>`);
+    expect(voucher.indexOf(line)).toBeLessThan(voucher.indexOf(`Corfu → ${reservation.trips[1]!.to}</h2>`));
+    const doc = await getDocument({ data: await ticketsPdf(row.reservation as never, 'en'), useSystemFonts: false, isEvalSupported: false }).promise;
+    let pdfText = '';
+    for (let n = 1; n <= doc.numPages; n += 1) pdfText += (await (await doc.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    await doc.destroy();
+    expect(pdfText).toContain(line);
   });
 
   it('the second company refuses its hold: the first hold is released, no order is held, nothing can be paid', async () => {

@@ -26,8 +26,7 @@ import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
 import type { StoredPricing } from '../booking/reservation';
 import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
-import { changesOf } from '../../../src/core/booking/domain/trip-changes';
-import { assistanceText, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
+import { assistanceText, changeLines, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
 import { TICKET_TEXTS } from '../tickets/ticket-texts';
 import { escapeHtml, mailPage } from './html';
 import { RESERVATION_TEXTS } from './mail-texts';
@@ -112,13 +111,8 @@ export function reservationMail(
   const totals: [string, number][] = [[t.subtotal, r.subtotal], [t.serviceFee, r.serviceFee], [t.shipping, r.shippingCost], [t.discount, -r.discount], [t.total, r.total]];
   const shownTotals = totals.filter(([label, cents]) => cents !== 0 || label === t.total);
   /** The change of ship before trip `index` of a journey (issue 16), said between the two trips, or nothing. */
-  const changes = new Map(changesOf(r.trips).map((c) => [c.after + 1, c]));
-  const changeBefore = (index: number): string | undefined => {
-    const c = changes.get(index);
-    if (!c) return undefined;
-    const wait = t.duration.replace('{hours}', String(Math.floor(c.waitMinutes / 60))).replace('{minutes}', String(c.waitMinutes % 60).padStart(2, '0'));
-    return (c.overnight ? t.changeOvernight : t.change).replace('{port}', () => c.port).replace('{wait}', () => wait);
-  };
+  const changes = changeLines(r, lang);
+  const changeBefore = (index: number): string | undefined => changes.get(index);
   const textTrips = r.trips.flatMap((trip, tripIndex) => [
     ...(changeBefore(tripIndex) ? [changeBefore(tripIndex) as string, ''] : []),
     `${trip.from} → ${trip.to}`,

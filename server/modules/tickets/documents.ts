@@ -1,6 +1,6 @@
 /**
  * Exports: `qrPng(code)`, `qrSvg(code)`, `ticketsPdf(reservation, lang, names)`, `voucherHtml(reservation, lang, names)`,
- * `calendarFiles(reservation, lang, stamp, host)`, `ticketAttachments(...)`.
+ * `calendarFiles(reservation, lang, stamp, host)`, `ticketAttachments(...)`, `changeLines(reservation, lang)`.
  * The documents of an issued reservation, in the order's language: each ticket's QR code (the core's `ticketCode`:
  * ticket number and company), the tickets as a PDF (pdf-lib with DejaVu Sans embedded as a subset, so Greek names
  * and words render in every reader), the printable e-ticket page and one add-to-calendar file (RFC 5545) per leg.
@@ -14,6 +14,7 @@ import QRCode from 'qrcode';
 import type { Reservation } from '../../../src/contract/index';
 import { tripCalendar, tripCalendarName } from '../../../src/core/booking/domain/calendar-file';
 import { reservationTickets, type TicketOfReservation } from '../../../src/core/booking/domain/ticket-code';
+import { changesOf } from '../../../src/core/booking/domain/trip-changes';
 import type { Assistance } from '../../../src/core/booking/domain/assistance';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { Locale } from '../../../src/core/shared/locale';
@@ -23,6 +24,18 @@ import type { StoredPricing } from '../booking/reservation';
 import { RESERVATION_TEXTS } from '../emails/mail-texts';
 import { escapeHtml } from '../emails/html';
 import { TICKET_TEXTS } from './ticket-texts';
+
+/**
+ * The changes of ship of a journey (issue 16, the core's `changesOf`) as the words said before the trip that follows
+ * each change, by that trip's index: 'Change at Corfu · 2h 30m wait', a night marked, in the order's language.
+ */
+export function changeLines(r: Pick<Reservation, 'trips'>, lang: Locale): ReadonlyMap<number, string> {
+  const t = RESERVATION_TEXTS[lang];
+  return new Map(changesOf(r.trips).map((c) => {
+    const wait = t.duration.replace('{hours}', String(Math.floor(c.waitMinutes / 60))).replace('{minutes}', String(c.waitMinutes % 60).padStart(2, '0'));
+    return [c.after + 1, (c.overnight ? t.changeOvernight : t.change).replace('{port}', () => c.port).replace('{wait}', () => wait)];
+  }));
+}
 
 /** What the company calls a code of a trip (accommodation, vehicle type, pet) in the order's language. */
 export type CodeNames = (tripId: string, code: string) => string;
@@ -109,9 +122,12 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
   const pngs = new Map<string, Uint8Array>();
   for (const ticket of tickets) pngs.set(ticket.code, await qrPng(ticket.code));
 
+  const changes = changeLines(r, lang);
   for (const [tripIndex, trip] of r.trips.entries()) {
     if (y - 120 < MARGIN.bottom) newPage();
     y -= 10;
+    const change = changes.get(tripIndex);
+    if (change) line(change, bold, 11, INK);
     line(`${r.trips.length > 1 ? `${k.tripOf.replace('{n}', String(tripIndex + 1)).replace('{count}', String(r.trips.length))} · ` : ''}${trip.from} → ${trip.to}`, bold, 13, ACCENT);
     line(`${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`, regular, 10);
     line(`${t.vessel}: ${trip.companyName} · ${trip.vesselName}`, regular, 10);
@@ -159,7 +175,12 @@ export async function voucherHtml(r: Reservation, lang: Locale, names: CodeNames
     : '';
   const find = (tripIndex: number, kind: TicketOfReservation['kind'], index: number) =>
     tickets.find((x) => x.tripIndex === tripIndex && x.kind === kind && x.index === index);
-  const trips = r.trips.map((trip, tripIndex) => `<section><h2>${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
+  const changes = changeLines(r, lang);
+  const changeBefore = (tripIndex: number) => {
+    const change = changes.get(tripIndex);
+    return change ? `<p class="change"><strong>${escapeHtml(change)}</strong></p>\n` : '';
+  };
+  const trips = r.trips.map((trip, tripIndex) => `${changeBefore(tripIndex)}<section><h2>${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
 <p>${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)} · ${escapeHtml(t.departure)}: ${escapeHtml(athensDateTime(trip.departureDatetime, lang))} · ${escapeHtml(t.arrival)}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}</p>
 <p>${escapeHtml(t.companyCode)}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${escapeHtml(t.checkin)}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
 <table><thead><tr><th>${escapeHtml(t.passenger)}</th><th>${escapeHtml(k.type)}</th><th>${escapeHtml(k.place)}</th><th>${escapeHtml(t.ticket)}</th><th>${escapeHtml(t.price)}</th><th>QR</th></tr></thead><tbody>
@@ -169,7 +190,7 @@ ${trip.pets.map((p) => `<tr><td>${escapeHtml(t.pet)}: ${escapeHtml(p.name)}</td>
 </tbody></table></section>`).join('\n');
   const title = `${k.title} ${r.reservationNumber}`;
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem;text-align:left;vertical-align:middle}.qr{margin:0;width:120px}.qr svg{width:120px;height:120px}</style></head>
+<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem;text-align:left;vertical-align:middle}.qr{margin:0;width:120px}.qr svg{width:120px;height:120px}.change{margin:1rem 0 0;padding:.3rem .6rem;border-left:4px solid #0b4f8a}</style></head>
 <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(r.fullName)} · ${escapeHtml(r.email)}</p><p>${escapeHtml(k.showCode)}</p>
 ${trips}
 <p>${escapeHtml(t.subtotal)} ${money(r.subtotal)} · ${escapeHtml(t.serviceFee)} ${money(r.serviceFee)} · ${escapeHtml(t.shipping)} ${money(r.shippingCost)} · ${escapeHtml(t.discount)} ${money(r.discount)} · <strong>${escapeHtml(t.total)} ${money(r.total)}</strong></p>
