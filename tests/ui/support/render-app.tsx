@@ -5,6 +5,7 @@ import { createTestContainer, type TestContainerOptions } from '../../../src/com
 import { splitLocalePath, type Locale } from '../../../src/core/shared/locale';
 import { AppProviders } from '../../../src/ui/app-providers';
 import { createAppRouter } from '../../../src/ui/router';
+import { messagePart } from '../../../src/ui/shared/i18n/message-split';
 import { type Resolver } from '../../../src/ui/shared/resolver';
 import de from '../../../locales/de.json';
 import el from '../../../locales/el.json';
@@ -15,8 +16,12 @@ import it from '../../../locales/it.json';
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { el, en, de, it, fr, es };
 
-/** Renders the whole app at a path over an in-memory container, as the browser would after loading that URL. */
-export async function renderApp(path: string, options: Omit<TestContainerOptions, 'locale'> = {}) {
+/**
+ * Renders the whole app at a path over an in-memory container, as the browser would after loading that URL.
+ * `shellMessages`: the app starts with only the shell part of the locale's messages, as a first visit to the home
+ * page does (message-split.ts); the rest arrives when the app asks for it (load-messages.ts `ensureAllMessages`).
+ */
+export async function renderApp(path: string, { shellMessages = false, ...options }: Omit<TestContainerOptions, 'locale'> & { shellMessages?: boolean } = {}) {
   const locale = splitLocalePath(path.split('?')[0]!).locale;
   const test = createTestContainer({ ...options, locale });
   const resolver: Resolver = { get: (key) => test.container.get(key) };
@@ -24,7 +29,7 @@ export async function renderApp(path: string, options: Omit<TestContainerOptions
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, resolver, history });
   const view = render(
-    <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={MESSAGES[locale]}>
+    <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={shellMessages ? messagePart(MESSAGES[locale], 'shell') : MESSAGES[locale]}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

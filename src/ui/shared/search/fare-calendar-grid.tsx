@@ -5,6 +5,7 @@ import { CalendarGrid, CalendarStateContext } from 'react-aria-components';
 import { useCalendarCell } from 'react-aria/useCalendar';
 import { useIntl } from 'react-intl';
 import { formatMoney, formatMoneyWhole } from '../../../core/shared/money';
+import { ensureAllMessages } from '../i18n/load-messages';
 import { useLocale } from '../i18n/use-locale';
 import type { TripWizardViewModel } from './trip-wizard.view-model';
 import { type FareRouteQuery, WizardFares } from './wizard-fares.view-model';
@@ -29,6 +30,21 @@ function routeOf(vm: TripWizardViewModel, leg: number): FareRouteQuery {
 }
 
 /**
+ * Whether the fare calendar's messages (`wizard.fares.*`) are here: they are in the locale's rest part, not in the
+ * home page's first download, so the grid shows fares and their legend only once the IntlProvider holds them (the
+ * fares load meanwhile; the provider re-renders the grid when the part arrives).
+ */
+function useFareMessages(): boolean {
+  const intl = useIntl();
+  const locale = useLocale();
+  const ready = intl.messages['wizard.fares.from'] !== undefined;
+  useEffect(() => {
+    if (!ready) ensureAllMessages(locale).catch(() => undefined);
+  }, [locale, ready]);
+  return ready;
+}
+
+/**
  * The date picker's month with each day's lowest fare for the leg's route and the party (issue 16): the month shown
  * is loaded when it is shown (the first opening of the calendar, each ‹ ›), the cheapest days are marked, and the
  * price is part of each day's accessible name ("Friday 11 December 2026, from 40,90 €, cheapest"); the keyboard is
@@ -36,6 +52,7 @@ function routeOf(vm: TripWizardViewModel, leg: number): FareRouteQuery {
  */
 export const FareCalendarGrid = observer(function FareCalendarGrid({ vm, leg }: GridProps) {
   const intl = useIntl();
+  const withMessages = useFareMessages();
   const state = useContext(CalendarStateContext);
   const route = routeOf(vm, leg);
   const fares = wizardFares(vm);
@@ -44,10 +61,10 @@ export const FareCalendarGrid = observer(function FareCalendarGrid({ vm, leg }: 
   useEffect(() => {
     if (month) fares.load({ departurePort, destinationPort, travellers }, month);
   }, [fares, month, departurePort, destinationPort, travellers]);
-  const shown = month ? fares.state(route, month) : 'idle';
+  const shown = month && withMessages ? fares.state(route, month) : 'idle';
   return (
     <>
-      <CalendarGrid>{(day) => <FareCell fares={fares} route={route} date={day} />}</CalendarGrid>
+      <CalendarGrid>{(day) => <FareCell fares={fares} route={route} date={day} withFares={withMessages} />}</CalendarGrid>
       {shown !== 'idle' && (
         <div className="wizard__fares-legend">
           {shown === 'ready' && (
@@ -63,7 +80,7 @@ export const FareCalendarGrid = observer(function FareCalendarGrid({ vm, leg }: 
 });
 
 /** One day: react-aria's calendar cell with the day's lowest fare shown under the date and read in its name. */
-const FareCell = observer(function FareCell({ fares, route, date }: { fares: WizardFares; route: FareRouteQuery; date: CalendarDate }) {
+const FareCell = observer(function FareCell({ fares, route, date, withFares }: { fares: WizardFares; route: FareRouteQuery; date: CalendarDate; withFares: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const state = useContext(CalendarStateContext);
@@ -72,7 +89,7 @@ const FareCell = observer(function FareCell({ fares, route, date }: { fares: Wiz
   const iso = date.toString();
   const outsideMonth = iso.slice(0, 7) !== state.visibleRange.start.toString().slice(0, 7);
   const { cellProps, buttonProps, isSelected, isDisabled, isUnavailable, formattedDate } = useCalendarCell({ date, isOutsideMonth: outsideMonth }, state, ref);
-  const fare = isDisabled || isUnavailable ? undefined : fares.fareOf(route, iso);
+  const fare = isDisabled || isUnavailable || !withFares ? undefined : fares.fareOf(route, iso);
   const cheapest = typeof fare === 'number' && fares.isCheapest(route, iso);
   const name = [
     buttonProps['aria-label'],
