@@ -2,14 +2,15 @@
  * Each locale's messages ship in two chunks: the shell (header, footer, home page, trip wizard, login dialog,
  * 404 and error pages), which a first visit loads, and the rest (the screens behind a navigation: results and
  * checkout, tickets, account, content screens), loaded before any other screen renders (see load-messages.ts).
- * A key belongs to the rest when its first segment, or its first two (`wizard.fares`: the fare calendar's messages,
- * used only by the wizard's lazily loaded controls, which show fares once the rest has loaded), is listed here.
- * Read by vite.config.ts at build time.
+ * A key belongs to the rest when its first segment, or its first two, is listed here: `wizard.fares` (the fare
+ * calendar's, used only by the wizard's lazily loaded controls, which show fares once the rest has loaded),
+ * `auth.activate`, `auth.loginPage` and `pwaMenu` (used only by the activate-account, login and installed-app menu
+ * screens, which are not home). Read by vite.config.ts at build time.
  */
 export const REST_MESSAGE_PREFIXES: readonly string[] = [
   'results', 'success', 'ticket', 'account', 'authFlow', 'paymentFailure', 'contact', 'contentPage', 'route', 'routes',
   'destination', 'destinations', 'offers', 'offer', 'companies', 'company', 'blog', 'post', 'catalog', 'screen',
-  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares',
+  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares', 'auth.activate', 'auth.loginPage', 'pwaMenu',
 ];
 
 export type MessagePart = 'shell' | 'rest';
