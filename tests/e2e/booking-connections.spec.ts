@@ -75,6 +75,19 @@ async function bookConnection(page: Page, locale: JourneyLocale): Promise<void> 
   expect(reservation.trips).toHaveLength(2);
   const sheet = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
   await expect(sheet.locator('.ticket-trip')).toHaveCount(2);
+  // Between the two trips, as text in the reading order: where the traveller changes ship and the wait there.
+  const change = sheet.locator('.ticket-change');
+  await expect(change).toHaveCount(1);
+  const port = reservation.trips[0]!.to;
+  expect(reservation.trips[1]!.from).toBe(port);
+  const template = (id: string) => new RegExp(`^\\W*${t(locale, id).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{port}', port).replace('{wait}', '.+')}$`);
+  const text = ((await change.textContent()) ?? '').trim();
+  expect(template('ticket.change').test(text) || template('ticket.change.overnight').test(text), text).toBe(true);
+  expect(await sheet.evaluate((el) => {
+    const [first, second] = el.querySelectorAll('.ticket-trip');
+    const line = el.querySelector('.ticket-change')!;
+    return Boolean(first!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING) && Boolean(second!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_PRECEDING);
+  })).toBe(true);
 }
 
 test.describe('a connection booked as one order (issue 16)', () => {
