@@ -136,25 +136,25 @@ export const CouponFields = observer(function CouponFields({ vm }: { vm: Results
   const locale = useLocale();
   const coupon = vm.state.coupon;
   const busy = vm.busy['coupon.couponNumber'] === true;
-  const applied = vm.couponApplied;
+  const applied = vm.coupon.applied;
   const discount = vm.state.pricing?.discount ?? 0;
   return (
     <section className="step3-card" aria-labelledby="step3-coupon-title">
       <h3 id="step3-coupon-title"><FormattedMessage id="results.step3.coupon" /></h3>
-      <CheckboxField vm={vm} k="coupon.hasCoupon" checked={coupon.hasCoupon} onToggle={(on) => vm.setHasCoupon(on)}>
+      <CheckboxField vm={vm} k="coupon.hasCoupon" checked={coupon.hasCoupon} onToggle={(on) => vm.coupon.setHasCoupon(on)}>
         <FormattedMessage id="results.step3.coupon.have" />
       </CheckboxField>
       {coupon.hasCoupon && (
         <TextField vm={vm} k="coupon.couponNumber" label={intl.formatMessage({ id: 'results.step3.field.coupon' })} autoComplete="off"
           spellCheck={false} notice
-          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void vm.applyCoupon(); } }}
-          action={applied && !vm.couponPending ? (
-            <button type="button" className="button button--ghost step3-field__action" onClick={() => vm.removeCoupon()}>
+          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void vm.coupon.apply(); } }}
+          action={applied && !vm.coupon.pending ? (
+            <button type="button" className="button button--ghost step3-field__action" onClick={() => vm.coupon.remove()}>
               <FormattedMessage id="results.step3.coupon.remove" />
             </button>
           ) : (
             <button type="button" className="button button--ghost step3-field__action" aria-disabled={busy}
-              aria-describedby={fieldId('coupon.couponNumber')} onClick={() => { if (!busy) void vm.applyCoupon(); }}>
+              aria-describedby={fieldId('coupon.couponNumber')} onClick={() => { if (!busy) void vm.coupon.apply(); }}>
               <FormattedMessage id="results.step3.coupon.apply" />
             </button>
           )} />

@@ -2,12 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type ManageSavedItems } from '../../../../core/account';
 import { type User } from '../../../../core/auth/domain/user';
 import {
-  ApplyCoupon, type BookingState, CheckTravellerCode, type CodeKind, type InvoiceLookupGateway, LookUpInvoiceCompany, type PriceBooking,
+  type BookingState, CheckTravellerCode, type CodeKind, type InvoiceLookupGateway, LookUpInvoiceCompany, type PriceBooking,
   type ValidatePassengerCode, appliedTravellerCode, berthSexOf, billingAddressFromContact,
-  chooseDelivery, codeRefusedEverywhere, couponPending, detailsInputValue, enterDetailsField,
-  isTaxNumber, leaveDetailsField, pendingTravellerCodes, prefillLeader, setCoupon,
+  chooseDelivery, codeRefusedEverywhere, detailsInputValue, enterDetailsField,
+  isTaxNumber, leaveDetailsField, pendingTravellerCodes, prefillLeader,
   setDetailsFlag, setInvoiceCompany, setLeader, setTraveller, travellerCodeKey, travellerCodePending,
-  withCoupon, withNewPrices, withTravellerCode,
+  withNewPrices, withTravellerCode,
 } from '../../../../core/booking';
 import { type CheckCoupon } from '../../../../core/coupon';
 import { type Clock } from '../../../../core/shared/clock.port';
@@ -20,6 +20,7 @@ import { prefixOfCountry, splitAccountPhone, splitInternational } from './countr
 import { detailsFieldKeys } from '../../../../core/booking/domain/details-fields';
 import { STEP3_MESSAGES, step3FieldErrors, step3Needs, type Step3Needs } from './step3-rules';
 import { SavedRecordsPicker } from './saved-records.model';
+import { CouponField } from './coupon-field.model';
 
 export type { SavedRecords } from './saved-records.model';
 
@@ -40,14 +41,13 @@ export interface ResultsStep3Deps {
   savedItems: () => Promise<Pick<ManageSavedItems, 'list'>>;
 }
 
-const COUPON = 'coupon.couponNumber';
 const TAX = 'invoice.tax';
 
 /**
  * ResultsStep3: the travellers' details, the leader's contact, ticket delivery, invoice, coupon, newsletter and
  * terms. Every keystroke goes through a core transition into the booking store (saved at once, so a reload keeps
  * it: `details-fields.ts`, `details-input.ts`); the codes and the coupon are the core's use cases
- * (CheckTravellerCode, ApplyCoupon); text is tidied when a field is left; errors show once a field was left or Pay
+ * (CheckTravellerCode, ApplyCoupon in `CouponField`); text is tidied when a field is left; errors show once a field was left or Pay
  * was pressed. The view model keeps what the page shows: touched fields, call errors, notices, calls running; the
  * saved-records pickers are `SavedRecordsPicker`'s.
  */
@@ -59,17 +59,18 @@ export class ResultsStep3ViewModel {
   readonly feedback: FieldFeedback;
   /** The logged-in user's saved passengers, vehicles and pets, and filling the form from them. */
   readonly saved: SavedRecordsPicker;
+  /** The coupon: applied, removed, and the prices with or without it. */
+  readonly coupon: CouponField;
   private readonly codes: CheckTravellerCode;
-  private readonly coupon: ApplyCoupon;
   private readonly company: LookUpInvoiceCompany;
 
   constructor(private readonly deps: ResultsStep3Deps) {
     this.feedback = new FieldFeedback(deps.logger);
     this.codes = new CheckTravellerCode(deps);
-    this.coupon = new ApplyCoupon(deps);
+    this.coupon = new CouponField({ ...deps, feedback: this.feedback });
     this.company = new LookUpInvoiceCompany(deps);
     this.saved = new SavedRecordsPicker({ ...deps, feedback: this.feedback });
-    makeAutoObservable<ResultsStep3ViewModel, 'deps' | 'codes' | 'coupon' | 'company'>(this, {
+    makeAutoObservable<ResultsStep3ViewModel, 'deps' | 'codes' | 'company'>(this, {
       deps: false, feedback: false, saved: false, codes: false, coupon: false, company: false,
     }, { autoBind: true });
   }
@@ -148,51 +149,6 @@ export class ResultsStep3ViewModel {
     });
   }
 
-  setHasCoupon(on: boolean): void {
-    this.update(COUPON, (s) => setCoupon(s, { hasCoupon: on }));
-    if (!on && this.state.pricing?.coupon) void this.reprice();
-  }
-
-  /** The coupon typed, not yet applied to the prices. */
-  get couponPending(): boolean { return couponPending(this.state); }
-  get couponApplied(): string | null { return this.state.pricing?.coupon ?? null; }
-
-  /** Checks the coupon (SPEC.md section 5) and prices the booking with it, so the discount shows (ApplyCoupon). */
-  async applyCoupon(): Promise<boolean> {
-    this.feedback.changed(COUPON);
-    if (!this.state.coupon.couponNumber.trim()) return this.feedback.fail(COUPON, STEP3_MESSAGES.required);
-    return this.feedback.call(COUPON, 'coupon check', false, async () => {
-      const applied = await this.coupon.execute(this.state);
-      return runInAction(() => {
-        if (!applied.ok) {
-          const { error } = applied;
-          return this.feedback.fail(COUPON, error.kind === 'PricingFailed' ? detailsCallFailureMessage(error.failure) : STEP3_MESSAGES[error.kind === 'CouponInvalid' ? 'couponInvalid' : 'required']);
-        }
-        const { code, pricing } = applied.value;
-        this.deps.store.update((s) => withNewPrices(s, (c) => withCoupon(c, code), pricing));
-        this.feedback.notify(COUPON, 'results.step3.coupon.applied', { code });
-        return true;
-      });
-    });
-  }
-
-  removeCoupon(): void {
-    this.update(COUPON, (s) => setCoupon(s, { hasCoupon: false, couponNumber: '' }));
-    if (this.state.pricing?.coupon) void this.reprice();
-  }
-
-  /** Prices the booking as it stands (after the coupon was removed). */
-  private reprice(): Promise<boolean> {
-    return this.feedback.call(COUPON, 'pricing', false, async () => {
-      const priced = await this.deps.priceBooking.execute(this.state);
-      return runInAction(() => {
-        if (!priced.ok) return this.feedback.fail(COUPON, detailsCallFailureMessage(priced.error));
-        this.deps.store.update((s) => withNewPrices(s, (c) => c, priced.value.pricing!));
-        return true;
-      });
-    });
-  }
-
   /** The code a traveller's choices carry on some trip (what the prices include). */
   appliedCode(index: number, kind: CodeKind): string | undefined { return appliedTravellerCode(this.state, index, kind); }
   /** A code typed that the prices do not include yet (or one removed that they still include). */
@@ -244,7 +200,7 @@ export class ResultsStep3ViewModel {
     for (const { index, kind } of pendingTravellerCodes(this.state)) {
       if (this.codePending(index, kind) && !(await this.checkCode(index, kind))) return false;
     }
-    if (this.couponPending && !(await this.applyCoupon())) return false;
+    if (this.coupon.pending && !(await this.coupon.apply())) return false;
     return this.errors.size === 0;
   }
 
