@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,19 +12,12 @@ import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
+import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
 import '../../shared/booking/success-page.css';
 import './manage-page.css';
-
-const orderCodeOf = (search: unknown) => {
-  const value = (search as Record<string, unknown>).order_code;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
-
-/** The order token an e-mailed link carries in its fragment (`#t=…`; a fragment never reaches a server). */
-const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
 
 /**
  * `/manage?order_code=…` (issue 17): the booking, its tickets and what the traveller can do with it now. The e-mailed
@@ -34,24 +27,8 @@ const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')
 export const ManagePage = observer(function ManagePage() {
   const intl = useIntl();
   const vm = useViewModel(manageScreenTokens.ManageBookingViewModel);
-  const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
-  const hash = useRouterState({ select: (s) => s.location.hash });
-  const navigate = useNavigate();
+  useOrderLink(vm, vm.status === 'ready');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const token = linkTokenOf(hash);
-    if (token) {
-      vm.openLink(orderCode, token);
-      void navigate({ to: '.', search: { order_code: orderCode }, hash: '', replace: true });
-    }
-    void vm.load(orderCode);
-  }, [vm, orderCode, hash, navigate]);
-  useEffect(() => {
-    // A booking found by another code than the address's: the address follows it.
-    if (vm.status === 'ready' && vm.orderCode && vm.orderCode !== orderCode.trim().toUpperCase()) {
-      void navigate({ to: '.', search: { order_code: vm.orderCode }, replace: true });
-    }
-  }, [vm.status, vm.orderCode, orderCode, navigate]);
   useEffect(() => {
     if (vm.status === 'ready' || vm.status === 'notFound' || vm.status === 'failed') heading.current?.focus();
   }, [vm.status]);

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,19 +10,12 @@ import { RefundNotice } from '../../shared/booking/refund-notice';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useDates } from '../../shared/i18n/use-dates';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
+import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
 import { successScreenTokens } from './success.tokens';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { type SuccessViewModel } from './success.view-model';
 import '../../shared/booking/success-page.css';
-
-const orderCodeOf = (search: unknown) => {
-  const value = (search as Record<string, unknown>).order_code;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-};
-
-/** The order token an e-mailed link carries in its fragment (`#t=…`; a fragment never reaches a server). */
-const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('t') ?? '';
 
 /**
  * `/success?order_code=…`, where the card payment ends: the reservation and its tickets, ready to print, or what
@@ -33,25 +26,8 @@ const linkTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')
 export const SuccessPage = observer(function SuccessPage() {
   const intl = useIntl();
   const vm = useViewModel(successScreenTokens.SuccessViewModel);
-  const orderCode = useRouterState({ select: (s) => orderCodeOf(s.location.search) });
-  const hash = useRouterState({ select: (s) => s.location.hash });
-  const navigate = useNavigate();
+  useOrderLink(vm, !!vm.reservation);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const token = linkTokenOf(hash);
-    if (token) {
-      vm.openLink(orderCode, token);
-      // The token leaves the address bar (and the history entry): a copied or shared address opens nothing.
-      void navigate({ to: '.', search: { order_code: orderCode }, hash: '', replace: true });
-    }
-    void vm.load(orderCode);
-  }, [vm, orderCode, hash, navigate]);
-  useEffect(() => {
-    // A booking found by another code than the address's: the address follows it.
-    if (vm.reservation && vm.orderCode && vm.orderCode !== orderCode.trim().toUpperCase()) {
-      void navigate({ to: '.', search: { order_code: vm.orderCode }, replace: true });
-    }
-  }, [vm.reservation, vm.orderCode, orderCode, navigate]);
   const settled = vm.reservation ? 'ready' : vm.failure ?? 'loading';
   useEffect(() => {
     if (settled !== 'loading') heading.current?.focus();
