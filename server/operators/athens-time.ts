@@ -3,6 +3,17 @@
  * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October).
  */
 const DAY_MS = 86_400_000;
+/**
+ * The timetable reads these functions for every sailing it builds (the fare calendar and the journey planner build
+ * thousands per request), so the answers per day and per year are remembered: they are pure, and the days asked are
+ * a few hundred around today. Each memo is bounded (cleared when full).
+ */
+const MEMO_MAX = 20_000;
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, value);
+  return value;
+}
 
 function lastSundayUtc(year: number, month: number): number {
   const lastDay = Date.UTC(year, month + 1, 0);
@@ -10,22 +21,29 @@ function lastSundayUtc(year: number, month: number): number {
   return lastDay - weekday * DAY_MS;
 }
 
+/** Per UTC year, the instants summer time starts and ends. */
+const summerOf = new Map<number, readonly [number, number]>();
+
 /** Offset of Athens from UTC in minutes at the instant `utcMs`. */
 export function athensOffsetMinutes(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
-  const start = lastSundayUtc(year, 2) + 3_600_000;
-  const end = lastSundayUtc(year, 9) + 3_600_000;
-  return utcMs >= start && utcMs < end ? 180 : 120;
+  const summer = summerOf.get(year) ?? remember(summerOf, year, [lastSundayUtc(year, 2) + 3_600_000, lastSundayUtc(year, 9) + 3_600_000] as const);
+  return utcMs >= summer[0] && utcMs < summer[1] ? 180 : 120;
 }
 
+const dayOfIso = new Map<string, number>();
 /** Day number (days since 1970-01-01) of an ISO date. */
 export function dayNumber(isoDate: string): number {
+  const known = dayOfIso.get(isoDate);
+  if (known !== undefined) return known;
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+  const day = Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+  return Number.isNaN(day) ? day : remember(dayOfIso, isoDate, day);
 }
 
+const isoOfDay = new Map<number, string>();
 export function isoDateOfDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoOfDay.get(day) ?? remember(isoOfDay, day, new Date(day * DAY_MS).toISOString().slice(0, 10));
 }
 
 /** The Athens calendar day of an instant. */
@@ -52,11 +70,12 @@ export function formatAthens(instant: Date): string {
 
 /** ISO weekday of a day number: 1 Monday … 7 Sunday. */
 export function weekday(day: number): number {
-  const w = new Date(day * DAY_MS).getUTCDay();
-  return w === 0 ? 7 : w;
+  // 1970-01-01 (day 0) was a Thursday (4).
+  return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
 /** Month (1–12) of a day number. */
+const monthOfDay = new Map<number, number>();
 export function monthOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCMonth() + 1;
+  return monthOfDay.get(day) ?? remember(monthOfDay, day, new Date(day * DAY_MS).getUTCMonth() + 1);
 }

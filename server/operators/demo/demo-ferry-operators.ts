@@ -15,6 +15,9 @@ import { buildNetwork, type Network, type VoyageRule } from './network';
 /** Days ahead the timetables are published for. */
 export const TIMETABLE_DAYS = 365;
 
+/** Pairs of ports × days whose built trips are kept at once (`dayTrips`). */
+const DAY_TRIPS_MAX = 30_000;
+
 interface Leg { readonly rule: VoyageRule; readonly i: number; readonly j: number }
 
 const SAILING_ID = /^[A-Z]{3}\d{2}[OR]\d{2}-\d{8}$/;
@@ -25,6 +28,14 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
   private readonly legs = new Map<string, Leg[]>();
   private readonly destinationsOf = new Map<string, string[]>();
   private readonly originsOf = new Map<string, string[]>();
+  /**
+   * Per pair of ports and day, the day's trips built and sorted (before the ones that left are taken out): the
+   * timetable is computed from the voyage rules, which never change, so a day's trips are built once. Bounded (the
+   * oldest dropped first).
+   */
+  private readonly dayTrips = new Map<string, readonly Trip[]>();
+  /** What a trip of a voyage between two of its ports is whatever its day (the ports, the deck fare, international). */
+  private readonly legParts = new Map<string, { readonly from: OperatorPort; readonly to: OperatorPort; readonly deckFare: number; readonly international: boolean }>();
 
   constructor(protected readonly clock: () => Date = () => new Date()) {
     const dest = new Map<string, Set<string>>();
@@ -69,10 +80,26 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
     const [first, last] = this.window();
     if (day < first || day > last) return [];
     const now = this.clock().getTime();
-    return (this.legs.get(`${origin}>${destination}`) ?? [])
+    const built = this.tripsOn(origin, destination, day);
+    let left = 0;
+    while (left < built.length && (built[left] as Trip).departure.getTime() <= now) left++;
+    return built.slice(left);
+  }
+
+  /** Every trip of a day from `origin` to `destination`, by departure time (built once, see `dayTrips`). */
+  private tripsOn(origin: string, destination: string, day: number): readonly Trip[] {
+    const key = `${origin}>${destination}|${day}`;
+    const known = this.dayTrips.get(key);
+    if (known) return known;
+    const legs = this.legs.get(`${origin}>${destination}`);
+    const built = legs === undefined ? [] : legs
       .map((leg) => this.legOn(leg, day))
-      .filter((trip): trip is Trip => trip !== undefined && trip.departure.getTime() > now)
+      .filter((trip): trip is Trip => trip !== undefined)
       .sort((a, b) => a.departure.getTime() - b.departure.getTime() || a.tripId.localeCompare(b.tripId));
+    if (legs === undefined) return built;
+    if (this.dayTrips.size >= DAY_TRIPS_MAX) this.dayTrips.delete(this.dayTrips.keys().next().value as string);
+    this.dayTrips.set(key, built);
+    return built;
   }
 
   trip(tripId: string): Trip | undefined {
@@ -162,16 +189,27 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
   }
 
   private build(rule: VoyageRule, base: number, i: number, j: number): Trip {
-    const from = this.net.portByCode.get(rule.ports[i] as string) as OperatorPort;
-    const to = this.net.portByCode.get(rule.ports[j] as string) as OperatorPort;
+    const key = `${rule.id}|${i}|${j}`;
+    let leg = this.legParts.get(key);
+    if (!leg) {
+      const from = this.net.portByCode.get(rule.ports[i] as string) as OperatorPort;
+      const to = this.net.portByCode.get(rule.ports[j] as string) as OperatorPort;
+      leg = {
+        from, to,
+        deckFare: deckFare(rule.company, rule.vessel.type === 'high-speed', (rule.miles[j] as number) - (rule.miles[i] as number)),
+        international: from.country !== to.country || rule.ports.some((code) => this.net.portByCode.get(code)?.country !== 'GR'),
+      };
+      this.legParts.set(key, leg);
+    }
+    const { from, to } = leg;
     const departure = athensInstant(base, rule.startMinutes + (rule.departOffsets[i] as number));
     const arrival = athensInstant(base, rule.startMinutes + (rule.arriveOffsets[j] as number));
     const sailingId = `${rule.id}-${isoDateOfDay(base).replace(/-/g, '')}`;
     return {
       tripId: `${sailingId}-${from.code}-${to.code}`, sailingId, company: rule.company, vessel: rule.vessel, from, to,
       departure, arrival, durationMinutes: Math.round((arrival.getTime() - departure.getTime()) / 60_000),
-      deckFare: deckFare(rule.company, rule.vessel.type === 'high-speed', (rule.miles[j] as number) - (rule.miles[i] as number)),
-      international: from.country !== to.country || rule.ports.some((code) => this.net.portByCode.get(code)?.country !== 'GR'),
+      deckFare: leg.deckFare, international: leg.international,
     };
   }
+
 }
