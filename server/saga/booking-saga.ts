@@ -35,6 +35,7 @@ import type { Caller } from '../modules/booking/identity';
 import { mintOrderToken, orderTokenExpiry } from '../modules/booking/order-access';
 import { priceBooking } from '../modules/booking/pricing';
 import { refundOfTrip } from '../modules/booking/refund-policy';
+import { hasPendingRefunds, payRefunds, recordRefund, refundableOf } from '../modules/booking/refund-ledger';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
 import { paymentDescription } from './payment-description';
@@ -628,6 +629,16 @@ export class BookingSaga {
   }
 
   /**
+   * Pays the refund ledger's pending rows of an order now (a module that recorded one with `recordRefund` calls
+   * this after its transaction; the reconciler would otherwise pay it within the grace). Answers whether none is left.
+   */
+  async payRefunds(orderId: number): Promise<boolean> {
+    const done = await this.refundDue(orderId, 'request');
+    await this.schedule(orderId, done);
+    return done;
+  }
+
+  /**
    * Pays back what is due on an order's attempts (recorded before the processor is asked: `refund_status` pending),
    * through the processor (idempotent by the attempt's refund key) or to the reseller's credit; a `refunding` order
    * whose refunds are all done is `refunded`. Answers whether every refund is done.
@@ -660,6 +671,8 @@ export class BookingSaga {
         log({ err: error, attemptId: p.attemptId }, `refund of a payment attempt ${error.kind === 'Refused' ? 'refused by the processor' : 'failed; the reconciler will retry'}`);
       }
     }
+    // The refund ledger's rows (a traveller's cancellation, whole or part; a change's fare difference).
+    if (!(await payRefunds(this.deps, orderId))) allDone = false;
     if (!allDone) return false;
     const row = await this.order(orderId);
     // A traveller's cancellation whose trips are not all answered yet has no amount to pay back yet.
@@ -745,13 +758,15 @@ export class BookingSaga {
       const holds = await tx.select().from(operatorHolds).where(eq(operatorHolds.orderId, orderId));
       const refundAmount = holds.filter((h) => h.status === 'cancelled').reduce((sum, h) => sum + (h.refundCents ?? 0), 0);
       await tx.update(bookingOrders).set({ refundAmount, updatedAt: now }).where(eq(bookingOrders.id, orderId));
-      // The order's money is on its captured attempt (card or credit): that attempt pays the refund back.
-      const [paidWith] = await tx.select().from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), sql`${payments.refundStatus} IS NULL`))
-        .orderBy(asc(payments.id)).limit(1);
-      if (paidWith && refundAmount > 0) {
-        await tx.update(payments).set({ refundDue: Math.min(refundAmount, paidWith.captured), refundStatus: 'pending', refundReason: 'cancelled_by_traveller', updatedAt: now })
-          .where(eq(payments.id, paidWith.id));
+      // The order's money is on its captured attempt (card or credit): the refund ledger pays it back from there,
+      // never more than is left of it.
+      const refundable = await refundableOf(tx, orderId);
+      const amount = Math.min(refundAmount, refundable?.left ?? 0);
+      if (amount > 0) {
+        await recordRefund(tx, {
+          orderId, amount, reason: 'cancel_whole', key: `${order.orderCode}:cancel_whole`, now,
+          covers: { trips: holds.filter((h) => h.status === 'cancelled').map((h) => ({ tripIndex: h.tripIndex, whole: true, passengers: [], vehicles: [] })) },
+        });
       }
     });
     return true;
@@ -869,7 +884,8 @@ export class BookingSaga {
     else if (row.status === 'paid' || row.status === 'refunding') next = retry;
     const open = row.status === 'pending_payment';
     const paymentsLeft = (await this.paymentsOf(orderId)).some((p) => p.refundStatus === 'pending'
-      || (!p.voided && p.provider !== 'credit_limit' && (p.status === 'superseded' || (isOpenAttempt(p.status) && !open))));
+      || (!p.voided && p.provider !== 'credit_limit' && (p.status === 'superseded' || (isOpenAttempt(p.status) && !open))))
+      || await hasPendingRefunds(this.deps.db, orderId);
     const closed = ['failed', 'expired', 'refunding', 'refunded'].includes(row.status);
     const holdsLeft = closed && (await this.holdsOf(orderId)).some((h) => h.status === 'requested' || h.status === 'held');
     if (paymentsLeft || holdsLeft) next = Math.min(next ?? retry, retry);

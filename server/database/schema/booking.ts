@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -160,7 +160,11 @@ export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
  * answered, then captured, declined or cancelled by the verified result; a change of the order while it is started
  * supersedes it (it is voided at the processor, and a capture of it later is paid back). `refund_due` is what is to
  * go back of `captured` (set before the processor is asked), `refunded` what went back, `refund_status` pending until
- * the processor (or the reseller's credit) has paid it.
+ * the processor (or the reseller's credit) has paid it. Those three hold the one refund of an attempt the saga gives
+ * back when an order fails; a traveller's cancellation (whole or part) and a change's fare difference are rows of the
+ * refund ledger (`refunds`, ./refunds.ts), any number per attempt: `refunds_reserved` is their sum (pending and done,
+ * raised in the transaction that writes the row), `refunded` counts what really went back by either way, and the
+ * check keeps `refund_due + refunds_reserved <= captured`: no refund is ever recorded beyond what was captured.
  */
 export const payments = pgTable(
   'payments',
@@ -175,6 +179,8 @@ export const payments = pgTable(
     captured: integer('captured').notNull().default(0),
     refundDue: integer('refund_due').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
+    /** Cents of this attempt the refund ledger (`refunds`) gives back, pending or done. */
+    refundsReserved: integer('refunds_reserved').notNull().default(0),
     refundStatus: text('refund_status', { enum: ['pending', 'done'] }),
     /** Why this attempt's money goes back (the order's outcome, or `payment_superseded` for a replaced attempt). */
     refundReason: text('refund_reason', { enum: ORDER_OUTCOMES }),
@@ -188,6 +194,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_attempt_idx').on(t.attemptId),
     index('payments_order_idx').on(t.orderId),
+    check('payments_refunds_within_captured', sql`${t.refundsReserved} >= 0 AND ${t.refundDue} + ${t.refundsReserved} <= ${t.captured}`),
   ],
 );
 

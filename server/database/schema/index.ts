@@ -28,3 +28,5 @@ export * from './test-processor';
 export * from './demo-operator';
 // content-generic.ts (authors, tags, galleries, lists, resources, applications; server/modules/content/entities/generic.entity.ts):
 export * from './content-generic';
+// refunds.ts (server/modules/booking/refund-ledger.ts: the refund ledger, one row per refund of an issued order):
+export * from './refunds';
