@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { SEED_PORTS, seedTrips } from '../../../src/adapters/in-memory/ferry.seed';
-import { MIN_CHANGE_MINUTES, MIN_CHANGE_MINUTES_WITH_VEHICLE, planJourneys } from '../../../src/adapters/in-memory/journey-planner';
+import { planJourneys } from '../../../src/adapters/in-memory/journey-planner';
 import { InMemorySearchGateway } from '../../../src/adapters/in-memory/search.in-memory-gateway';
 import {
-  JOURNEY_SORTS, SearchJourneys, filterJourneys, isJoinedJourney, journeyCompanies, sortJourneys, type Journey,
+  JOURNEY_SORTS, SearchJourneys, filterJourneys, isJoinedJourney, journeyCompanies, minConnectionMinutes, sortJourneys, type Journey,
 } from '../../../src/core/search';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
 
@@ -65,7 +65,7 @@ describe('journeys (issue 16)', () => {
         fc.pre(from !== to);
         const date = trips[day * 8]!.departureDatetime.slice(0, 10);
         const journeys = planJourneys(trips, { departurePort: from, destinationPort: to, departureDate: date, withVehicle });
-        const min = withVehicle ? MIN_CHANGE_MINUTES_WITH_VEHICLE : MIN_CHANGE_MINUTES;
+        const min = minConnectionMinutes(withVehicle);
         for (const j of journeys) {
           expect(isJoinedJourney(j)).toBe(true);
           for (const c of j.changes) expect(c.waitMinutes).toBeGreaterThanOrEqual(min);
