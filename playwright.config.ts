@@ -49,8 +49,10 @@ export default defineConfig({
     // serves the development mailbox the tests read e-mailed links from (tests/e2e/support/mailbox.ts).
     env: {
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESELLER_PASSWORD: E2E_RESELLER.password, DEV_MAILBOX: '1',
-      // Every journey holds from 127.0.0.1: the hold limits per client (README "Configuration") are lifted.
+      // Every journey holds and searches from 127.0.0.1: the hold and search limits per client (README
+      // "Configuration") are lifted.
       HOLD_RATE_PER_MINUTE: '10000', HOLD_RATE_PER_HOUR: '10000', HOLD_PLACES: '10000',
+      SEARCH_RATE_PER_MINUTE: '100000', SEARCH_RATE_PER_HOUR: '100000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

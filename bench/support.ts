@@ -26,13 +26,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` as a child process (the way `npm start` runs it) and waits for /api/health. */
+/**
+ * Starts `server/main.ts` as a child process (the way `npm start` runs it) and waits for /api/health. The bench
+ * measures the searches from one address, so their limit per client (SEARCH_RATE_*) is lifted unless `env` sets it.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEARCH_RATE_PER_MINUTE: '1000000', SEARCH_RATE_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -92,6 +92,8 @@ export interface Config {
    * ten times the rates).
    */
   readonly holdLimits: { readonly perMinute: number; readonly perHour: number; readonly places: number };
+  /** Searches (sailings, journeys, fare calendar) per client address a minute and an hour (server/modules/booking/search-limits.ts). */
+  readonly searchLimits: { readonly perMinute: number; readonly perHour: number };
   /**
    * `RECONCILE_INTERVAL_MS` (default 15 000): how often the saga's reconciler looks for orders a crash or a failed
    * call left midway; the administrator's money view (`GET /api/admin/payments?anomalies=true`) counts an order as
@@ -282,6 +284,10 @@ export function loadConfig(env: Env = process.env): Config {
       perMinute: positiveInteger(env, 'HOLD_RATE_PER_MINUTE', 10),
       perHour: positiveInteger(env, 'HOLD_RATE_PER_HOUR', 60),
       places: positiveInteger(env, 'HOLD_PLACES', 30),
+    },
+    searchLimits: {
+      perMinute: positiveInteger(env, 'SEARCH_RATE_PER_MINUTE', 120),
+      perHour: positiveInteger(env, 'SEARCH_RATE_PER_HOUR', 2000),
     },
     requestTimeoutMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     pageCacheBytes: wholeNumber(env, 'PAGE_CACHE_MB', 64, 0, 4096) * 1024 * 1024,

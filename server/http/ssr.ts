@@ -26,8 +26,11 @@ interface SsrModule {
 }
 
 export interface SsrRenderer {
-  /** The rendered page; undefined when the bundle on disk is newer than the loaded one. */
-  render(url: string, options: { origin: string; locale: string; publicUrl?: string }): Promise<SsrPage | undefined>;
+  /**
+   * The rendered page; undefined when the bundle on disk is newer than the loaded one. `clientIp`, the visitor's
+   * address, goes with the page's in-process API calls, so the limits per client (searches) count the visitor.
+   */
+  render(url: string, options: { origin: string; locale: string; publicUrl?: string; clientIp?: string }): Promise<SsrPage | undefined>;
 }
 
 /** Answers cached for this long: menus and settings change rarely, and the browser refetches them after 5 minutes. */
@@ -113,6 +116,19 @@ export function injectingFetch(app: FastifyInstance, now: () => number = Date.no
   }) as typeof fetch;
 }
 
+/**
+ * `fetch` with the visitor's address as `X-Forwarded-For`: an in-process call comes from loopback, whose
+ * X-Forwarded-For the server trusts (`trustProxy: 'loopback'`), so its `request.ip` is the visitor's, not 127.0.0.1
+ * shared by every visitor. The address is the server's own `request.ip` of the page, never a header the visitor sent.
+ */
+function fetchFor(fetchFromApp: typeof fetch, clientIp: string): typeof fetch {
+  return ((input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('x-forwarded-for', clientIp);
+    return fetchFromApp(input, { ...init, headers });
+  }) as typeof fetch;
+}
+
 /** The renderer over the built bundle, or undefined when there is none. */
 export function createSsrRenderer(
   app: FastifyInstance,
@@ -145,9 +161,10 @@ export function createSsrRenderer(
   };
 
   return {
-    async render(url, { origin, locale, publicUrl }) {
+    async render(url, { origin, locale, publicUrl, clientIp }) {
       const module = await load();
-      return module ? module.render(url, { origin, locale, ...(publicUrl ? { publicUrl } : {}), fetch: fetchFromApp }) : undefined;
+      const fetch = clientIp ? fetchFor(fetchFromApp, clientIp) : fetchFromApp;
+      return module ? module.render(url, { origin, locale, ...(publicUrl ? { publicUrl } : {}), fetch }) : undefined;
     },
   };
 }

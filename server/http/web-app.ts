@@ -230,7 +230,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const { localAddress, localPort } = request.socket;
       const host = !localAddress ? '127.0.0.1' : localAddress.includes(':') && !localAddress.startsWith('::ffff:') ? `[${localAddress}]` : localAddress.replace(/^::ffff:/, '');
       const origin = `http://${host}:${localPort ?? 80}`;
-      const page = await ssr.render(request.url, { origin, locale, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
+      const page = await ssr.render(request.url, { origin, locale, clientIp: request.ip, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
       if (!page) return undefined;
       if (page.status !== status) {
         reportOnce(request, pathname, `server render gave status ${page.status} where the server answers ${status}; sent the client-rendered page`);

@@ -1,6 +1,6 @@
 /**
  * Exports: `startTestServer(options?): Promise<TestServer>`, `TestServer`, `TestServerOptions`, `readMailbox(server)`,
- * `pgliteTemplate()`, `HOLD_LIMITS_LIFTED`.
+ * `pgliteTemplate()`, `HOLD_LIMITS_LIFTED`, `SEARCH_LIMITS_LIFTED`.
  * Starts the real shop server in-process on a free port over a throw-away database:
  * - PGlite (default): a template is migrated and seeded once (and cached on disk in the temp folder, keyed by the
  *   migrations and everything the seed imports, see `templateHash`; later test files start in about a second), then
@@ -212,6 +212,8 @@ function freePort(): Promise<number> {
 
 /** Environment that lifts the hold limits per client; pass the variables as `undefined` for the defaults. */
 export const HOLD_LIMITS_LIFTED = { HOLD_RATE_PER_MINUTE: '1000000', HOLD_RATE_PER_HOUR: '1000000', HOLD_PLACES: '1000000' } as const;
+/** Environment that lifts the search limits per client (server/modules/booking/search-limits.ts). */
+export const SEARCH_LIMITS_LIFTED = { SEARCH_RATE_PER_MINUTE: '1000000', SEARCH_RATE_PER_HOUR: '1000000' } as const;
 
 /** The database a server runs on, and the URL of its own PostgreSQL database (undefined on PGlite). */
 async function databaseFor(options: TestServerOptions): Promise<{ database: Database; url: string | undefined }> {
@@ -242,8 +244,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         DATA_DIR: path.join(os.tmpdir(), 'ferry-shop-unused-data-dir'),
         DIST_DIR: options.distDir ?? path.join(os.tmpdir(), 'ferry-shop-no-dist'),
         // Every test holds from 127.0.0.1 on a fixed clock: the limits per client are lifted unless a test sets them
-        // (tests/server/safe-to-run.holds.test.ts runs with the defaults).
+        // (tests/server/safe-to-run.holds.test.ts runs with the defaults, tests/server/search-rate-limit.test.ts with
+        // low search limits).
         ...HOLD_LIMITS_LIFTED,
+        ...SEARCH_LIMITS_LIFTED,
         ...options.env,
         DATABASE_URL: databaseUrl,
         HOST: '127.0.0.1',

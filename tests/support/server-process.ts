@@ -120,6 +120,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     HOLD_RATE_PER_MINUTE: '1000000',
     HOLD_RATE_PER_HOUR: '1000000',
     HOLD_PLACES: '1000000',
+    SEARCH_RATE_PER_MINUTE: '1000000',
+    SEARCH_RATE_PER_HOUR: '1000000',
     ...options.env,
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -39,9 +39,14 @@ const HOUR = 60 * MINUTE;
 
 /** A 429 whose answer carries `Retry-After`. */
 export class RetryLaterError extends ApiError {
-  constructor(code: 'TOO_MANY_HOLDS' | 'HOLD_LIMIT', message: string, readonly retryAfterSeconds: number) {
+  constructor(code: 'TOO_MANY_HOLDS' | 'HOLD_LIMIT' | 'TOO_MANY_SEARCHES', message: string, readonly retryAfterSeconds: number) {
     super(429, code, message);
   }
+}
+
+/** The keyed hash a client's address is counted under (`ip:<hmac>`), never the address itself. */
+export function addressKey(ip: string, secret: string): string {
+  return `ip:${crypto.createHmac('sha256', `holder-key:${secret}`).update(ip || 'unknown').digest('base64url').slice(0, 22)}`;
 }
 
 export interface Holder {
@@ -58,7 +63,7 @@ export interface Holder {
 
 /** The client a hold is counted for. `secret` keys the address hash (the server's payment secret). */
 export function holderOf(caller: Caller | null, ip: string, secret: string, limits: HoldLimits): Holder {
-  const address = `ip:${crypto.createHmac('sha256', `holder-key:${secret}`).update(ip || 'unknown').digest('base64url').slice(0, 22)}`;
+  const address = addressKey(ip, secret);
   const kind: HolderKind = !caller ? 'guest' : caller.reseller ? 'reseller' : 'user';
   const user = caller ? `user:${caller.userId}` : undefined;
   const [places, perMinute, perHour] = SCALE[kind];
@@ -75,26 +80,36 @@ function tooManyHolds(until: number, now: Date): RetryLaterError {
 
 const REFUSED_KEYS_MAX = 10_000;
 
+/** A client's rate limit: the keys it is counted under and its limits a minute and an hour. */
+export interface ClientRateLimits {
+  readonly rateKeys: readonly string[];
+  readonly perMinute: number;
+  readonly perHour: number;
+}
+
 /**
- * The hold rate of one server: `hit(holder, now)` counts one hold (or extension) for the client and throws 429
- * TOO_MANY_HOLDS when a window's limit is passed. Keys it has refused are remembered until the end of their window,
- * so a flood is refused without a database write (the counters in the database stay the truth shared by instances).
+ * A per-client rate of one server, counted in the database under `<prefix>:min|hour:<key>`: `hit(client, now)`
+ * counts one call for each of the client's keys and throws `refuse(until, now)` when a window's limit is passed.
+ * Keys it has refused are remembered until the end of their window, so a flood is refused without a database write
+ * (the counters in the database stay the truth shared by instances).
  */
-export function holdRate(db: Db): { hit(holder: Holder, now: Date): Promise<void> } {
+export function clientRate(
+  db: Db, prefix: string, refuse: (until: number, now: Date) => RetryLaterError,
+): { hit(client: ClientRateLimits, now: Date): Promise<void> } {
   const refusedUntil = new Map<string, number>();
   return {
-    async hit(holder, now) {
-      const windows = [['min', MINUTE, holder.perMinute], ['hour', HOUR, holder.perHour]] as const;
-      for (const key of holder.rateKeys) {
+    async hit(client, now) {
+      const windows = [['min', MINUTE, client.perMinute], ['hour', HOUR, client.perHour]] as const;
+      for (const key of client.rateKeys) {
         for (const [name] of windows) {
           const until = refusedUntil.get(`${name}:${key}`);
-          if (until !== undefined && until > now.getTime()) throw tooManyHolds(until, now);
+          if (until !== undefined && until > now.getTime()) throw refuse(until, now);
         }
       }
-      for (const key of holder.rateKeys) {
+      for (const key of client.rateKeys) {
         for (const [name, windowMs, limit] of windows) {
           try {
-            await hitRateLimit(db, { key: `hold:${name}:${key}`, limit, windowMs, now });
+            await hitRateLimit(db, { key: `${prefix}:${name}:${key}`, limit, windowMs, now });
           } catch (error) {
             if (!isApiError(error) || error.status !== 429) throw error;
             const until = Math.floor(now.getTime() / windowMs) * windowMs + windowMs;
@@ -103,12 +118,20 @@ export function holdRate(db: Db): { hit(holder: Holder, now: Date): Promise<void
               if (refusedUntil.size >= REFUSED_KEYS_MAX) refusedUntil.clear();
             }
             refusedUntil.set(`${name}:${key}`, until);
-            throw tooManyHolds(until, now);
+            throw refuse(until, now);
           }
         }
       }
     },
   };
+}
+
+/**
+ * The hold rate of one server: `hit(holder, now)` counts one hold (or extension) for the client and throws 429
+ * TOO_MANY_HOLDS when a window's limit is passed (`clientRate`).
+ */
+export function holdRate(db: Db): { hit(holder: Holder, now: Date): Promise<void> } {
+  return clientRate(db, 'hold', tooManyHolds);
 }
 
 /** The party size of a booking request: its largest trip's passengers, vehicles, trailers and pets. */

@@ -54,6 +54,7 @@ export const orderTokenHeader = { name: 'X-Order-Token', in: 'header', required:
   description: "The order's access token (a guest order needs it; a user's order needs its owner's bearer token instead). "
     + 'Without either the order is answered 404 ORDER_NOT_FOUND, as an unknown code.' };
 const NOT_FOUND = "Unknown order, or neither the owner's bearer token nor the order's X-Order-Token";
+const SEARCH_LIMIT = 'TOO_MANY_SEARCHES: searches per client address a minute or an hour (SEARCH_RATE_PER_MINUTE, SEARCH_RATE_PER_HOUR); Retry-After';
 
 interface Call {
   method: 'get' | 'post'; path: string; summary: string; query?: AnyStruct; body?: AnyStruct; answer: AnyStruct; idempotent?: boolean;
@@ -68,9 +69,9 @@ const calls: Call[] = [
   { method: 'post', path: '/booking/getDestinations', summary: 'Ports reachable from an origin', body: api.DestinationsRequest, answer: api.PortListAnswer },
   { method: 'post', path: '/booking/getOrigins', summary: 'Ports with trips to a destination', body: api.OriginsRequest, answer: api.PortListAnswer },
   { method: 'post', path: '/booking/getDates', summary: 'Dates with sailings between two ports', body: api.DatesRequest, answer: api.DatesAnswer },
-  { method: 'post', path: '/booking/results', summary: 'Trips of each leg with availability and lowest fares', body: api.ResultsRequest, answer: api.ResultsAnswer },
-  { method: 'post', path: '/booking/fare-calendar', summary: "Each day's lowest fare of a month for a route and a party (the cheapest journey on a day without a direct boat), and the month's cheapest days", body: api.FareCalendarRequest, answer: api.FareCalendarAnswer, errors: { 400: 'Malformed input, or a month off sale (MONTH_NOT_ON_SALE); field names the input', 422: 'UNKNOWN_PORT or SAME_PORTS' } },
-  { method: 'post', path: '/booking/journeys', summary: 'Direct sailings and connections (up to two changes) leaving on a date, the Pareto set by departure, arrival, price and changes', body: api.JourneysRequest, answer: api.JourneysAnswer },
+  { method: 'post', path: '/booking/results', summary: 'Trips of each leg with availability and lowest fares', body: api.ResultsRequest, answer: api.ResultsAnswer, errors: { 429: SEARCH_LIMIT } },
+  { method: 'post', path: '/booking/fare-calendar', summary: "Each day's lowest fare of a month for a route and a party (the cheapest journey on a day without a direct boat), and the month's cheapest days", body: api.FareCalendarRequest, answer: api.FareCalendarAnswer, errors: { 400: 'Malformed input, or a month off sale (MONTH_NOT_ON_SALE); field names the input', 422: 'UNKNOWN_PORT or SAME_PORTS', 429: SEARCH_LIMIT } },
+  { method: 'post', path: '/booking/journeys', summary: 'Direct sailings and connections (up to two changes) leaving on a date, the Pareto set by departure, arrival, price and changes', body: api.JourneysRequest, answer: api.JourneysAnswer, errors: { 429: SEARCH_LIMIT } },
   { method: 'post', path: '/booking/pricing', summary: 'Full price of a booking request (cents)', query: api.BookingQuery, body: api.PricingRequest, answer: api.PricingAnswer },
   { method: 'post', path: '/booking/optional-booking', summary: 'Holds the places of a booking request', query: api.BookingQuery, body: api.OptionalBookingRequest, answer: api.OptionalBookingAnswer, errors: { 409: 'NO_AVAILABILITY', 429: 'TOO_MANY_HOLDS (holds a minute or hour per client) or HOLD_LIMIT (places held at once per client); Retry-After' } },
   { method: 'post', path: '/booking/extend-hold', summary: "Extends a running hold by the company's hold time, at most twice", query: api.BookingQuery, body: api.ExtendHoldRequest, answer: api.ExtendHoldAnswer, orderToken: true, errors: { 404: NOT_FOUND, 409: 'HOLD_NOT_EXTENDABLE', 410: 'HOLD_EXPIRED', 429: 'TOO_MANY_HOLDS or HOLD_LIMIT, as optional-booking; Retry-After' } },

@@ -15,6 +15,7 @@ import type { ModulePlugin } from '../deps';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { RetryLaterError, holdRate, holderOf } from './hold-limits';
+import { searchRate } from './search-limits';
 import { checkUserId, identify, requireCaller, type Caller } from './identity';
 import { setConfiguredSession } from '../auth/tokens';
 import { MANAGE_TOKEN_MS, mintOrderToken, orderNotFound, readOrderToken, sameFolded, type OrderAccess } from './order-access';
@@ -120,22 +121,30 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     if (from > to) throw new ApiError(422, 'INVALID_RANGE', 'from must not be after to', 'from');
     return { data: ops.dates(body.origin, body.destination, from, to) };
   });
-  app.post('/booking/results', async (request) => {
+  // Searches are limited per client address (search-limits.ts), after the input is read and before any work.
+  const searches = searchRate(db, deps.config.searchLimits, deps.config.paymentSecret);
+  const searchHit = (request: FastifyRequest) => searches.hit(request.ip, deps.clock());
+  app.post('/booking/results', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.ResultsRequest, request.body);
-    return results(ops, body.legs, langOf(request.query, body));
-  });
+    const lang = langOf(request.query, body);
+    await searchHit(request);
+    return results(ops, body.legs, lang);
+  }));
   // The fare calendar (issue 16): a month of lowest fares for a route and a party, cached per route and month.
   // A day without a direct boat takes the cheapest journey with changes of the journey planner.
   const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, date) => deps.shop.journeys.connections(from, to, date));
-  app.post('/booking/fare-calendar', async (request) => {
+  app.post('/booking/fare-calendar', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.FareCalendarRequest, request.body);
     langOf(request.query, body);
+    await searchHit(request);
     return fareCalendar.month(body);
-  });
-  app.post('/booking/journeys', async (request) => {
+  }));
+  app.post('/booking/journeys', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.JourneysRequest, request.body);
-    return deps.shop.journeys.search(body, langOf(request.query, body));
-  });
+    const lang = langOf(request.query, body);
+    await searchHit(request);
+    return deps.shop.journeys.search(body, lang);
+  }));
   app.post('/booking/pricing', async (request) => {
     const body = parse(api.PricingRequest, request.body);
     await postQuery(request);
