@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type DateValue, type Selection, Autocomplete, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
-  Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover, SearchField,
+  Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
+  SearchField, Virtualizer,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
@@ -54,6 +55,22 @@ function portOption(port: Port) {
       {port.area && port.area !== port.name && <span className="wizard__option-area">{port.area}</span>}
     </ListBoxItem>
   );
+}
+
+/** The height of a row of the phone's port list (CSS `.port-sheet__list .wizard__option`), the same for every port. */
+const SHEET_ROW_PX = 56;
+const SHEET_LAYOUT = { rowSize: SHEET_ROW_PX, padding: 4 };
+
+/**
+ * The phone's port list renders only the rows near the visible part (react-aria's Virtualizer: keyboard and screen
+ * readers still get the whole list, each option says its place in it): opening the picker or typing a letter renders
+ * a screenful, not every port (issue 18: it took 0.6–1.4 s on a slowed phone). Beyond react-aria's own third of a
+ * screen below, this layout keeps one more screen ready either way, so a flick shows rows at once.
+ */
+class SheetLayout extends ListLayout<Port> {
+  override getVisibleLayoutInfos(rect: Rect) {
+    return super.getVisibleLayoutInfos(new Rect(rect.x, Math.max(0, rect.y - rect.height), rect.width, rect.height * 3));
+  }
 }
 
 /** A port picker that searches as you type (Greek with or without accents, or Latin) among the reachable ports. */
@@ -165,11 +182,13 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
               <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus>
                 <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
               </SearchField>
-              <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
-                selectedKeys={code ? [code] : []} onSelectionChange={choose}
-                renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
-                {portOption}
-              </ListBox>
+              <Virtualizer layout={SheetLayout} layoutOptions={SHEET_LAYOUT}>
+                <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
+                  selectedKeys={code ? [code] : []} onSelectionChange={choose}
+                  renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
+                  {portOption}
+                </ListBox>
+              </Virtualizer>
             </Autocomplete>
           </Dialog>
         </Modal>
