@@ -10,6 +10,7 @@ import mailboxRoutes from './mail/routes';
 import bookingRoutes from './booking/routes';
 import orderStatusRoutes from './booking/order-status.routes';
 import manageRoutes from './booking/manage.routes';
+import assistanceRoutes from './booking/assistance.routes';
 import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
@@ -36,6 +37,8 @@ export const modules: readonly ModuleDefinition[] = [
   // What became of one order (its outcome and refund), for the page the payment ends on (issue 14).
   { name: 'booking-order-status', plugin: orderStatusRoutes },
   { name: 'booking-manage', plugin: manageRoutes },
+  // Assistance for reduced mobility after booking, from "Manage booking" (issue 17).
+  { name: 'booking-assistance', plugin: assistanceRoutes },
   { name: 'payments', plugin: paymentRoutes },
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },

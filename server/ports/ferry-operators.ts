@@ -229,6 +229,17 @@ export interface OperatorConfirmation {
   /** One ticket number per vehicle and trailer. */
   readonly vehicleTickets: readonly string[];
 }
+/**
+ * Assistance asked for (or changed, or withdrawn with null) after the tickets were issued, for one passenger of a
+ * confirmed trip (EU Regulation 1177/2010): the company adds it to its crew list. `passengerIndex` is the passenger's
+ * place in the confirm request; `inTime` tells the company whether it was asked at least 48 hours before departure.
+ */
+export interface OperatorAssistanceRequest {
+  readonly reference: string;
+  readonly passengerIndex: number;
+  readonly assistance: Assistance | null;
+  readonly inTime: boolean;
+}
 /** A cancelled confirmed trip: what the company refunds by its policy (hours before departure, fee). */
 export interface OperatorCancellation {
   readonly reference: string;
@@ -287,6 +298,11 @@ export interface OperatorReservations {
   release(reference: string): Promise<void>;
   /** Cancels a confirmed trip by its company's policy and frees its places; the same reference again answers the same. */
   cancel(reference: string, paidCents: number): Promise<OperatorCancellation>;
+  /**
+   * Records the assistance one passenger of a confirmed trip needs (null: none); asked again with the same values it
+   * changes nothing. Refused when the trip is not confirmed, has left, or the passenger is not on it.
+   */
+  assist(request: OperatorAssistanceRequest): Promise<void>;
 }
 
 export interface FerryOperators extends OperatorCatalogue, OperatorReservations {}

@@ -9,6 +9,7 @@ export * from './results.structs';
 export * from './journeys.structs';
 export * from './pricing.structs';
 export * from './booking.structs';
+export * from './assistance.structs';
 export * from './payments.structs';
 export * from './fare-calendar.structs';
 export * from './limits';

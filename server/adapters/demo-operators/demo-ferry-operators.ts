@@ -14,7 +14,7 @@ import type { Db } from '../../database/connect';
 import { DemoOperatorCatalogue } from '../../operators/demo/demo-ferry-operators';
 import {
   OperatorError, type Availability, type CodeCheck, type Company, type FerryOperators, type OperatorCancellation,
-  type OperatorConfirmation, type OperatorConfirmRequest, type OperatorHold, type OperatorHoldRequest, type Trip,
+  type OperatorAssistanceRequest, type OperatorConfirmation, type OperatorConfirmRequest, type OperatorHold, type OperatorHoldRequest, type Trip,
   type TripQuoteRequest,
 } from '../../ports/ferry-operators';
 import { underFaults, type FaultPlan } from '../faults';
@@ -149,6 +149,10 @@ export class DemoFerryOperators extends DemoOperatorCatalogue implements FerryOp
 
   cancel(reference: string, paidCents: number): Promise<OperatorCancellation> {
     return this.call('cancel', () => this.store.cancel(reference, paidCents, this.clock()));
+  }
+
+  assist(request: OperatorAssistanceRequest): Promise<void> {
+    return this.call('assist', () => this.store.assist(request, this.clock()));
   }
 }
 

@@ -16,7 +16,7 @@ import { demoOperatorHolds, type DemoOperatorHoldStatus } from '../../database/s
 import { refundShare } from '../../operators/refund-rule';
 import {
   OperatorError, type Availability, type Company, type OperatorCancellation, type OperatorConfirmation,
-  type OperatorConfirmRequest, type OperatorHold, type Trip,
+  type OperatorAssistanceRequest, type OperatorConfirmRequest, type OperatorHold, type Trip,
 } from '../../ports/ferry-operators';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,8 +31,15 @@ export interface StoreCatalogue {
   sailingCodes(sailingId: string): readonly string[];
 }
 
-/** `assistance`: what each passenger asked for (null for none), as the company's crew list would show it. */
-export interface StoredConfirmation extends OperatorConfirmation { readonly confirmedAt: string; readonly assistance?: readonly (Assistance | null)[] }
+/**
+ * `assistance`: what each passenger asked for (null for none), as the company's crew list would show it;
+ * `assistanceLate`: per passenger, whether the last request after booking came less than 48 hours before departure.
+ */
+export interface StoredConfirmation extends OperatorConfirmation {
+  readonly confirmedAt: string;
+  readonly assistance?: readonly (Assistance | null)[];
+  readonly assistanceLate?: readonly boolean[];
+}
 export interface StoredCancellation extends OperatorCancellation {
   readonly paidCents: number; readonly percent: number; readonly feeCents: number; readonly cancelledAt: string;
 }
@@ -248,6 +255,33 @@ export class ReservationStore {
       };
       await this.setStatus(tx, reference, 'confirmed', now, { confirmation });
       return confirmationOf(confirmation);
+    }));
+  }
+
+  /**
+   * Records the assistance one passenger of a confirmed trip needs after booking (null: none any more), in the
+   * confirmation the crew list is made from. Refused for an unknown, unconfirmed or departed trip and a passenger
+   * not on it; the same request again writes the same.
+   */
+  async assist(request: OperatorAssistanceRequest, now: Date): Promise<void> {
+    const reference = checkReference('assist', request.reference);
+    const index = request.passengerIndex;
+    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0 || index >= MAX_TRAVELLERS) throw refused('assist', 'Unknown passenger');
+    if (request.assistance !== null && !isAssistance(request.assistance)) throw refused('assist', 'Unknown kind of assistance');
+    await retryOnConflict(() => this.db.transaction(async (tx) => {
+      const row = await this.lockHold(tx, reference);
+      if (!row) throw refused('assist', 'Unknown reference');
+      if (row.status !== 'confirmed') throw refused('assist', `This reference is ${row.status}`);
+      if (row.departureAt.getTime() <= now.getTime()) throw refused('assist', 'The trip has left');
+      const stored = row.confirmation as StoredConfirmation;
+      const count = stored.passengerTickets.length;
+      if (index >= count) throw refused('assist', 'Unknown passenger');
+      const assistance = Array.from({ length: count }, (_p, i) => stored.assistance?.[i] ?? null);
+      const late = Array.from({ length: count }, (_p, i) => stored.assistanceLate?.[i] ?? false);
+      assistance[index] = request.assistance ? { kind: request.assistance.kind, ...(request.assistance.note ? { note: request.assistance.note } : {}) } : null;
+      late[index] = request.assistance !== null && request.inTime !== true;
+      const confirmation: StoredConfirmation = { ...stored, assistance, assistanceLate: late };
+      await this.setStatus(tx, reference, 'confirmed', now, { confirmation });
     }));
   }
 

@@ -76,6 +76,16 @@ export class InMemoryBookingGateway implements BookingGateway {
     return stored;
   }
 
+  /** The stored order when the caller may act on it (the in-memory assistance gateway records on its tickets). */
+  openOrder(orderCode: string): StoredOrder | undefined {
+    return this.mine(orderCode);
+  }
+
+  /** The clock its rules read (the cancellation quote's hours; the assistance gateway's 48 hours). */
+  get clock(): Clock {
+    return this.seed.clock;
+  }
+
   /** Whether the caller may act on the order (the in-memory card payment asks). */
   mayAct(orderCode: string): boolean {
     return this.mine(orderCode) !== undefined;

@@ -10,6 +10,7 @@ import { PaymentFailureViewModel } from '../../ui/screens/payment-failure/paymen
 import { SuccessViewModel } from '../../ui/screens/success/success.view-model';
 import { saveFileInBrowser } from '../../ui/shared/booking/ticket/save-file';
 import { TicketDocumentsViewModel } from '../../ui/shared/booking/ticket/ticket-documents.view-model';
+import { AssistanceViewModel } from '../../ui/screens/manage/assistance.view-model';
 import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
@@ -69,6 +70,10 @@ export const bookingUiModule = new ContainerModule((options) => {
   // "Manage booking" (issue 17): the booking found by its code, its tickets and what can be done with it now.
   bindToken(options, TOKENS.ManageBookingViewModel).toDynamicValue((ctx) => new ManageBookingViewModel({
     find: from(ctx)(TOKENS.FindBooking), manage: from(ctx)(TOKENS.ManageBooking), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  // Its assistance section (issue 17): assistance for reduced mobility after booking.
+  bindToken(options, TOKENS.AssistanceViewModel).toDynamicValue((ctx) => new AssistanceViewModel({
+    assistance: from(ctx)(TOKENS.ManageAssistance), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { HttpAssistanceGateway } from '../../adapters/http/assistance.http-gateway';
 import { HttpBookingGateway } from '../../adapters/http/booking.http-gateway';
+import { type AssistanceOrders, InMemoryAssistanceGateway } from '../../adapters/in-memory/assistance.in-memory-gateway';
 import { FormPostPaymentRedirect } from '../../adapters/http/form-post.payment-redirect';
 import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
 import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
@@ -7,7 +9,7 @@ import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gate
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TicketDocuments, TrackShipment,
-  LoadCompanyRules, LoadReservation, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  type AssistanceGateway, LoadCompanyRules, LoadReservation, ManageAssistance, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -24,6 +26,7 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.LoadReservation).toDynamicValue((ctx) => new LoadReservation({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.FindBooking).toDynamicValue((ctx) => new FindBooking({ booking: from(ctx)(T.BookingGateway), tokens: from(ctx)(T.OrderTokens) })).inSingletonScope();
   bindToken(options, T.ManageBooking).toDynamicValue((ctx) => new ManageBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
+  bindToken(options, T.ManageAssistance).toDynamicValue((ctx) => new ManageAssistance({ assistance: from(ctx)(T.AssistanceGateway) })).inSingletonScope();
   bindToken(options, T.TicketDocuments).toDynamicValue((ctx) => new TicketDocuments({
     booking: from(ctx)(T.BookingGateway), clock: from(ctx)(S.Clock), locale: from(ctx)(S.CurrentLocale),
   })).inSingletonScope();
@@ -42,6 +45,7 @@ export const httpBookingAdapterModule = new ContainerModule((options) => {
   bindToken(options, T.BookingGateway)
     .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens)), from(ctx)(S.Logger)))
     .inSingletonScope();
+  bindToken(options, T.AssistanceGateway).toDynamicValue((ctx) => new HttpAssistanceGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
   bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
@@ -60,6 +64,8 @@ export interface BookingAdapters {
   redirect: PaymentRedirect;
   invoice: InvoiceLookupGateway;
   courier: CourierGateway;
+  /** Assistance after booking; by default in memory over the in-memory booking gateway's orders. */
+  assistance?: AssistanceGateway;
 }
 
 /** Given booking adapters (in memory in tests); the booking gateway is logged like the HTTP one. */
@@ -72,5 +78,11 @@ export function inMemoryBookingAdapterModule(adapters: BookingAdapters): Contain
     bindToken(options, T.PaymentRedirect).toConstantValue(adapters.redirect);
     bindToken(options, T.InvoiceLookupGateway).toConstantValue(adapters.invoice);
     bindToken(options, T.CourierGateway).toConstantValue(adapters.courier);
+    bindToken(options, T.AssistanceGateway).toDynamicValue(() => {
+      if (adapters.assistance) return adapters.assistance;
+      const orders = adapters.booking as Partial<AssistanceOrders>;
+      if (typeof orders.openOrder !== 'function' || !orders.clock) throw new Error('inMemoryBookingAdapterModule: give an assistance gateway with a booking gateway that is not in memory');
+      return new InMemoryAssistanceGateway(orders as AssistanceOrders);
+    }).inSingletonScope();
   });
 }

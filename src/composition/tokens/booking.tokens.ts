@@ -1,7 +1,7 @@
 import {
   type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TicketDocuments, type TrackShipment,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type ManageBooking, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
-  type PriceBooking, type ValidatePassengerCode,
+  type PriceBooking, type ValidatePassengerCode, type AssistanceGateway, type ManageAssistance,
 } from '../../core/booking';
 import { token } from './token';
 
@@ -24,6 +24,9 @@ export const bookingTokens = {
   LoadReservation: token<LoadReservation>('booking.LoadReservation'),
   FindBooking: token<FindBooking>('booking.FindBooking'),
   ManageBooking: token<ManageBooking>('booking.ManageBooking'),
+  /** Assistance for reduced mobility after booking (issue 17). */
+  AssistanceGateway: token<AssistanceGateway>('booking.AssistanceGateway'),
+  ManageAssistance: token<ManageAssistance>('booking.ManageAssistance'),
   TrackShipment: token<TrackShipment>('booking.TrackShipment'),
   TicketDocuments: token<TicketDocuments>('booking.TicketDocuments'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),

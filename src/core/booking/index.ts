@@ -33,6 +33,10 @@ export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-
 export { LoadReservation, type OrderOutcome, type RefundInfo, type ReservationError, refundOf } from './use-cases/load-reservation.use-case';
 export { FindBooking, type FindBookingError } from './use-cases/find-booking.use-case';
 export { ManageBooking, type ManageBookingError } from './use-cases/manage-booking.use-case';
+export { ManageAssistance, assistanceOf, assistanceProblem } from './use-cases/manage-assistance.use-case';
+export type {
+  AssistanceGateway, AssistanceInput, AssistanceLeg, AssistanceProblem, AssistanceRecorded, AssistanceRefusal, PortContact,
+} from './ports/assistance-gateway.port';
 export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';

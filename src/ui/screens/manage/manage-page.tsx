@@ -14,6 +14,7 @@ import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
+import { AssistanceSection } from './assistance-section';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
 import '../../shared/booking/success-page.css';
@@ -71,6 +72,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
         <p><FormattedMessage id="manage.noTickets" values={{ code: <strong className="ticket-code">{booking.order_code}</strong> }} /></p>
       )}
       <CancelSection vm={vm} />
+      {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && (
         <>
           <div className="success-page__actions no-print">

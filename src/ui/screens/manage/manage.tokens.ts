@@ -1,3 +1,4 @@
+import { type AssistanceViewModel } from './assistance.view-model';
 import { type ManageBookingViewModel } from './manage.view-model';
 import { uiToken } from '../../shared/view-model-tokens';
 
@@ -5,4 +6,6 @@ import { uiToken } from '../../shared/view-model-tokens';
 export const manageScreenTokens = {
   /** "Manage booking" (issue 17): bound with the booking domain. */
   ManageBookingViewModel: uiToken<ManageBookingViewModel>('ui.ManageBookingViewModel'),
+  /** Its assistance section (issue 17). */
+  AssistanceViewModel: uiToken<AssistanceViewModel>('ui.AssistanceViewModel'),
 } as const;

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund } from '../../../core/booking';
+import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund, type Reservation } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { FindBookingViewModel } from '../../shared/booking/find-booking.view-model';
 
@@ -75,6 +75,11 @@ export class ManageBookingViewModel {
         this.status = answer.error.kind === 'NotFound' ? 'notFound' : 'failed';
       }
     });
+  }
+
+  /** Shows the tickets as the server now has them, after a change that leaves the rest as it was (assistance, issue 17). */
+  showReservation(reservation: Reservation): void {
+    if (this.booking && this.booking.order_code === reservation.order_code) this.booking = { ...this.booking, reservation };
   }
 
   /** Shows the confirmation with the quote the page holds. */

@@ -1,0 +1,155 @@
+/**
+ * Assistance for reduced mobility after booking (issue 17, EU Regulation 1177/2010 article 11), per passenger and per
+ * leg of an issued order, from "Manage booking". The server's clock decides:
+ * - at least 48 hours before the leg's departure (exactly 48 hours included: the regulation asks to be told "at least
+ *   48 hours before"), the request is in time: the company must provide the help;
+ * - later, until the ship leaves, it is still recorded and passed on, `in_time` false: the shop says it will still
+ *   try but cannot guarantee it, and gives the departure port's assistance point (port-contacts.data.ts);
+ * - once the ship has left, or for a leg not issued (or cancelled), it is refused (409) and nothing changes.
+ * Order of the work: the input is checked (the struct: kind, clean bounded note), the caller must be allowed to act
+ * on the order (the 404 of an unknown code otherwise), the company records it (`FerryOperators.assist`; a refusal or
+ * no answer changes nothing in the shop), then the reservation (the tickets) is updated and the confirmation e-mail
+ * queued in one transaction under the order's row lock. Requests on one order run one after another in this process,
+ * so the company and the shop end with the same last request.
+ */
+import { eq } from 'drizzle-orm';
+import type { AssistanceAnswer, AssistanceLeg, AssistanceRequest, InsertBookingRequest, PortContact, Reservation } from '../../../src/contract/index';
+import { ASSISTANCE_NOTICE_HOURS } from '../../../src/core/booking/domain/assistance';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/core/shared/locale';
+import { bookingOrders, operatorHolds } from '../../database/schema/booking';
+import { ApiError } from '../../http/errors';
+import { PORT_CONTACTS } from '../../operators/demo/port-contacts.data';
+import { OperatorError, type OperatorCatalogue, type OperatorReservations } from '../../ports/ferry-operators';
+import type { Mailer } from '../../mail/mailer';
+import type { Db } from '../../database/connect';
+import { assistanceMail } from '../emails/assistance-mail';
+import type { OrderRow, StoredPricing } from './reservation';
+
+const NOTICE_MS = ASSISTANCE_NOTICE_HOURS * 3_600_000;
+
+/** The departure port's code of a trip id (`…-PIR-JMK`). */
+export const departurePortOf = (tripId: string): string | undefined => /-([A-Z]{3})-[A-Z]{3}$/.exec(tripId)?.[1];
+
+/** The passenger assistance point of a port, in `lang` (Greek names in Greek, English otherwise); null when none is known. */
+export function portContact(code: string | undefined, lang: Locale, catalogue: Pick<OperatorCatalogue, 'port'>): PortContact | null {
+  const contact = code ? PORT_CONTACTS.get(code) : undefined;
+  if (!code || !contact) return null;
+  return {
+    port: code, port_name: catalogue.port(code)?.names[lang] ?? code, authority: lang === 'el' ? contact.el : contact.en,
+    phone: contact.phone, email: contact.email, opens: contact.opens, closes: contact.closes,
+  };
+}
+
+/** A request at `now` for a leg leaving at `departureMs` is in time when at least 48 hours are left (48 h exactly included). */
+export const inTime = (departureMs: number, now: Date): boolean => departureMs - now.getTime() >= NOTICE_MS;
+
+type HoldRow = Pick<typeof operatorHolds.$inferSelect, 'tripIndex' | 'reference' | 'status'>;
+
+/** The legs of an order as the assistance section shows them, at `now`. */
+export function assistanceLegs(row: OrderRow, holds: readonly HoldRow[], now: Date, lang: Locale, catalogue: Pick<OperatorCatalogue, 'port'>): AssistanceLeg[] {
+  const stored = row.pricing as StoredPricing;
+  return stored.info.map((info, i) => {
+    const confirmed = holds.some((h) => h.tripIndex === i && h.status === 'confirmed');
+    return {
+      trip_index: i, tripId: info.tripId, from: info.from, to: info.to, departure: new Date(info.departureMs).toISOString(),
+      deadline: new Date(info.departureMs - NOTICE_MS).toISOString(), in_time: inTime(info.departureMs, now),
+      open: row.status === 'success' && row.reservation !== null && confirmed && info.departureMs > now.getTime(),
+      port_contact: portContact(departurePortOf(info.tripId), lang, catalogue),
+    };
+  });
+}
+
+export const holdsOf = (db: Db, orderId: number): Promise<HoldRow[]> =>
+  db.select({ tripIndex: operatorHolds.tripIndex, reference: operatorHolds.reference, status: operatorHolds.status })
+    .from(operatorHolds).where(eq(operatorHolds.orderId, orderId));
+
+export const orderLang = (row: Pick<OrderRow, 'lang'>): Locale => (isLocale(row.lang) ? row.lang : DEFAULT_LOCALE);
+
+export interface AssistanceDeps {
+  readonly db: Db;
+  readonly operators: Pick<OperatorReservations, 'assist'> & Pick<OperatorCatalogue, 'port'>;
+  readonly mailer: Mailer;
+  readonly clock: () => Date;
+  readonly publicUrl: string;
+}
+
+const running = new Map<string, Promise<unknown>>();
+/** Runs `work` after every earlier request on the same order in this process has finished. */
+async function oneAtATime<T>(orderCode: string, work: () => Promise<T>): Promise<T> {
+  const before = running.get(orderCode) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  running.set(orderCode, mine);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(orderCode) === mine) running.delete(orderCode);
+  }
+}
+
+const notOpen = (code: string, message: string) => new ApiError(409, code, message, 'trip_index');
+
+/**
+ * Records one passenger's assistance on one leg of `row` (already opened by the caller's access): see the file's
+ * comment. Answers the request as stored, whether it was in time, the departure port's contact and the new tickets.
+ */
+export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, body: AssistanceRequest): Promise<AssistanceAnswer> {
+  return oneAtATime(loaded.orderCode, async () => {
+    const now = deps.clock();
+    const [row] = await deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, loaded.id)).limit(1);
+    if (!row) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${loaded.orderCode}`, 'order_code');
+    const stored = row.pricing as StoredPricing;
+    const reservation = row.reservation as Reservation | null;
+    const info = stored.info[body.trip_index];
+    const trip = reservation?.trips[body.trip_index];
+    if (!info || (row.status === 'success' && !trip)) throw new ApiError(400, 'INVALID_INPUT', 'This booking has no such trip', 'trip_index');
+    if (row.status !== 'success' || !reservation || !trip) throw notOpen('NOT_ISSUED', 'Assistance can be asked for on issued tickets only');
+    const hold = (await holdsOf(deps.db, row.id)).find((h) => h.tripIndex === body.trip_index);
+    if (!hold || hold.status !== 'confirmed') throw notOpen('NOT_ISSUED', 'This trip has no valid ticket');
+    if (info.departureMs <= now.getTime()) throw notOpen('DEPARTED', 'This ship has already left');
+    const passenger = trip.passengers.find((p) => p.index === body.passenger_index);
+    if (!passenger) throw new ApiError(400, 'INVALID_INPUT', 'This trip has no such passenger', 'passenger_index');
+
+    const timely = inTime(info.departureMs, now);
+    const assistance = body.assistance ? { kind: body.assistance.kind, ...(body.assistance.note?.trim() ? { note: body.assistance.note.trim() } : {}) } : null;
+    try {
+      await deps.operators.assist({ reference: hold.reference, passengerIndex: body.passenger_index, assistance, inTime: timely });
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      if (error.kind === 'Unavailable') throw new ApiError(503, 'OPERATOR_UNAVAILABLE', 'The ferry company does not answer at the moment; please try again in a minute.');
+      throw notOpen('OPERATOR_REFUSED', 'The ferry company refused the request');
+    }
+
+    const lang = orderLang(row);
+    const port = portContact(departurePortOf(info.tripId), lang, deps.operators);
+    const leader = (row.details as InsertBookingRequest | null)?.leader;
+    const updated = await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
+      const current = locked?.reservation as Reservation | null;
+      if (!locked || locked.status !== 'success' || !current) throw notOpen('NOT_ISSUED', 'Assistance can be asked for on issued tickets only');
+      const next: Reservation = {
+        ...current,
+        trips: current.trips.map((t, i) => i !== body.trip_index ? t : {
+          ...t,
+          passengers: t.passengers.map((p) => {
+            if (p.index !== body.passenger_index) return p;
+            const { assistance: _old, ...rest } = p;
+            return assistance ? { ...rest, assistance } : rest;
+          }),
+        }),
+      };
+      await tx.update(bookingOrders).set({ reservation: next, updatedAt: now }).where(eq(bookingOrders.id, row.id));
+      if (leader) {
+        await deps.mailer.send(assistanceMail({
+          to: leader.email, lang, orderCode: row.orderCode, passengerName: `${passenger.name} ${passenger.surname}`,
+          companyName: info.companyName, from: info.from, to_: info.to, departureMs: info.departureMs, assistance, inTime: timely, port,
+          publicUrl: deps.publicUrl,
+        }), tx as unknown as Db);
+      }
+      return next;
+    });
+    return {
+      order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
+      in_time: timely, port_contact: port, reservation: updated,
+    };
+  });
+}
