@@ -3,7 +3,8 @@
  * `serializeState(state)`.
  * Server-side rendering of the web app with its own built bundle (`dist/server/entry-server.js`, made by
  * `vite build`; never src/ui). The bundle's gateways call this server's API in process (`app.inject`, no socket),
- * and menus and settings answers are kept for a short while, so a render costs a few milliseconds. The bundle is
+ * and the public reads it makes are kept (the content it shows until the content version changes, the layout's menus
+ * and settings for a short while: `injectingFetch`), so a render that misses the page cache costs no database read. The bundle is
  * imported once; a rebuild while the server runs switches rendering off until a restart. Without a bundle there is
  * no renderer: the caller sends the client-rendered HTML.
  */
@@ -33,12 +34,29 @@ export interface SsrRenderer {
   render(url: string, options: { origin: string; locale: string; publicUrl?: string; clientIp?: string }): Promise<SsrPage | undefined>;
 }
 
-/** Answers cached for this long: menus and settings change rarely, and the browser refetches them after 5 minutes. */
-const CACHE_MS = 30_000;
-const CACHEABLE = /^\/api\/(menus|settings|languages)(\/|\?|$)/;
+/**
+ * What the render keeps of its own API calls (anonymous reads only: the render never sends a token).
+ * - The public content it shows (lists and items, catch-all pages): kept until the content version changes (a content
+ *   write through any instance, `clear-cache`), as the rendered pages are, so a page-cache miss (a visitor with a
+ *   cookie, a page after another was evicted) renders without reading the database again.
+ * - The layout's menus, settings and languages and the Booking API's catalogue (ports, companies, a port's
+ *   destinations: the operators', not content): kept `BRIEF_MS` (dropped too when the content version changes).
+ * Without a content version to follow (no page cache configured) content reads are kept `BRIEF_MS` too.
+ */
+const BRIEF_MS = 30_000;
+const CONTENT_READ = /^\/api\/(destinations|routes|companies|posts|offers|categories|pages)(\/|\?|$)/;
+const BRIEF_READ = /^\/(api\/(menus|settings|languages)(\/|\?|$)|booking\/(getPorts|countries|companies)(\?|$))/;
+/** POSTs that only read the catalogue (the body names what is read): kept like a brief GET, keyed by the body too. */
+const BRIEF_POST = /^\/booking\/getDestinations(\?|$)/;
+/** The bound of what is kept (bodies' bytes); the least recently used answer goes first. */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** A single answer bigger than this is not kept (a list asked with a huge `take`). */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 interface CachedAnswer {
   at: number;
+  /** How long it may be served, in ms from `at` (Infinity: until the content version changes). */
+  keepMs: number;
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -52,13 +70,24 @@ function toHeaders(headers: Record<string, string | string[] | number | undefine
   return out;
 }
 
+/** How long the render may keep the answer to this call (0: not at all). */
+function keepingOf(method: string, target: string, headers: Record<string, string>, followsContent: boolean): number {
+  if (headers.authorization !== undefined || headers['x-order-token'] !== undefined) return 0;
+  if (method === 'GET') {
+    if (CONTENT_READ.test(target)) return followsContent ? Number.POSITIVE_INFINITY : BRIEF_MS;
+    return BRIEF_READ.test(target) ? BRIEF_MS : 0;
+  }
+  return method === 'POST' && BRIEF_POST.test(target) ? BRIEF_MS : 0;
+}
+
 /**
  * A `fetch` that answers from this Fastify app in process: the same routes, hooks and validation as over HTTP,
- * without a loopback connection. GETs of menus and settings are kept for `CACHE_MS` (one request in flight per URL).
+ * without a loopback connection. The public reads above are kept (one request in flight per URL and body).
  */
 export function injectingFetch(app: FastifyInstance, now: () => number = Date.now, version?: { onChange(listener: () => void): unknown }): typeof fetch {
   const cache = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  let bytes = 0;
   // A content write (through this instance or another, server/modules/content/version.ts) drops the kept answers;
   // an answer asked for before it is handed to its callers but not kept.
   let generation = 0;
@@ -66,16 +95,34 @@ export function injectingFetch(app: FastifyInstance, now: () => number = Date.no
     generation += 1;
     cache.clear();
     inFlight.clear();
+    bytes = 0;
   });
+  const forget = (key: string) => {
+    const entry = cache.get(key);
+    if (!entry) return;
+    cache.delete(key);
+    bytes -= entry.body.length;
+  };
+  const keep = (key: string, answer: CachedAnswer) => {
+    forget(key);
+    if (answer.body.length > MAX_ANSWER_BYTES) return;
+    while (bytes + answer.body.length > MAX_BYTES) {
+      const oldest = cache.keys().next();
+      if (oldest.done) break;
+      forget(oldest.value);
+    }
+    cache.set(key, answer);
+    bytes += answer.body.length;
+  };
 
-  const call = async (method: string, target: string, headers: Record<string, string>, body: string | undefined): Promise<CachedAnswer> => {
+  const call = async (method: string, target: string, headers: Record<string, string>, body: string | undefined, keepMs: number): Promise<CachedAnswer> => {
     const response = await app.inject({
       method: method as 'GET',
       url: target,
       headers: { ...headers, 'accept-encoding': 'identity' },
       ...(body === undefined ? {} : { payload: body }),
     });
-    return { at: now(), status: response.statusCode, headers: toHeaders(response.headers), body: response.rawPayload };
+    return { at: now(), keepMs, status: response.statusCode, headers: toHeaders(response.headers), body: response.rawPayload };
   };
 
   return (async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
@@ -84,30 +131,31 @@ export function injectingFetch(app: FastifyInstance, now: () => number = Date.no
     const target = `${url.pathname}${url.search}`;
     const headers = Object.fromEntries(request.headers.entries());
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const keepMs = keepingOf(request.method, target, headers, version !== undefined);
     let answer: CachedAnswer;
-    if (request.method === 'GET' && CACHEABLE.test(target) && headers.authorization === undefined) {
-      const key = `${target}|${headers['accept-language'] ?? ''}`;
+    if (keepMs > 0) {
+      const key = `${request.method} ${target}|${headers['accept-language'] ?? ''}|${body ?? ''}`;
       const hit = cache.get(key);
-      if (hit && now() - hit.at < CACHE_MS) {
+      if (hit && now() - hit.at < hit.keepMs) {
+        // Now the most recently used.
+        cache.delete(key);
+        cache.set(key, hit);
         answer = hit;
       } else {
         let pending = inFlight.get(key);
         const asked = generation;
         if (!pending) {
-          const started = call('GET', target, headers, undefined);
+          const started = call(request.method, target, headers, body, keepMs);
           pending = started.finally(() => {
             if (inFlight.get(key) === pending) inFlight.delete(key);
           });
           inFlight.set(key, pending);
         }
         answer = await pending;
-        if (answer.status === 200 && asked === generation) {
-          if (cache.size > 500) cache.clear();
-          cache.set(key, answer);
-        }
+        if (answer.status === 200 && asked === generation) keep(key, answer);
       }
     } else {
-      answer = await call(request.method, target, headers, body);
+      answer = await call(request.method, target, headers, body, 0);
     }
     return new Response(answer.status === 204 || answer.status === 304 ? null : new Uint8Array(answer.body), {
       status: answer.status,

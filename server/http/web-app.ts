@@ -11,6 +11,7 @@
  * Public pages (`isCacheablePage`: an allow-list) rendered on the server are kept in the page cache (./page-cache.ts)
  * and answered from it with `Cache-Control: public, max-age=0, s-maxage=…`, an ETag and 304; a request with a query,
  * a Cookie or an Authorization header is rendered for itself and kept nowhere. Every other page is `private, no-store`.
+ * Whether a slug is an active page or item is kept until the content version changes (a render then reads no database).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -199,6 +200,28 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const pages = options.pageCache && options.pageCache.maxBytes > 0 && ssr ? new PageCache(options.pageCache.maxBytes) : undefined;
   options.pageCache?.version.onChange(() => pages?.clear());
   const today = dayReader();
+  // Whether a slug is an active page or item, kept until the content version changes (as the pages are): a render that
+  // misses the page cache reads no database for it. Bounded: a crawler's many unknown slugs cannot grow it for ever.
+  const lookups = new Map<string, Promise<boolean | 'protected'>>();
+  options.pageCache?.version.onChange(() => lookups.clear());
+  const remembered = <T extends boolean | 'protected'>(key: string, lookup: () => Promise<T>): Promise<T> => {
+    if (!options.pageCache) return lookup();
+    const known = lookups.get(key);
+    if (known) return known as Promise<T>;
+    if (lookups.size >= 5000) lookups.clear();
+    const started = lookup();
+    lookups.set(key, started);
+    // A failed lookup is asked again next time.
+    started.catch(() => {
+      if (lookups.get(key) === started) lookups.delete(key);
+    });
+    return started;
+  };
+  const isContentPage = options.isContentPage;
+  const isContentItem = options.isContentItem;
+  const pageLookup = isContentPage && ((locale: string, slug: string) => remembered(`page|${locale}|${slug}`, () => isContentPage(locale, slug)));
+  const itemLookup = isContentItem
+    && ((locale: string, list: string, slug: string) => remembered(`item|${list}|${locale}|${slug}`, () => isContentItem(locale, list, slug)));
   /** The renders of shared pages under way, by key: concurrent misses of one page share one render. */
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
@@ -252,9 +275,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const shared = pages !== undefined && index !== undefined && isCacheablePage(match) && isSharedRequest(request);
       // The key: the path (the locale is its prefix), the build the page was rendered with, the Athens day.
       const key = shared ? `${index.mtimeMs}|${today()}|${pathname}` : '';
+      // Another instance's content write drops what this one keeps (pages, the render's reads, slug lookups) before any
+      // page is served or rendered from it, a private one too.
+      const checking = options.pageCache?.version.check();
+      if (checking) await checking;
       if (shared) {
-        const checking = options.pageCache?.version.check();
-        if (checking) await checking;
         const hit = pages.get(key);
         if (hit) return sendCached(request, reply, hit);
         // A render of this page under way (a spike right after a content write): wait for it instead of rendering again.
@@ -303,10 +328,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             `Run <code>npm run build</code>, then restart the server. The API under /api works meanwhile.</p></body></html>`,
         );
     }
-    const itemLookup = options.isContentItem;
     const found = contentItem && itemLookup
       ? await pageExists(request, (l, slug) => itemLookup(l, contentItem.list, slug), locale, contentItem.slug)
-      : contentSlug === undefined || !options.isContentPage ? true : await pageExists(request, options.isContentPage, locale, contentSlug);
+      : contentSlug === undefined || !pageLookup ? true : await pageExists(request, pageLookup, locale, contentSlug);
     const code = found ? status : 404;
     if (found === 'protected') {
       // Protected page: no server render (its content is never in the HTML), not indexed; the web app reads it with the session.
