@@ -90,6 +90,85 @@ async function bookConnection(page: Page, locale: JourneyLocale): Promise<void> 
   })).toBe(true);
 }
 
+/** A day in the coming weeks, from `from`, with a journey of one change from `origin` to `destination`. */
+async function dayWithChange(request: APIRequestContext, origin: string, destination: string, from: string, lang: JourneyLocale): Promise<string> {
+  for (let ahead = 0; ahead < 7; ahead += 1) {
+    const day = addDays(from, ahead);
+    const answer = await request.post('/booking/journeys', { data: { departurePort: origin, destinationPort: destination, departureDate: day, lang } });
+    expect(answer.ok()).toBe(true);
+    const { journeys } = (await answer.json()) as { journeys: ApiJourney[] };
+    if (journeys.some((j) => j.changes.length === 1)) return day;
+  }
+  throw new Error(`no ${origin} → ${destination} journey with one change in the week from ${from}`);
+}
+
+/** Chooses, by keyboard, the first journey with one change in a section of journeys. */
+async function chooseOneChange(page: Page, locale: JourneyLocale, journeys: ReturnType<Page['getByRole']>): Promise<void> {
+  const cards = journeys.locator('li.journey');
+  await expect(cards.first()).toBeVisible();
+  let index = 0;
+  while (await cards.nth(index).locator('.journey__leg-item').count() !== 2) index += 1;
+  const choose = cards.nth(index).getByRole('button', { name: t(locale, 'results.journeys.choose') });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * A round trip Piraeus ⇄ Corfu (no boat between them either way): step 1 offers journeys for each direction; the
+ * outbound's with one change is chosen, then the return's, and the four sailings are booked and paid as one order.
+ */
+async function bookRoundTrip(page: Page, locale: JourneyLocale): Promise<void> {
+  const out = await dayWithChange(page.request, 'PIR', 'CFU', addDays(athensToday(), 3), locale);
+  const back = await dayWithChange(page.request, 'CFU', 'PIR', addDays(out, 2), locale);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(localePath(locale, `/results?trip=roundTrip&legs=PIR-CFU-${out}~CFU-PIR-${back}&AD=1`));
+  const title = new RegExp(`^${t(locale, 'results.journeys.title').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`);
+  const sections = page.getByRole('region', { name: title });
+  await expect(sections).toHaveCount(2);
+  await expect(sections.first().getByText(t(locale, 'results.journeys.noDirect'))).toBeVisible();
+  await expectAccessible(page);
+
+  await chooseOneChange(page, locale, sections.first());
+  // The outbound is now its two sailings, chosen; the return still offers its journeys.
+  await expect(page).toHaveURL(/trip=multiple/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('legs')?.split('~').length).toBe(3);
+  await expect(sections).toHaveCount(1);
+  await expect(page.locator('input[type="radio"]:checked')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await chooseOneChange(page, locale, sections.first());
+  await expect.poll(() => new URL(page.url()).searchParams.get('legs')?.split('~').length).toBe(4);
+  const legs = new URL(page.url()).searchParams.get('legs')!.split('~');
+  expect(legs[0]).toMatch(/^PIR-/);
+  expect(legs[1]).toMatch(/-CFU-/);
+  expect(legs[2]).toMatch(/^CFU-/);
+  expect(legs[3]).toMatch(/-PIR-/);
+  await expect(page.locator('input[type="radio"]:checked')).toHaveCount(4);
+  await expect(sections).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t(locale, 'results.step1.continue'), exact: true }).click();
+  await expect(stepHeading(page)).toHaveText(t(locale, 'results.step2.title'));
+  await continueFromStep2(page, locale);
+
+  await fillTraveller(page, locale, 0, ELENI);
+  await fillContact(page, locale, {
+    firstName: 'Eleni', lastName: 'Papadopoulou', email: uniqueEmail(`round-connection.${locale}`), mobile: '6912345678', address: 'Akti Miaouli 10',
+    city: 'Piraeus', prefecture: 'Attica', zipCode: '18538',
+  });
+  await termsCheckbox(page, locale).check();
+  await pay(page, locale);
+  await payByCard(page, locale, '4111 1111 1111 1111');
+
+  // Four tickets on the success page, a change of ship said between each direction's two trips.
+  const reservation = await expectTickets(page, locale, [ELENI]);
+  expect(reservation.trips).toHaveLength(4);
+  expect(reservation.trips[0]!.to).toBe(reservation.trips[1]!.from);
+  expect(reservation.trips[2]!.to).toBe(reservation.trips[3]!.from);
+  const sheet = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
+  await expect(sheet.locator('.ticket-trip')).toHaveCount(4);
+  await expect(sheet.locator('.ticket-change')).toHaveCount(2);
+}
+
 test.describe('a connection booked as one order (issue 16)', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -99,5 +178,13 @@ test.describe('a connection booked as one order (issue 16)', () => {
 
   test('Piraeus → Corfu with one change, in English', async ({ page }) => {
     await bookConnection(page, 'en');
+  });
+
+  test('a round trip Piraeus ⇄ Corfu with a change each way, in Greek', async ({ page }) => {
+    await bookRoundTrip(page, 'el');
+  });
+
+  test('a round trip Piraeus ⇄ Corfu with a change each way, in English', async ({ page }) => {
+    await bookRoundTrip(page, 'en');
   });
 });

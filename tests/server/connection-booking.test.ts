@@ -181,3 +181,74 @@ describe('a connection across two companies is one order (issue 16)', () => {
     expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
   });
 });
+
+describe('a round trip with a change each way is one order (issue 16)', () => {
+  // Igoumenitsa → Corfu → Paxos on the 12th, Paxos → Corfu → Igoumenitsa on the 14th: four sailings, one order.
+  const BACK = '2026-06-14';
+  let legs: Trip[] = [];
+
+  beforeAll(async () => {
+    const toPaxosBack = await findTrips(server, 'PAX', 'CFU', BACK);
+    const toIgoumenitsa = await findTrips(server, 'CFU', 'IGO', BACK);
+    const back = toPaxosBack.flatMap((a) => toIgoumenitsa
+      .filter((b) => Date.parse(b.departureDatetime) - Date.parse(a.arrivalDatetime) >= 3_600_000).map((b) => [a, b] as const))[0];
+    if (!back) throw new Error(`no connection PAX → CFU → IGO on ${BACK}`);
+    legs = [first, second, ...back];
+  }, 120_000);
+
+  const roundTrip = (): PricingRequest => ({
+    trips: legs.map((trip) => ({
+      tripId: trip.tripId,
+      passengers: [{ passengerType: 'AD', accommodationType: seat(trip), sex: 'female' }, { passengerType: 'AD', accommodationType: seat(trip), sex: 'male' }],
+    })),
+  });
+  const holdAndPay = async () => {
+    const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...roundTrip(), lang: 'en' });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    const inserted = await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: travellers.slice(0, 2) });
+    expect(inserted.status, JSON.stringify(inserted.body)).toBe(200);
+    const { attemptId, page } = await openPaymentPage(server, hold.body.order_code);
+    return { order: hold.body, landing: await postResult(await submitCard(server, page)), attemptId };
+  };
+
+  it('the four sailings are held, paid and issued as one order: one payment, a ticket for each', async () => {
+    const { order, landing, attemptId } = await holdAndPay();
+    expect(order.pricing.trips.map((t) => t.tripId)).toEqual(legs.map((t) => t.tripId));
+    expect(landing).toContain('/en/success');
+    const row = await orderRow(order.order_code);
+    expect(row.status).toBe('success');
+    expect((await holdsOf(row.id)).map((h) => h.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed']);
+    expect((row.reservation as { trips: unknown[] }).trips).toHaveLength(4);
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
+  });
+
+  it("the return's last sailing cannot be held: the three holds taken are released, no order is held, nothing can be paid", async () => {
+    const calls = refuse('hold', (request) => request.reference.endsWith('-3'));
+    const reply = await post<{ error: { code: string } }>(server, '/booking/optional-booking', { ...roundTrip(), lang: 'en' });
+    expect(reply).toMatchObject({ status: 409, body: { error: { code: 'NO_AVAILABILITY' } } });
+    const orderCode = (calls[0] as string).replace(/-\d+$/, '');
+    const row = await orderRow(orderCode);
+    expect(row).toMatchObject({ status: 'failed', holdExpiresAt: null });
+    expect((await holdsOf(row.id)).map((h) => h.status)).toEqual(['released', 'released', 'released', 'released']);
+    const audit = await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [orderCode] });
+    expect(audit.problems).toEqual([]);
+    expect(audit.orders[0]).toMatchObject({ captured: 0, kept: 0 });
+    expect(audit.orders[0]!.operator.held ?? 0).toBe(0);
+    const payment = await post(server, '/api/payments/cardlink', { order_code: orderCode, lang: 'en' });
+    expect(payment.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("payment taken and the return's last confirm refused: the three other sailings are cancelled and the traveller paid back in full", async () => {
+    refuse('confirm', (request) => request.reference.endsWith('-3'));
+    const { order, landing, attemptId } = await holdAndPay();
+    expect(landing).toContain('payment=refunded');
+    const row = await orderRow(order.order_code);
+    expect(row).toMatchObject({ status: 'refunded', outcome: 'operator_refused', refundAmount: order.payment_amount });
+    expect((await holdsOf(row.id)).map((h) => h.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'released']);
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+    const audit = await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] });
+    expect(audit.problems).toEqual([]);
+    expect(audit.orders[0]).toMatchObject({ kept: 0, refunded: order.payment_amount });
+  });
+});

@@ -67,6 +67,40 @@ describe('ResultsStep1: journeys with a change of ship (issue 16)', { timeout: 6
     expect(bookingStore().state.routes.map((r) => r?.tripId)).toEqual(state.routes.map((r) => r?.tripId));
   });
 
+  it('on a round trip offers journeys for each direction, each named with its leg, and books a change each way as one booking', async () => {
+    // Mykonos ⇄ Milos has no direct boat either way: through Piraeus, overnight, out on June 2nd (in Milos on the
+    // 3rd at noon) and back on the 3rd in the evening.
+    const user = userEvent.setup();
+    const back = '2027-06-03';
+    const day = (d: string) => d.replaceAll('-', '');
+    const { bookingStore, router } = await renderResults(resultsPath([['JMK', 'MLO', FIRST_DAY], ['MLO', 'JMK', back]], 'AD=1'));
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /^Journeys with a change of ship / })).toHaveLength(2), WAIT);
+    const regions = screen.getAllByRole('region', { name: /^Journeys with a change of ship / });
+    // Two sections of journeys on one page: each is named with its own leg.
+    expect(new Set(regions.map((r) => r.getAttribute('aria-labelledby'))).size).toBe(2);
+    await within(regions[0]!).findAllByRole('button', { name: 'Choose this journey' }, WAIT);
+    await user.click(within(regions[0]!).getAllByRole('button', { name: 'Choose this journey' })[0]!);
+    // The outbound becomes its two sailings, chosen; the return is still to choose, with its own journeys.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ trip: 'multiple', legs: `JMK-PIR-${FIRST_DAY}~PIR-MLO-2027-06-03~MLO-JMK-${back}` }), WAIT);
+    expect(bookingStore().state.routes.map((r) => r?.tripId ?? null)).toEqual([`AEG-JMK-PIR-${day(FIRST_DAY)}-1530`, 'AEG-PIR-MLO-20270603-0800', null]);
+    const returns = await screen.findByRole('region', { name: /^Journeys with a change of ship .*Milos – Mykonos/ }, WAIT);
+    expect(screen.getAllByRole('region', { name: /^Journeys with a change of ship/ })).toHaveLength(1);
+    const choose = (await within(returns).findAllByRole('button', { name: 'Choose this journey' }, WAIT))[0]!;
+    choose.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({
+      trip: 'multiple', legs: `JMK-PIR-${FIRST_DAY}~PIR-MLO-2027-06-03~MLO-PIR-${back}~PIR-JMK-2027-06-04`,
+    }), WAIT);
+    const state = bookingStore().state;
+    expect(state.routes.map((r) => r?.tripId)).toEqual([
+      `AEG-JMK-PIR-${day(FIRST_DAY)}-1530`, 'AEG-PIR-MLO-20270603-0800', `AEG-MLO-PIR-${day(back)}-1800`, 'AEG-PIR-JMK-20270604-0700',
+    ]);
+    await waitFor(() => expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(4), WAIT);
+    expect(screen.queryByRole('region', { name: /^Journeys with a change of ship/ })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, WAIT));
+    await waitFor(() => expect(bookingStore().state.currentStep).toBe(1));
+  });
+
   it('speaks Greek', async () => {
     await renderResults(resultsPath([['PIR', 'JTR', FIRST_DAY]], 'AD=1', ''));
     const region = await journeys('Ταξίδια με αλλαγή πλοίου');

@@ -40,7 +40,7 @@ export type {
 export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';
-export { bookJourney, searchOfJourney } from './domain/journey-booking';
+export { bookJourney, bookJourneyAt, offersJourneys, searchOfJourney, searchWithJourney } from './domain/journey-booking';
 export { LoadReseller, type LoadResellerError } from './use-cases/load-reseller.use-case';
 export { LoadCompanyRules, type CompanyRules } from './use-cases/load-company-rules.use-case';
 export { ValidatePassengerCode, type CodeKind, type ValidateCodeError } from './use-cases/validate-code.use-case';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type BookingState, INITIAL_BOOKING } from '../../../core/booking/domain/booking-state';
 import { searchOfBooking } from '../../../core/booking/domain/booking-search';
-import { bookJourney, searchOfJourney } from '../../../core/booking/domain/journey-booking';
+import { bookJourney, bookJourneyAt, searchOfJourney, searchWithJourney } from '../../../core/booking/domain/journey-booking';
 import { type Journey } from '../../../core/search/domain/journey';
 import { removeTrip, startBooking } from '../../../core/booking/domain/wizard';
 import { enterResellerMode, inResellerMode, leaveResellerMode } from '../../../core/booking/domain/reseller-mode';
@@ -96,6 +96,21 @@ export class BookingStore {
     const next = searchOfJourney(search, journey);
     if (!next) return undefined;
     this.update((state) => bookJourney(state, search, journey));
+    this.rememberSearch(searchKeyOf(next));
+    return next;
+  }
+
+  /**
+   * Books a journey chosen for one leg of a search (a direction of a round trip, a leg of a multiple trip): that leg
+   * becomes one leg per sailing, each chosen, the sailings chosen for the other legs stay. Answers the new search (a
+   * multiple trip), remembered as the booking's; undefined (nothing changed) when the core refuses the journey.
+   */
+  beginJourneyAt(search: SearchState, leg: number, journey: Journey): SearchState | undefined {
+    const next = searchWithJourney(search, leg, journey);
+    if (!next) return undefined;
+    const before = this.state;
+    this.update((state) => bookJourneyAt(state, search, leg, journey));
+    if (this.state === before) return undefined;
     this.rememberSearch(searchKeyOf(next));
     return next;
   }

@@ -97,16 +97,20 @@ function JourneyCard({ journey, problems, onChoose }: { journey: Journey; proble
 }
 
 /**
- * The journeys with a change of ship of a one-way search (issue 16): ordered by departure unless the traveller
- * orders them by arrival, duration, price or number of changes, filtered by changes and company, each one card.
- * Choosing one books every leg of it and goes to the journey's own search (a multiple trip, each leg chosen).
+ * The journeys with a change of ship of a leg (issue 16): of a one-way search, of each direction of a round trip, of
+ * a multiple trip's leg still without a sailing. Ordered by departure unless the traveller orders them by arrival,
+ * duration, price or number of changes, filtered by changes and company, each one card. Choosing one books every
+ * sailing of it in place of the leg (the other legs' sailings kept) and goes to that search (a multiple trip, each
+ * sailing of the journey chosen). With more than one leg, the section is named with its leg (two sections of
+ * journeys on one page have different names).
  */
-export const JourneyOptions = observer(function JourneyOptions({ vm, search }: { vm: ResultsStep1ViewModel; search: SearchState }) {
+export const JourneyOptions = observer(function JourneyOptions({ vm, search, leg }: { vm: ResultsStep1ViewModel; search: SearchState; leg: number }) {
   const intl = useIntl();
   const go = useSearchNavigation();
   const reader = useService(bookingScreenTokens.SailingsReader);
   const locale = useLocale();
-  const l = search.legs[0]!;
+  const l = search.legs[leg]!;
+  const ids = leg === 0 ? 'journeys' : `journeys-${leg}`;
   const query = { departurePort: l.departurePort!, destinationPort: l.destinationPort!, departureDate: l.departureDate! };
   const found = useQuery(journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0));
   const sailings = useQuery(sailingsQueryOptions(reader, query, locale));
@@ -114,30 +118,30 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search }: {
   const connections = vm.connectionsOf(journeys);
   if (connections.length === 0) return null;
   const noDirect = sailings.isSuccess && sailings.data.length === 0;
-  const visible = vm.visibleJourneys(journeys);
+  const visible = vm.visibleJourneys(leg, journeys);
   const companies = vm.journeyCompaniesOf(connections);
   const most = vm.mostChangesOf(connections);
-  const company = companies.some((c) => c.code === vm.journeyCompany) ? vm.journeyCompany : '';
+  const company = companies.some((c) => c.code === vm.journeyCompany(leg)) ? vm.journeyCompany(leg) : '';
   const choose = (journey: Journey) => {
-    const next = vm.chooseJourney(search, journey);
+    const next = vm.chooseJourney(search, leg, journey);
     if (next) go(next);
   };
   return (
-    <section className="journeys" aria-labelledby="journeys-title">
-      <h3 id="journeys-title" className="journeys__title"><FormattedMessage id="results.journeys.title" /></h3>
+    <section className="journeys" aria-labelledby={search.legs.length > 1 ? `${ids}-title leg-${leg}-title` : `${ids}-title`}>
+      <h3 id={`${ids}-title`} className="journeys__title"><FormattedMessage id="results.journeys.title" /></h3>
       {noDirect && <p className="journeys__no-direct"><FormattedMessage id="results.journeys.noDirect" /></p>}
       <p className="journeys__note"><FormattedMessage id="results.journeys.note" /></p>
       <div className="leg__tools">
         <div className="leg__tool">
-          <label htmlFor="journeys-sort"><FormattedMessage id="results.journeys.sort" /></label>
-          <select id="journeys-sort" value={vm.journeySort} onChange={(e) => vm.setJourneySort(e.target.value as JourneySort)}>
+          <label htmlFor={`${ids}-sort`}><FormattedMessage id="results.journeys.sort" /></label>
+          <select id={`${ids}-sort`} value={vm.journeySort(leg)} onChange={(e) => vm.setJourneySort(leg, e.target.value as JourneySort)}>
             {JOURNEY_SORTS.map((sort) => <option key={sort} value={sort}>{intl.formatMessage({ id: `results.journeys.sort.${sort}` })}</option>)}
           </select>
         </div>
         {most > 1 && (
           <div className="leg__tool">
-            <label htmlFor="journeys-changes"><FormattedMessage id="results.journeys.changes" /></label>
-            <select id="journeys-changes" value={vm.journeyChanges} onChange={(e) => vm.setJourneyChanges(e.target.value)}>
+            <label htmlFor={`${ids}-changes`}><FormattedMessage id="results.journeys.changes" /></label>
+            <select id={`${ids}-changes`} value={vm.journeyChanges(leg)} onChange={(e) => vm.setJourneyChanges(leg, e.target.value)}>
               <option value="">{intl.formatMessage({ id: 'results.journeys.changes.any' })}</option>
               {Array.from({ length: most - 1 }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>{intl.formatMessage({ id: 'results.journeys.changes.atMost' }, { count: n })}</option>
@@ -147,8 +151,8 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search }: {
         )}
         {companies.length > 1 && (
           <div className="leg__tool">
-            <label htmlFor="journeys-company"><FormattedMessage id="results.journeys.company" /></label>
-            <select id="journeys-company" value={company} onChange={(e) => vm.setJourneyCompany(e.target.value)}>
+            <label htmlFor={`${ids}-company`}><FormattedMessage id="results.journeys.company" /></label>
+            <select id={`${ids}-company`} value={company} onChange={(e) => vm.setJourneyCompany(leg, e.target.value)}>
               <option value="">{intl.formatMessage({ id: 'results.step1.company.all' })}</option>
               {companies.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
             </select>
@@ -159,7 +163,7 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search }: {
         <FormattedMessage id="results.journeys.count" values={{ shown: visible.length, total: connections.length }} />
       </p>
       {visible.length === 0 && <p className="leg__empty"><FormattedMessage id="results.journeys.none" /></p>}
-      <ul className="leg__list" aria-labelledby="journeys-title">
+      <ul className="leg__list" aria-labelledby={`${ids}-title`}>
         {visible.map((journey) => (
           <JourneyCard key={journey.id} journey={journey} problems={vm.journeyProblems(journey, search)} onChoose={() => choose(journey)} />
         ))}

@@ -97,11 +97,12 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   const query: LegQuery = { departurePort: l.departurePort!, destinationPort: l.destinationPort!, departureDate: l.departureDate! };
   const sailings = useQuery(sailingsQueryOptions(reader, query, locale));
   const trips = sailings.data ?? [];
-  // A one-way search also offers journeys with a change of ship (issue 16, JourneyOptions below the leg): without a
-  // direct sailing, 'no availability' shows only when there is no connection either.
-  const oneWay = search.tripType === 'oneWay';
-  const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0), enabled: oneWay });
-  const connections = oneWay ? vm.connectionsOf(journeys.data ?? []) : [];
+  // A leg may also offer journeys with a change of ship (issue 16, JourneyOptions below the leg: a one-way search,
+  // each direction of a round trip): without a direct sailing, 'no availability' shows only when there is no
+  // connection either.
+  const offers = vm.offersJourneys(search, leg);
+  const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0), enabled: offers });
+  const connections = offers ? vm.connectionsOf(journeys.data ?? []) : [];
   const visible = vm.visibleSailings(leg, trips);
   const companies = vm.companiesOf(trips);
   // A company chosen on another day that does not sail this one shows (and filters) as every company.
@@ -157,7 +158,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
             <button type="button" className="button" onClick={() => void sailings.refetch()}><FormattedMessage id="results.step1.retry" /></button>
           </div>
         )}
-        {sailings.isSuccess && trips.length === 0 && connections.length === 0 && (!oneWay || !journeys.isPending) && <NoAvailability vm={vm} search={search} leg={leg} query={query} />}
+        {sailings.isSuccess && trips.length === 0 && connections.length === 0 && (!offers || !journeys.isPending) && <NoAvailability vm={vm} search={search} leg={leg} query={query} />}
         {sailings.isSuccess && trips.length > 0 && (
           <>
             <p className="leg__count" role="status">

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
 import { bookingScreenTokens } from '../booking.tokens';
@@ -44,9 +45,11 @@ export const ResultsStep1 = observer(function ResultsStep1({ onNext }: { onNext:
     <section className="results-step1" aria-labelledby="results-step-heading">
       <h2 id="results-step-heading" tabIndex={-1}><FormattedMessage id="results.step1.title" /></h2>
       {search.legs.map((_, leg) => (
-        <LegSailings key={leg} vm={vm} search={search} leg={leg} invalid={missing.has(leg)} />
+        <Fragment key={leg}>
+          <LegSailings vm={vm} search={search} leg={leg} invalid={missing.has(leg)} />
+          {vm.offersJourneys(search, leg) && <JourneyOptions vm={vm} search={search} leg={leg} />}
+        </Fragment>
       ))}
-      {search.tripType === 'oneWay' && <JourneyOptions vm={vm} search={search} />}
       <div className="results-step1__next">
         {problem && (
           <div className="results-step1__problem" role="alert">

@@ -4,6 +4,7 @@ import {
 } from '../../../../core/search';
 import { tripsMissingDeparture } from '../../../../core/booking/domain/step-rules';
 import { selectTrip } from '../../../../core/booking/domain/wizard';
+import { offersJourneys } from '../../../../core/booking/domain/journey-booking';
 import { searchErrors } from '../../../../core/search/domain/search-rules';
 import { setLegField, type SearchState } from '../../../../core/search/domain/search-state';
 import { athensDate } from '../../../../core/shared/athens-time';
@@ -23,18 +24,18 @@ export type Step1Problem = { readonly kind: 'chooseSailing'; readonly legs: numb
 export class ResultsStep1ViewModel {
   private sorts = new Map<number, SailingSort>();
   private companies = new Map<number, string>();
-  /** How the traveller orders and filters the connections of a one-way search. */
-  journeySort: JourneySort = 'departure';
-  /** At most this many changes ('' for any). */
-  journeyChanges = '';
-  /** Only journeys all sailed by this company ('' for every company). */
-  journeyCompany = '';
+  /**
+   * How the traveller orders and filters the connections of each leg (the one of a one-way search, each direction of
+   * a round trip): the order, at most this many changes ('' for any), only journeys all sailed by this company ('' for
+   * every company).
+   */
+  private journeyTools = new Map<number, { readonly sort: JourneySort; readonly changes: string; readonly company: string }>();
   /** Set when Continue was pressed too early, so the problem shows. */
   attempted = false;
 
   constructor(private readonly deps: { store: BookingStore; clock: Clock }) {
-    makeAutoObservable<ResultsStep1ViewModel, 'deps' | 'sorts' | 'companies'>(this, {
-      deps: false, sorts: observableShallow, companies: observableShallow,
+    makeAutoObservable<ResultsStep1ViewModel, 'deps' | 'sorts' | 'companies' | 'journeyTools'>(this, {
+      deps: false, sorts: observableShallow, companies: observableShallow, journeyTools: observableShallow,
     }, { autoBind: true });
   }
 
@@ -130,16 +131,37 @@ export class ResultsStep1ViewModel {
     return after ? { min, max: after } : { min };
   }
 
-  setJourneySort(sort: JourneySort): void {
-    this.journeySort = sort;
+  private toolsOf(leg: number) {
+    return this.journeyTools.get(leg) ?? { sort: 'departure' as JourneySort, changes: '', company: '' };
   }
 
-  setJourneyChanges(changes: string): void {
-    this.journeyChanges = /^[0-2]$/.test(changes) ? changes : '';
+  journeySort(leg: number): JourneySort {
+    return this.toolsOf(leg).sort;
   }
 
-  setJourneyCompany(code: string): void {
-    this.journeyCompany = code;
+  journeyChanges(leg: number): string {
+    return this.toolsOf(leg).changes;
+  }
+
+  journeyCompany(leg: number): string {
+    return this.toolsOf(leg).company;
+  }
+
+  setJourneySort(leg: number, sort: JourneySort): void {
+    this.journeyTools.set(leg, { ...this.toolsOf(leg), sort });
+  }
+
+  setJourneyChanges(leg: number, changes: string): void {
+    this.journeyTools.set(leg, { ...this.toolsOf(leg), changes: /^[0-2]$/.test(changes) ? changes : '' });
+  }
+
+  setJourneyCompany(leg: number, company: string): void {
+    this.journeyTools.set(leg, { ...this.toolsOf(leg), company });
+  }
+
+  /** Whether a leg offers journeys with changes: a one-way search's, each direction of a round trip, a multiple trip's leg without a sailing yet. */
+  offersJourneys(search: SearchState, leg: number): boolean {
+    return offersJourneys(search, this.deps.store.state, leg);
   }
 
   /** The journeys with a change of ship among a leg's journeys (the direct ones are the leg's sailings). */
@@ -147,15 +169,16 @@ export class ResultsStep1ViewModel {
     return journeys.filter(isConnection);
   }
 
-  /** The connections as the traveller ordered and filtered them; a company that sails none of them is ignored. */
-  visibleJourneys(journeys: readonly Journey[]): Journey[] {
+  /** A leg's connections as the traveller ordered and filtered them; a company that sails none of them is ignored. */
+  visibleJourneys(leg: number, journeys: readonly Journey[]): Journey[] {
     const connections = this.connectionsOf(journeys);
-    const company = this.journeyCompaniesOf(connections).some((c) => c.code === this.journeyCompany) ? this.journeyCompany : '';
+    const tools = this.toolsOf(leg);
+    const company = this.journeyCompaniesOf(connections).some((c) => c.code === tools.company) ? tools.company : '';
     const filtered = filterJourneys(connections, {
-      maxChanges: this.journeyChanges === '' ? undefined : Number(this.journeyChanges),
+      maxChanges: tools.changes === '' ? undefined : Number(tools.changes),
       companies: new Set(company ? [company] : []),
     });
-    return sortJourneys(filtered, this.journeySort);
+    return sortJourneys(filtered, tools.sort);
   }
 
   journeyCompaniesOf(journeys: readonly Journey[]): CompanySummary[] {
@@ -172,11 +195,11 @@ export class ResultsStep1ViewModel {
   }
 
   /**
-   * Chooses a journey: the booking gets one leg per sailing, each chosen. Answers the journey's own search (a
-   * multiple trip), where the results go next; undefined when nothing changed.
+   * Chooses a journey for a leg: the booking gets one leg per sailing of it, each chosen (the other legs' sailings
+   * kept). Answers the new search (a multiple trip), where the results go next; undefined when nothing changed.
    */
-  chooseJourney(search: SearchState, journey: Journey): SearchState | undefined {
+  chooseJourney(search: SearchState, leg: number, journey: Journey): SearchState | undefined {
     if (this.journeyProblems(journey, search).length > 0) return undefined;
-    return this.deps.store.beginJourney(search, journey);
+    return search.tripType === 'oneWay' ? this.deps.store.beginJourney(search, journey) : this.deps.store.beginJourneyAt(search, leg, journey);
   }
 }
