@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type DateValue, type Selection, Autocomplete, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
   Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
@@ -147,15 +147,19 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
     before.current = null;
     setOpen(next);
   };
-  const choose = (keys: Selection) => {
+  // The same function while the picker is open, so a key typed does not render the list again (PortSheetList).
+  const choose = useCallback((keys: Selection) => {
     // A tap on the port already chosen deselects it in the list: it is still the choice.
     const key = keys === 'all' ? undefined : [...keys][0];
     before.current = null;
     vm.selectPort(leg, field, key === undefined ? (code ?? null) : String(key));
     setOpen(false);
-  };
+  }, [vm, leg, field, code]);
   const text = code ? vm.portName(code) : vm.query(leg, field);
-  const options = vm.portOptions(leg, field);
+  const query = vm.query(leg, field);
+  // The list follows the typed text one render behind (React renders it in the background, yielding to the next
+  // key): a key paints in the search field at once (issue 18).
+  const listQuery = useDeferredValue(query);
   return (
     <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <span className="wizard__label" id={`${id}-label`}>{label}</span>
@@ -178,22 +182,49 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
             </div>
             {/* disableVirtualFocus: the list is a tab stop of its own (Tab from the search, then the arrows), so its
                 scrolling region can be reached by keyboard too. */}
-            <Autocomplete inputValue={vm.query(leg, field)} onInputChange={(value) => vm.typePort(leg, field, value)} disableVirtualFocus>
+            <Autocomplete inputValue={query} onInputChange={(value) => vm.typePort(leg, field, value)} disableVirtualFocus>
               <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus>
                 <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
               </SearchField>
-              <Virtualizer layout={SheetLayout} layoutOptions={SHEET_LAYOUT}>
-                <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
-                  selectedKeys={code ? [code] : []} onSelectionChange={choose}
-                  renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
-                  {portOption}
-                </ListBox>
-              </Virtualizer>
+              <PortSheetList vm={vm} leg={leg} field={field} label={label} query={listQuery} code={code} onChoose={choose} />
             </Autocomplete>
           </Dialog>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
+  );
+});
+
+/** How many ports the picker renders when it opens, before the whole list: more than a tall phone shows. */
+const FIRST_SCREENFUL = 20;
+
+interface PortSheetListProps {
+  vm: TripWizardViewModel;
+  leg: number;
+  field: PortField;
+  label: string;
+  /** The text the list is filtered by (the search field's, deferred). */
+  query: string;
+  code: string | undefined;
+  onChoose: (keys: Selection) => void;
+}
+
+/**
+ * The phone picker's list of ports matching `query`. Opening the picker renders the first screenful of ports; the
+ * whole list follows in a render React does after that paint and interrupts for a tap or a key (issue 18).
+ */
+const PortSheetList = observer(function PortSheetList({ vm, leg, field, label, query, code, onChoose }: PortSheetListProps) {
+  const whole = useDeferredValue(true, false);
+  const matching = vm.portOptions(leg, field, query);
+  const options = whole ? matching : matching.slice(0, FIRST_SCREENFUL);
+  return (
+    <Virtualizer layout={SheetLayout} layoutOptions={SHEET_LAYOUT}>
+      <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
+        selectedKeys={code ? [code] : []} onSelectionChange={onChoose}
+        renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
+        {portOption}
+      </ListBox>
+    </Virtualizer>
   );
 });
 

@@ -77,11 +77,13 @@ export class TripWizardViewModel {
     return this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]);
   }
 
-  /** The ports a field offers: those reachable from (or reaching) the other end once known, filtered by the text. */
-  portOptions(leg: number, field: PortField): Port[] {
+  /**
+   * The ports a field offers: those reachable from (or reaching) the other end once known, filtered by the text (the
+   * field's, or `text`: the phone's picker filters by its text one render behind).
+   */
+  portOptions(leg: number, field: PortField, text = this.query(leg, field)): Port[] {
     const other = this.search.legs[leg]?.[otherEnd(field)];
     const candidates = portCandidates(this.ports, other, other ? this.network.reachableCodes(field, other) : undefined);
-    const text = this.query(leg, field);
     const showAll = text === this.portName(this.search.legs[leg]?.[field]);
     const filter = this.network.filter;
     return showAll || !filter ? candidates : filter(text, candidates);
