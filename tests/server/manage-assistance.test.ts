@@ -7,6 +7,7 @@
  * and changes nothing; a company that does not answer changes nothing.
  */
 import { and, eq, like } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { AssistanceAnswer, AssistanceOptionsAnswer, ManageBookingAnswer, OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import { bookingOrders } from '../../server/database/schema/booking';
 import { demoOperatorHolds, outbox } from '../../server/database/schema/index';
@@ -70,6 +71,9 @@ describe('assistance after booking', () => {
       trip_index: 0, tripId: trip.tripId, in_time: true, open: true, deadline: new Date(departure - 48 * HOUR).toISOString(),
       port_contact: expect.objectContaining({ port: 'PIR', authority: 'Piraeus Central Port Authority', phone: '+302104550000', opens: '06:00' }),
     })]);
+    // In the page's language (the `lang` query), whatever the order's.
+    expect((await post<AssistanceOptionsAnswer>(server, '/booking/assistance-options?lang=el', { order_code: code })).body.legs[0]?.port_contact)
+      .toMatchObject({ port_name: 'Πειραιάς', authority: 'Κεντρικό Λιμεναρχείο Πειραιά' });
     at(47);
     expect((await post<AssistanceOptionsAnswer>(server, '/booking/assistance-options', { order_code: code })).body.legs[0]).toMatchObject({ in_time: false, open: true });
     at(0);
@@ -90,6 +94,11 @@ describe('assistance after booking', () => {
     expect(voucher.body.html).toContain('Assistance: Wheelchair (Needs help on the ramp)');
     const pdf = await post<{ pdf: string }>(server, '/booking/tickets-pdf', { order_code: code, lang: 'en' });
     expect(pdf.status).toBe(200);
+    const doc = await getDocument({ data: new Uint8Array(Buffer.from(pdf.body.pdf, 'base64')), useSystemFonts: false, isEvalSupported: false }).promise;
+    let pdfText = '';
+    for (let n = 1; n <= doc.numPages; n += 1) pdfText += (await (await doc.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    await doc.destroy();
+    expect(pdfText).toContain('Assistance: Wheelchair (Needs help on the ramp)');
     const [mail, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
     const passenger = done.body.reservation.trips[0]?.passengers[0];
@@ -111,8 +120,9 @@ describe('assistance after booking', () => {
   it('47 hours before departure: still recorded and passed on, not guaranteed, with the port\'s contact in the e-mail', async () => {
     const { code, email } = await issuedOrder();
     at(47);
-    const done = await ask(code, { kind: 'hearing' });
+    const done = await post<AssistanceAnswer>(server, '/booking/assistance?lang=el', { order_code: code, trip_index: 0, passenger_index: 0, assistance: { kind: 'hearing' } });
     expect(done.status).toBe(200);
+    expect(done.body.port_contact?.authority).toBe('Κεντρικό Λιμεναρχείο Πειραιά');
     expect(done.body).toMatchObject({ in_time: false, assistance: { kind: 'hearing' }, port_contact: { port: 'PIR', phone: '+302104550000' } });
     expect(await operatorBooks(code)).toMatchObject({ assistance: [{ kind: 'hearing' }], assistanceLate: [true] });
     expect((await ticketOf(code))?.assistance).toEqual({ kind: 'hearing' });

@@ -27,14 +27,18 @@ const assistanceRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/assistance-options', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
     const row = await deps.shop.booking.load(body.order_code, await access(request));
-    const lang = body.lang && isLocale(body.lang) ? body.lang : orderLang(row);
+    // The page's language (the web app sends it as the `lang` query), else the body's, else the order's.
+    const asked = parse(api.BookingQuery, request.query ?? {}).lang ?? body.lang;
+    const lang = asked && isLocale(asked) ? asked : orderLang(row);
     return { order_code: row.orderCode, legs: assistanceLegs(row, await holdsOf(db, row.id), deps.clock(), lang, deps.shop.operators) };
   });
 
   app.post('/booking/assistance', async (request) => {
     const body = parse(api.AssistanceRequest, request.body);
+    const asked = parse(api.BookingQuery, request.query ?? {}).lang ?? body.lang;
     const row = await deps.shop.booking.load(body.order_code, await access(request));
-    return requestAssistance({ db, operators: deps.shop.operators, mailer: deps.shop.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl }, row, body);
+    return requestAssistance({ db, operators: deps.shop.operators, mailer: deps.shop.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl }, row, body,
+      asked && isLocale(asked) ? asked : undefined);
   });
 };
 

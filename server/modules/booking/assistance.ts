@@ -90,9 +90,10 @@ const notOpen = (code: string, message: string) => new ApiError(409, code, messa
 
 /**
  * Records one passenger's assistance on one leg of `row` (already opened by the caller's access): see the file's
- * comment. Answers the request as stored, whether it was in time, the departure port's contact and the new tickets.
+ * comment. Answers the request as stored, whether it was in time, the departure port's contact (in `pageLang`, the
+ * e-mail's in the order's language) and the new tickets.
  */
-export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, body: AssistanceRequest): Promise<AssistanceAnswer> {
+export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, body: AssistanceRequest, pageLang?: Locale): Promise<AssistanceAnswer> {
   return oneAtATime(loaded.orderCode, async () => {
     const now = deps.clock();
     const [row] = await deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, loaded.id)).limit(1);
@@ -149,7 +150,8 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
     });
     return {
       order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
-      in_time: timely, port_contact: port, reservation: updated,
+      in_time: timely, port_contact: pageLang && pageLang !== lang ? portContact(departurePortOf(info.tripId), pageLang, deps.operators) : port,
+      reservation: updated,
     };
   });
 }
