@@ -5,6 +5,14 @@
 // days without a direct boat run the journey planner, whose day index of the network is built on its first use),
 // the later rounds are answered from the server's month cache, as a traveller paging the calendar back and forth is.
 // Reported: p95 of the cached answers, and p95 of the computed ones for direct routes and for routes with changes.
+// Wall-clock times over HTTP swing with whatever else the machine runs, so the section also computes the same months
+// in this process and reports their CPU time (process.cpuUsage), which others' load barely moves: each month from
+// nothing (a new catalogue, planner and calendar, after one warm-up round on other routes for the JIT), for its first
+// party, and the two other parties after it.
+import { FareCalendar } from '../../server/modules/booking/fare-calendar';
+import { JourneySearch } from '../../server/modules/booking/journeys';
+import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
+import type { FerryOperators } from '../../server/ports/ferry-operators';
 import { type Row, percentile, round, row } from '../support';
 
 const BUDGET_MS = 30;
@@ -13,6 +21,7 @@ const ROUTES = [['PIR', 'JMK'], ['PIR', 'MLO'], ['PIR', 'JTR'], ['PIR', 'HER'], 
 const WITH_CHANGES = new Set(['RAF-JTR', 'PIR-CFU']);
 const PARTIES = [{ passengers: { AD: 1 } }, { passengers: { AD: 2, CH: 1, IN: 1 } }, { passengers: { AD: 2 }, withVehicle: true }];
 const ROUNDS = 4;
+type Party = (typeof PARTIES)[number];
 
 function nextMonths(count: number): string[] {
   const now = new Date(Date.now() + 3 * 3_600_000);
@@ -20,6 +29,39 @@ function nextMonths(count: number): string[] {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
     return d.toISOString().slice(0, 7);
   });
+}
+
+/** CPU milliseconds of a call in this process. */
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** The months computed in this process from nothing: CPU time of the first party's month, and of the two others'. */
+export function inProcess(): { cold: number[]; otherParties: number[] } {
+  const clock = () => new Date();
+  const calendar = () => {
+    const catalogue = new DemoOperatorCatalogue(clock) as unknown as FerryOperators;
+    const journeys = new JourneySearch(catalogue, clock);
+    return new FareCalendar(catalogue, clock, (from, to, date) => journeys.connections(from, to, date));
+  };
+  const ask = (c: FareCalendar, [from, to]: readonly [string, string], month: string, party: Party) =>
+    c.month({ departurePort: from, destinationPort: to, month, ...party });
+  // Warm-up (the JIT): other routes, not measured.
+  const warm = calendar();
+  for (const route of [['PIR', 'JNX'], ['RAF', 'JMK'], ['IGO', 'PAX']] as const) for (const month of nextMonths(3)) ask(warm, route, month, PARTIES[0] as Party);
+  const cold: number[] = [];
+  const otherParties: number[] = [];
+  for (const route of ROUTES) {
+    for (const month of nextMonths(3)) {
+      const c = calendar();
+      cold.push(cpuMs(() => ask(c, route, month, PARTIES[0] as Party)));
+      for (const party of PARTIES.slice(1)) otherParties.push(cpuMs(() => ask(c, route, month, party)));
+    }
+  }
+  return { cold, otherParties };
 }
 
 export async function bench(baseUrl: string): Promise<Row[]> {
@@ -46,9 +88,16 @@ export async function bench(baseUrl: string): Promise<Row[]> {
     const value = p95(times);
     return row(`fare calendar, ${name} p95 (ms, ${times.length} requests)`, value, `≤ ${BUDGET_MS}`, value <= BUDGET_MS);
   };
+  const cpu = inProcess();
+  const cpuLine = (name: string, times: number[]) => {
+    const value = p95(times);
+    return row(`fare calendar, ${name} CPU p95 (ms, ${times.length} months, in-process)`, value, `≤ ${BUDGET_MS}`, value <= BUDGET_MS);
+  };
   return [
     line('a month of fares from the cache', cached),
     line('a month computed, direct routes', direct),
     line('a month computed, routes with changes (planner)', changes),
+    cpuLine('a month computed from nothing, first party', cpu.cold),
+    cpuLine('a month computed, the other parties', cpu.otherParties),
   ];
 }
