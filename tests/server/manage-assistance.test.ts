@@ -146,6 +146,15 @@ describe('assistance after booking', () => {
     expect(await operatorBooks(code)).toMatchObject({ assistance: [null] });
   });
 
+  it('the same request again changes nothing: no second call to the company, no second e-mail', async () => {
+    const { code, email } = await issuedOrder();
+    at(72);
+    expect((await ask(code, { kind: 'walking', note: 'Slowly ' })).status).toBe(200);
+    server.app.shop.operators.setFaults('assist=fail');
+    expect(await ask(code, { kind: 'walking', note: 'Slowly' })).toMatchObject({ status: 200, body: { assistance: { kind: 'walking', note: 'Slowly' } } });
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('after departure: refused 409 DEPARTED, nothing changes', async () => {
     const { code, email } = await issuedOrder();
     at(0);

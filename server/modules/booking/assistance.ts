@@ -112,6 +112,15 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
 
     const timely = inTime(info.departureMs, now);
     const assistance = body.assistance ? { kind: body.assistance.kind, ...(body.assistance.note?.trim() ? { note: body.assistance.note.trim() } : {}) } : null;
+    const lang = orderLang(row);
+    const contactIn = (l: Locale) => portContact(departurePortOf(info.tripId), l, deps.operators);
+    // The same request again (a second tab, a retry) changes nothing: no second call to the company, no second e-mail.
+    if ((passenger.assistance?.kind ?? null) === (assistance?.kind ?? null) && (passenger.assistance?.note ?? null) === (assistance?.note ?? null)) {
+      return {
+        order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
+        in_time: timely, port_contact: contactIn(pageLang ?? lang), reservation,
+      };
+    }
     try {
       await deps.operators.assist({ reference: hold.reference, passengerIndex: body.passenger_index, assistance, inTime: timely });
     } catch (error) {
@@ -120,8 +129,7 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
       throw notOpen('OPERATOR_REFUSED', 'The ferry company refused the request');
     }
 
-    const lang = orderLang(row);
-    const port = portContact(departurePortOf(info.tripId), lang, deps.operators);
+    const port = contactIn(lang);
     const leader = (row.details as InsertBookingRequest | null)?.leader;
     const updated = await deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
@@ -150,7 +158,7 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
     });
     return {
       order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
-      in_time: timely, port_contact: pageLang && pageLang !== lang ? portContact(departurePortOf(info.tripId), pageLang, deps.operators) : port,
+      in_time: timely, port_contact: pageLang && pageLang !== lang ? contactIn(pageLang) : port,
       reservation: updated,
     };
   });
