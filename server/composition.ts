@@ -24,6 +24,9 @@ import type { TaxRegistry } from './ports/tax-registry';
 import type { InsertBookingRequest } from '../src/contract/index';
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
+import { ChangeSaga } from './saga/change-saga';
+import { bookingChangedMail } from './modules/emails/change-mail';
+import type { TripInfo } from './modules/booking/reservation';
 import { JourneySearch } from './modules/booking/journeys';
 import { Reconciler } from './saga/reconciler';
 
@@ -40,6 +43,8 @@ export interface Shop {
   readonly saga: BookingSaga;
   /** The Booking API's write side (parse, authorise, call a saga step). */
   readonly booking: BookingService;
+  /** The change of a leg's date or sailing (server/saga/change-saga.ts). */
+  readonly changes: ChangeSaga;
   /** Drives orders left midway to an end; runs at start and every RECONCILE_INTERVAL_MS. */
   readonly reconciler: Reconciler;
   /** Direct sailings and connections (the journey planner over the operators' timetable, indexed per day and kept). */
@@ -99,9 +104,24 @@ export function composeShop(deps: ShopDeps): ComposedShop {
     },
   });
   const booking = new BookingService({ db, operators, coupons, clock, saga, shipTickets: (row) => shipTickets({ db, courier }, row) });
-  const reconciler = new Reconciler({ db, saga, clock, intervalMs: config.reconcileIntervalMs, log });
+  const changes = new ChangeSaga({
+    db, operators, processor, clock, publicUrl: config.publicUrl, log,
+    // The traveller learns of the change in the transaction that rewrites the order, in the order's language.
+    onChanged: async (tx, change, order) => {
+      const leader = (order.details as InsertBookingRequest | null)?.leader;
+      if (!leader) return;
+      const before = change.oldInfo as TripInfo;
+      const after = change.newInfo as TripInfo;
+      await mailer.send(bookingChangedMail({
+        to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode, from: after.from, toPort: after.to,
+        oldDeparture: before.departureMs, newDeparture: after.departureMs, oldVessel: before.vesselName, newVessel: after.vesselName,
+        difference: change.difference, publicUrl: config.publicUrl,
+      }), tx);
+    },
+  });
+  const reconciler = new Reconciler({ db, saga, changes, clock, intervalMs: config.reconcileIntervalMs, log });
   const shop: Shop = {
-    operators, processor, mailer, saga, booking, reconciler, courier, taxRegistry: new DemoTaxRegistry(),
+    operators, processor, mailer, saga, changes, booking, reconciler, courier, taxRegistry: new DemoTaxRegistry(),
     journeys: new JourneySearch(operators, clock),
   };
   return {

@@ -11,6 +11,7 @@ import bookingRoutes from './booking/routes';
 import orderStatusRoutes from './booking/order-status.routes';
 import manageRoutes from './booking/manage.routes';
 import assistanceRoutes from './booking/assistance.routes';
+import changeRoutes from './booking/change.routes';
 import paymentRoutes from './payments/routes';
 import authRoutes from './auth/routes';
 import accountRoutes from './account/routes';
@@ -39,6 +40,8 @@ export const modules: readonly ModuleDefinition[] = [
   { name: 'booking-manage', plugin: manageRoutes },
   // Assistance for reduced mobility after booking, from "Manage booking" (issue 17).
   { name: 'booking-assistance', plugin: assistanceRoutes },
+  // Change of a leg's date or sailing (issue 17, server/saga/change-saga.ts).
+  { name: 'booking-change', plugin: changeRoutes },
   { name: 'payments', plugin: paymentRoutes },
   // Accounts: the auth calls and the account area (server/modules/auth, server/modules/account).
   { name: 'auth', plugin: authRoutes, prefix: '/api' },

@@ -87,6 +87,17 @@ export interface RefundPolicy {
   readonly feeCents: number;
   readonly summary: Localized;
 }
+/**
+ * Whether and how a company lets a confirmed trip move to another sailing of the same route (issue 17): allowed up to
+ * `closesHoursBefore` hours before the old sailing's departure, free until `freeUntilHours` before it, then for
+ * `feeCents`. A company that does not allow changes has `allowed` false (the traveller cancels and books again).
+ */
+export interface ChangePolicy {
+  readonly allowed: boolean;
+  readonly freeUntilHours: number;
+  readonly feeCents: number;
+  readonly closesHoursBefore: number;
+}
 export interface VehicleTypeRule {
   readonly code: string;
   readonly names: Localized;
@@ -127,6 +138,7 @@ export interface Company {
   readonly loyalty: LoyaltyScheme | null;
   readonly resident: ResidentDiscountRule | null;
   readonly refund: RefundPolicy;
+  readonly change: ChangePolicy;
   readonly vehicleTypes: readonly VehicleTypeRule[];
   readonly services: readonly ServiceRule[];
   readonly pets: readonly PetRule[];

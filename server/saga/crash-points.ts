@@ -36,3 +36,30 @@ const armed = process.env.SAGA_CRASH_AT;
 export function crashPoint(point: CrashPoint): void {
   if (armed === point) process.kill(process.pid, 'SIGKILL');
 }
+
+/**
+ * The crash points of a leg's change (server/saga/change-saga.ts), armed by the same `SAGA_CRASH_AT`; in-process tests
+ * also arm them through `ChangeSaga.crashAt` (tests/server/manage-change-crash.test.ts).
+ */
+export const CHANGE_CRASH_POINTS = [
+  /** The change row is written ('holding'); the new sailing is not asked yet. */
+  'change:recorded',
+  /** The operator has answered the new hold; the shop has not recorded it yet. */
+  'change:operator-held',
+  /** The difference's card attempt is recorded; the hosted form is not answered yet. */
+  'change:attempt-recorded',
+  /** The difference is recorded captured (the change paid); the new sailing is not confirmed yet. */
+  'change:captured',
+  /** The operator confirmed the new sailing; the shop has not recorded the tickets yet. */
+  'change:operator-confirmed',
+  /** The old leg is cancelled at its operator; the order is not rewritten yet. */
+  'change:old-cancelled',
+  /** A refund is recorded due; the processor has not been asked yet. */
+  'change:refund-recorded',
+] as const;
+export type ChangeCrashPoint = (typeof CHANGE_CRASH_POINTS)[number];
+
+/** Kills this process with SIGKILL when `SAGA_CRASH_AT` names the change's `point`. */
+export function changeCrashPoint(point: ChangeCrashPoint): void {
+  if (armed === point) process.kill(process.pid, 'SIGKILL');
+}

@@ -33,6 +33,8 @@ export interface ReconcileSummary {
 export interface ReconcilerDeps {
   readonly db: Db;
   readonly saga: BookingSaga;
+  /** The changes of a leg (server/saga/change-saga.ts): driven in the same passes, with their own leases. */
+  readonly changes?: { runDue(owner: string, aheadMs: number, leaseMs: number): Promise<number> };
   readonly clock: () => Date;
   readonly intervalMs: number;
   readonly log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -109,6 +111,14 @@ export class Reconciler {
           await this.deps.db.update(bookingOrders).set({ leaseOwner: null, leaseUntil: null })
             .where(and(eq(bookingOrders.id, id), eq(bookingOrders.leaseOwner, this.owner))).catch(() => undefined);
         }
+      }
+    }
+    if (this.deps.changes && !this.stopped) {
+      try {
+        driven += await this.deps.changes.runDue(this.owner, aheadMs, LEASE_MS);
+      } catch (error) {
+        failed += 1;
+        this.deps.log.error({ err: error }, 'reconciler pass over changes failed');
       }
     }
     return { driven, failed, states };

@@ -12,6 +12,7 @@ export * from './booking.structs';
 export * from './assistance.structs';
 export * from './payments.structs';
 export * from './fare-calendar.structs';
+export * from './change.structs';
 export * from './limits';
 /** The shop's business constants (service fee, courier fee, hold minutes and extensions): one source, in the core. */
 export {

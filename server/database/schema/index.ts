@@ -30,3 +30,5 @@ export * from './demo-operator';
 export * from './content-generic';
 // refunds.ts (server/modules/booking/refund-ledger.ts: the refund ledger, one row per refund of an issued order):
 export * from './refunds';
+// booking-changes.ts (issue 17: a leg's change of date or sailing, server/saga/change-saga.ts):
+export * from './booking-changes';

@@ -39,6 +39,8 @@ const manageRoutes: ModulePlugin = async (app, deps) => {
     const who = await access(request);
     const row = await deps.shop.booking.load(body.order_code, who);
     const answer = await idempotent(db, `cancel:${who.caller?.userId ?? 'guest'}`, key, body, async () => {
+      // A change of a leg under way (issue 17) ends first: the order is not cancelled under it.
+      if (await deps.shop.changes.liveChange(row.id)) throw new ApiError(409, 'CHANGE_IN_PROGRESS', 'A change of this booking is under way; try again when it ends', 'order_code');
       const quote = cancelQuote(row, deps.clock());
       if (!quote.allowed) {
         throw new ApiError(409, quote.reason === 'ALREADY_CANCELLED' ? 'ALREADY_REFUNDED' : quote.reason ?? 'NOT_ISSUED', 'This booking cannot be cancelled now', 'order_code');

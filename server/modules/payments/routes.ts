@@ -5,6 +5,7 @@
  * of the order's current attempt makes it paid and the operators issue the tickets; any other capture is paid back.
  * Without PAYMENT_URL the embedded test processor serves the payment page.
  */
+import { eq } from 'drizzle-orm';
 import { CardlinkPaymentRequest, type CardlinkPaymentAnswer } from '../../../src/contract/index';
 import { localizePath, isLocale } from '../../../src/core/shared/locale';
 import { ApiError, parse } from '../../http/errors';
@@ -12,10 +13,11 @@ import { registerTestProcessorRoutes } from '../../adapters/payments/index';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
+import { bookingOrders } from '../../database/schema/booking';
 
 const paymentRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
-  const { booking: service, saga, processor } = deps.shop;
+  const { booking: service, saga, processor, changes } = deps.shop;
   const { publicUrl } = deps.config;
 
   // The test processor's pages post the whole signed request (a few KB at most); a Cardlink result is a few hundred
@@ -45,6 +47,16 @@ const paymentRoutes: ModulePlugin = async (app, deps) => {
       // posts cannot fill the database, finding 6 of issue 13) and sent to the payment error page without reading the
       // order it names (so the answer tells nothing about that order).
       const stored = result ? await saga.storeResult(result, kind) : undefined;
+      // A result for a change's attempt (the difference of a leg's change, server/saga/change-saga.ts) goes to the
+      // change saga, and the traveller back to the manage-booking page.
+      const change = result && !stored ? await changes.storeResult(result, kind) : undefined;
+      if (result && change) {
+        await changes.applyResult(result, 'callback', change.callbackId);
+        const driven = await changes.drive(change.change.id, 'callback');
+        const [order] = await db.select({ orderCode: bookingOrders.orderCode, lang: bookingOrders.lang }).from(bookingOrders).where(eq(bookingOrders.id, driven.orderId));
+        const lang = order && isLocale(order.lang) ? order.lang : 'el';
+        return reply.redirect(`${publicUrl}${localizePath('/manage', lang)}?order_code=${encodeURIComponent(order?.orderCode ?? '')}&change=${encodeURIComponent(driven.changeCode)}`, 303);
+      }
       if (!result || !stored) {
         warnRejected(kind, result ? 'an unknown payment attempt' : 'a bad digest or merchant');
         const named = typeof request.body === 'string' ? new URLSearchParams(request.body).get('orderid') ?? '' : '';

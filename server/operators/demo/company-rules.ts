@@ -23,6 +23,17 @@ const REFUND_TEMPLATES = [
   { tiers: [{ hoursBeforeDeparture: 24, percent: 80 }], feeCents: 300 },
 ] as const;
 
+/**
+ * The demo companies' change policies, one per refund template (issue 17): the flexible companies change free until
+ * two days before and for 10 € until 3 hours before; the tiered ones for 5 € until 12 hours before; the strict ones
+ * (fast craft, template 2) do not change tickets at all.
+ */
+const CHANGE_TEMPLATES = [
+  { allowed: true, freeUntilHours: 48, feeCents: 1000, closesHoursBefore: 3 },
+  { allowed: true, freeUntilHours: 0, feeCents: 500, closesHoursBefore: 12 },
+  { allowed: false, freeUntilHours: 0, feeCents: 0, closesHoursBefore: 0 },
+] as const;
+
 const VEHICLE_TYPES: readonly Omit<VehicleTypeRule, 'names'>[] = [
   { code: 'CAR', trailer: false, baseLength: 4.25, farePercent: 240, needs: 'garage' },
   { code: 'MOTO', trailer: false, baseLength: 2.5, farePercent: 80, needs: 'garage' },
@@ -91,6 +102,7 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
     loyalty: hash(s('loyalty')) % 5 === 0 ? null : { code: `${c.code}CLUB`, name: `${c.name} Club`, percent: pick(s('lp'), [5, 10, 15]), prefix: c.code },
     resident: international ? null : { percent: pick(s('res'), [25, 40, 50]) },
     refund: { ...refund, summary: refundSummary(refund.tiers, refund.feeCents) },
+    change: CHANGE_TEMPLATES[c.refundPolicy],
     vehicleTypes: VEHICLE_TYPES.map((v) => ({ ...v, names: VEHICLE_NAMES[v.code] as Localized })),
     services,
     pets: [
