@@ -193,8 +193,15 @@ export function createSsrRenderer(
    * another URL). A newer build on disk than the one loaded renders nothing: the browser's code would no longer match
    * the server's, so the client-rendered page is sent until the server restarts.
    */
+  let checked: { at: number; mtimeMs: number } | undefined;
+  /** The bundle's modification time, looked at again at most once a second (not a stat per render). */
+  const bundleMtime = (): number => {
+    const now = performance.now();
+    if (!checked || now - checked.at >= 1000) checked = { at: now, mtimeMs: fs.statSync(bundle).mtimeMs };
+    return checked.mtimeMs;
+  };
   const load = (): Promise<SsrModule> | undefined => {
-    const { mtimeMs } = fs.statSync(bundle);
+    const mtimeMs = bundleMtime();
     if (!loaded) {
       const module = import(pathToFileURL(bundle).href) as Promise<SsrModule>;
       module.catch(() => undefined);
@@ -218,13 +225,11 @@ export function createSsrRenderer(
 }
 
 /** JSON for a `<script type="application/json">` block: nothing in it can close the element or open a comment. */
+const STATE_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state ?? null)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (the state of a list page is tens of KB).
+  return JSON.stringify(state ?? null).replace(/[<>&\u2028\u2029]/g, (c) => STATE_ESCAPES[c] ?? c);
 }
 
 function escapeHtml(value: string): string {

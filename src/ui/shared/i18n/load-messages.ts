@@ -25,6 +25,8 @@ const rest: Record<Locale, Loader> = {
 
 interface Catalog {
   messages: Messages;
+  /** Whether the shell part is in `messages` (merged once: the server renders every page with the same catalogue). */
+  shell: boolean;
   complete: Promise<void> | undefined;
   readonly listeners: Set<() => void>;
 }
@@ -34,7 +36,7 @@ const catalogs = new Map<Locale, Catalog>();
 function catalog(locale: Locale): Catalog {
   let found = catalogs.get(locale);
   if (!found) {
-    found = { messages: {}, complete: undefined, listeners: new Set() };
+    found = { messages: {}, shell: false, complete: undefined, listeners: new Set() };
     catalogs.set(locale, found);
   }
   return found;
@@ -46,8 +48,11 @@ function catalog(locale: Locale): Catalog {
  */
 export async function loadMessages(locale: Locale, options: { complete?: boolean } = {}): Promise<Messages> {
   const entry = catalog(locale);
-  const [part] = await Promise.all([shell[locale](), options.complete ? ensureAllMessages(locale) : undefined]);
-  entry.messages = { ...part.default, ...entry.messages };
+  const [part] = await Promise.all([entry.shell ? undefined : shell[locale](), options.complete ? ensureAllMessages(locale) : undefined]);
+  if (part && !entry.shell) {
+    entry.messages = { ...part.default, ...entry.messages };
+    entry.shell = true;
+  }
   return entry.messages;
 }
 
