@@ -7,19 +7,11 @@ import { TravellersSummary } from './travellers-summary';
 import type * as ControlsModule from './trip-wizard-controls';
 import './trip-wizard.css';
 import { useDates } from '../i18n/use-dates';
+import { afterNextPaintOnPhone, onPhone } from '../after-paint';
 
 type Controls = typeof ControlsModule;
 const TRIP_TYPES: readonly TripType[] = ['oneWay', 'roundTrip', 'multiple'];
 
-/** The phone layout (the controls' full-screen port picker): no hover there loads the controls before the tap. */
-const PHONE_QUERY = '(max-width: 519.98px)';
-const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-
-/** On a phone, runs `work` in a task after the next frame is painted; elsewhere at once. */
-function afterNextPaintOnPhone(work: () => void): void {
-  if (onPhone() && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
-  else work();
-}
 
 export interface TripWizardProps {
   vm: TripWizardViewModel;
@@ -104,7 +96,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = vm.submit();
-    if (query) onSearch(query);
+    // The results page renders after the pressed Search paints (issue 18).
+    if (query) afterNextPaintOnPhone(() => onSearch(query));
   };
 
   // 'Clear search': the form starts over, so focus goes to its start (the trip type, now one way); a port field would

@@ -14,6 +14,7 @@ import { ChosenTrips } from './chosen-trips';
 import { LeaveGuard } from './leave-guard';
 import { HoldTimer, PriceSummary, StepContent, preloadSteps } from './step-parts';
 import { whenEngaged } from '../../../shared/idle-prefetch';
+import { afterNextPaintOnPhone } from '../../../shared/after-paint';
 import { SearchSummary } from './search-summary';
 import { searchParamsOf } from './results-search';
 import { ResellerBanner } from '../reseller/reseller-banner';
@@ -75,6 +76,17 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
   const shownStep = useRef<WizardStep | undefined>(undefined);
   const step = vm.currentStep;
   const bookingUnderWay = useCallback(() => vm.hasUnsavedBooking, [vm]);
+  // A step's Continue: the next step renders after the pressed button paints (issue 18: on a slow phone rendering the
+  // step in the tap's own task took 200-400 ms). A second tap meanwhile goes nowhere (it must not skip a step).
+  const nextPending = useRef(false);
+  const next = useCallback(() => {
+    if (nextPending.current) return;
+    nextPending.current = true;
+    afterNextPaintOnPhone(() => {
+      nextPending.current = false;
+      vm.next();
+    });
+  }, [vm]);
 
   useEffect(() => vm.listenForReset(), [vm]);
   useEffect(() => {
@@ -163,7 +175,7 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
         <div className="results__step" ref={stepArea}>
           {started ? (
             <Suspense fallback={<StepSkeleton />}>
-              <StepContent step={step} onNext={vm.next} />
+              <StepContent step={step} onNext={next} />
             </Suspense>
           ) : <StepSkeleton />}
         </div>
