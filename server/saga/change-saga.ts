@@ -35,6 +35,7 @@ import { PaymentError, type HostedPaymentForm, type PaymentProcessor, type Verif
 import { isUniqueViolation } from '../modules/auth/users';
 import { priceBooking } from '../modules/booking/pricing';
 import { payRefunds, recordRefund, refundableOf } from '../modules/booking/refund-ledger';
+import { assistanceFor } from '../modules/booking/assistance-record';
 import { randomCode, reservationOf, type OrderRow, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
@@ -536,7 +537,7 @@ export class ChangeSaga {
     const confirm = () => this.deps.operators.confirm({
       reference: c.newReference,
       passengers: item.passengers.map((_p, i) => {
-        const assistance = details.passengers[i]?.assistance as never;
+        const assistance = assistanceFor(details, c.tripIndex, i);
         return { name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '', ...(assistance ? { assistance } : {}) };
       }),
       vehicles: Array.from({ length: vehicles }, (_v, i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),

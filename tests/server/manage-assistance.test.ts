@@ -16,6 +16,7 @@ import { PORT_CONTACTS } from '../../server/operators/demo/port-contacts.data';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, oneTraveller, post, testClock } from './booking-support';
 import { openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
+import { aslPair, differenceTo, issuedGuestOrder, startChange } from './manage-change-support';
 
 const HOUR = 3_600_000;
 const clock = testClock();
@@ -153,6 +154,22 @@ describe('assistance after booking', () => {
     server.app.shop.operators.setFaults('assist=fail');
     expect(await ask(code, { kind: 'walking', note: 'Slowly' })).toMatchObject({ status: 200, body: { assistance: { kind: 'walking', note: 'Slowly' } } });
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('a leg changed to another sailing keeps the assistance asked after booking, and the new sailing\'s company is told', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 7);
+    const { order } = await issuedGuestOrder(server, dear, 'assist.change@example.com');
+    const code = order.order_code;
+    expect((await ask(code, { kind: 'visual', note: 'Guide dog' })).status).toBe(200);
+    const difference = await differenceTo(server, code, date, cheap.tripId);
+    const done = await startChange(server, code, cheap.tripId, difference, 'assist-change-1');
+    expect(done.body).toMatchObject({ status: 'done' });
+    expect(done.body.reservation?.trips[0]?.tripId).toBe(cheap.tripId);
+    expect(done.body.reservation?.trips[0]?.passengers[0]?.assistance).toEqual({ kind: 'visual', note: 'Guide dog' });
+    expect((await ticketOf(code))?.assistance).toEqual({ kind: 'visual', note: 'Guide dog' });
+    const confirmed = await server.database.db.select().from(demoOperatorHolds)
+      .where(and(like(demoOperatorHolds.reference, `${code}%`), eq(demoOperatorHolds.status, 'confirmed')));
+    expect(confirmed.map((h) => (h.confirmation as { assistance?: unknown[] }).assistance)).toEqual([[{ kind: 'visual', note: 'Guide dog' }]]);
   });
 
   it('after departure: refused 409 DEPARTED, nothing changes', async () => {

@@ -23,6 +23,7 @@ import { OperatorError, type OperatorCatalogue, type OperatorReservations } from
 import type { Mailer } from '../../mail/mailer';
 import type { Db } from '../../database/connect';
 import { assistanceMail } from '../emails/assistance-mail';
+import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
 
 const NOTICE_MS = ASSISTANCE_NOTICE_HOURS * 3_600_000;
@@ -146,7 +147,9 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
           }),
         }),
       };
-      await tx.update(bookingOrders).set({ reservation: next, updatedAt: now }).where(eq(bookingOrders.id, row.id));
+      // Kept in the details too, so a later rebuild of the tickets (a changed leg) keeps it (./assistance-record.ts).
+      const details = withLaterAssistance((locked.details ?? { passengers: [] }) as object, body.trip_index, body.passenger_index, assistance);
+      await tx.update(bookingOrders).set({ reservation: next, details, updatedAt: now }).where(eq(bookingOrders.id, row.id));
       if (leader) {
         await deps.mailer.send(assistanceMail({
           to: leader.email, lang, orderCode: row.orderCode, passengerName: `${passenger.name} ${passenger.surname}`,

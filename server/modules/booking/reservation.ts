@@ -8,6 +8,7 @@ import type {
 } from '../../../src/contract/index';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { OperatorConfirmation } from '../../ports/ferry-operators';
+import { assistanceFor } from './assistance-record';
 import type { bookingOrders } from '../../database/schema/booking';
 
 /** Facts of each trip kept with the order, so it reads the same after the sailing has left the timetable. */
@@ -97,7 +98,7 @@ export function reservationOf(row: OrderRow, confirmations: readonly OperatorCon
           index: p.index, name: details.passengers[p.index]?.name ?? '', surname: details.passengers[p.index]?.surname ?? '',
           passengerType: p.passengerType, accommodationType: p.accommodationType,
           ticketNumber: confirmed.passengerTickets[p.index] ?? '', price: p.total,
-          ...(details.passengers[p.index]?.assistance ? { assistance: details.passengers[p.index]?.assistance } : {}),
+          ...(assistanceFor(details, t, p.index) ? { assistance: assistanceFor(details, t, p.index) } : {}),
         })),
         vehicles: [...prices.vehiclePrices, ...prices.trailerPrices.map((x) => ({ ...x, index: x.index + (item.vehicles?.length ?? 0) }))]
           .map((v) => ({
