@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingRefusalOf, holdExtensionOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
+import { bookingRefusalOf, holdExtensionOf, insertBookingRequestOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
 import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
@@ -102,5 +102,20 @@ describe('booking.mappers: wire answers and requests', () => {
       lang: 'en',
     });
     expect(wire.trips[0]).not.toHaveProperty('pets');
+  });
+
+  it("sends the core's order details under the wire's names: order_code, the leader's zipcode, the shipping's zipCode", () => {
+    const leader = { firstName: 'Maria', lastName: 'Papadopoulou', email: 'maria@example.gr', mobile: '6912345678', phonePrefix: '+30', country: 'GR' };
+    const wire = insertBookingRequestOf({
+      orderCode: 'FS00000001', leader: { ...leader, postcode: '105 63' }, passengers: [{ name: 'Maria', surname: 'Papadopoulou' }],
+      receiveTicketsMethod: 'courier', paymentMethod: 'card',
+      shipping: { address: 'Ermou 1', city: 'Athens', postcode: '105 63', prefecture: 'Attica', country: 'GR' },
+    });
+    expect(wire).toEqual({
+      order_code: 'FS00000001', leader: { ...leader, zipcode: '105 63' }, passengers: [{ name: 'Maria', surname: 'Papadopoulou' }],
+      receiveTicketsMethod: 'courier', paymentMethod: 'card',
+      shipping: { address: 'Ermou 1', city: 'Athens', zipCode: '105 63', prefecture: 'Attica', country: 'GR' },
+    });
+    expect(JSON.stringify(wire)).not.toMatch(/orderCode|postcode/);
   });
 });

@@ -59,7 +59,7 @@ export class HttpBookingGateway implements BookingGateway {
   async recordDetails(request: DetailsRequest, userId?: string) {
     const body = insertBookingRequestOf(request);
     return map(refusedBooking(await this.http.post('/booking/insert-booking', body, {
-      ...booking, ...userQuery(userId), ...this.order(request.order_code, { name: 'insert', body }), struct: InsertBookingAnswer,
+      ...booking, ...userQuery(userId), ...this.order(request.orderCode, { name: 'insert', body }), struct: InsertBookingAnswer,
     })), orderOf);
   }
 

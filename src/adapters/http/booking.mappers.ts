@@ -115,13 +115,18 @@ export function pricingRequestOf(request: QuoteRequest): PricingRequest {
   return { ...request, trips: request.trips.map(bookingItemOf) };
 }
 
-/** The insert-booking request of the order's details. */
+const shippingOf = ({ postcode, ...place }: NonNullable<DetailsRequest['shipping']>) => ({ ...place, zipCode: postcode });
+
+/** The insert-booking request of the order's details (the wire's `order_code`, the leader's `zipcode`, the shipping's `zipCode`). */
 export function insertBookingRequestOf(request: DetailsRequest): InsertBookingRequest {
+  const { orderCode, leader: { postcode, ...leader }, shipping, ...rest } = request;
   return {
-    ...request,
-    leader: { ...request.leader },
+    ...rest,
+    order_code: orderCode,
+    leader: { ...leader, ...(postcode !== undefined ? { zipcode: postcode } : {}) },
     passengers: request.passengers.map((p) => ({ ...p })),
     ...(request.vehicles ? { vehicles: request.vehicles.map((v) => ({ ...v })) } : {}),
     ...(request.pets ? { pets: request.pets.map((p) => ({ ...p })) } : {}),
+    ...(shipping ? { shipping: shippingOf(shipping) } : {}),
   };
 }

@@ -163,7 +163,7 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async recordDetails(request: DetailsRequest, userId?: string): BookingResult<Order> {
-    const stored = this.live(request.order_code);
+    const stored = this.live(request.orderCode);
     if (!stored.ok) return stored;
     if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
     const isReseller = this.seed.resellers?.some((r) => r.user_id === userId && r.isReseller) ?? false;

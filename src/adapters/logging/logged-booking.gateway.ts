@@ -26,7 +26,7 @@ export class LoggedBookingGateway implements BookingGateway {
     return this.around('extend-hold', args[0], () => this.inner.extendHold(...args));
   }
   recordDetails(...args: Parameters<BookingGateway['recordDetails']>) {
-    return this.around('insert-booking', args[0].order_code, () => this.inner.recordDetails(...args));
+    return this.around('insert-booking', args[0].orderCode, () => this.inner.recordDetails(...args));
   }
   issueTickets(...args: Parameters<BookingGateway['issueTickets']>) {
     return this.around('finalize-booking', args[0], () => this.inner.issueTickets(...args));

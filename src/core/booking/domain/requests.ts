@@ -5,8 +5,9 @@ import { type BookingState, type TripBooking } from './booking-state';
 import { type PassengerChoice, type VehicleChoice } from './party';
 
 /**
- * What the core asks the shop for: a quote (and a hold) of the chosen trips, then the details of the order. The
- * server-backed adapter sends them as the Booking API's requests (its fields are the wire's names).
+ * What the core asks the shop for, in the shop's words: a quote (and a hold) of the chosen trips, then the details
+ * of the order. The server-backed adapter maps them to the Booking API's requests (src/adapters/http/booking.mappers.ts:
+ * `orderCode` is the wire's `order_code`, a `postcode` its `zipcode`/`zipCode`, a trip's `pets` its `Pets`).
  */
 export interface PassengerRequest {
   readonly passengerType: string;
@@ -47,10 +48,10 @@ export interface QuoteRequest {
 type Sex = 'male' | 'female';
 /** The details of a held order: the leader, one traveller per passenger, vehicles, pets, delivery and invoice. */
 export interface DetailsRequest {
-  readonly order_code: string;
+  readonly orderCode: string;
   readonly leader: {
     readonly firstName: string; readonly lastName: string; readonly email: string; readonly mobile: string; readonly phonePrefix: string;
-    readonly address?: string; readonly zipcode?: string; readonly city?: string; readonly country: string; readonly sex?: Sex;
+    readonly address?: string; readonly postcode?: string; readonly city?: string; readonly country: string; readonly sex?: Sex;
   };
   readonly passengers: {
     readonly name: string; readonly surname: string; readonly sex?: Sex; readonly nationality?: string; readonly birthDate?: string; readonly documentNumber?: string;
@@ -60,7 +61,7 @@ export interface DetailsRequest {
   readonly pets?: { readonly name: string; readonly identityNumber?: string }[];
   readonly receiveTicketsMethod: 'port' | 'courier';
   readonly shipping?: {
-    readonly address: string; readonly city: string; readonly zipCode: string; readonly prefecture: string; readonly country: string;
+    readonly address: string; readonly city: string; readonly postcode: string; readonly prefecture: string; readonly country: string;
     readonly doorName?: string; readonly poBox?: string;
   };
   readonly paymentMethod: 'card' | 'credit_limit';
@@ -77,7 +78,7 @@ const text = (value: string | undefined) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-function passengerOnWire(p: PassengerChoice) {
+function passengerRequestOf(p: PassengerChoice) {
   return {
     passengerType: p.passengerType,
     accommodationType: p.accommodationType,
@@ -90,12 +91,12 @@ function passengerOnWire(p: PassengerChoice) {
   };
 }
 
-const vehicleOnWire = (v: VehicleChoice) => ({
+const vehicleRequestOf = (v: VehicleChoice) => ({
   accommodationType: v.accommodationType, length: v.length, discountIdOrCode: text(v.discountIdOrCode), loyaltyCard: text(v.loyaltyCard),
 });
 
-/** A trip's booking item as the Booking API takes it: empty trailer slots and unattached pets left out. */
-export function itemOnWire(item: TripBooking): TripRequest {
+/** A trip's booking item as a quote asks for it: empty trailer slots and unattached pets left out. */
+export function tripRequestOf(item: TripBooking): TripRequest {
   return {
     tripId: item.tripId,
     vesselCode: item.vesselCode,
@@ -104,9 +105,9 @@ export function itemOnWire(item: TripBooking): TripRequest {
     destinationPort: item.destinationPort,
     departureDatetime: item.departureDatetime,
     arrivalDateTime: item.arrivalDateTime,
-    passengers: item.passengers.map(passengerOnWire),
-    vehicles: item.vehicles.map(vehicleOnWire),
-    trailers: item.trailers.flatMap((t) => (t ? [vehicleOnWire(t)] : [])),
+    passengers: item.passengers.map(passengerRequestOf),
+    vehicles: item.vehicles.map(vehicleRequestOf),
+    trailers: item.trailers.flatMap((t) => (t ? [vehicleRequestOf(t)] : [])),
     pets: item.pets.flatMap((pet) => (pet.passengerIndex === null ? [] : [{
       code: pet.code, description: text(pet.description), passengerIndex: pet.passengerIndex, identityNumber: text(pet.identityNumber),
     }])),
@@ -120,7 +121,7 @@ export function pricingRequest(state: BookingState, locale: Locale): QuoteReques
   if (items.length === 0 || items.length !== state.routesLength) return undefined;
   const coupon = state.coupon.hasCoupon ? text(state.coupon.couponNumber) : undefined;
   return {
-    trips: [...items].sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime)).map(itemOnWire),
+    trips: [...items].sort((a, b) => a.departureDatetime.localeCompare(b.departureDatetime)).map(tripRequestOf),
     coupon,
     email: coupon ? text(state.leader.email) : undefined,
     receiveTicketsMethod: state.paymentForm.receiveTicketsMethod,
@@ -133,11 +134,11 @@ export function insertBookingRequest(state: BookingState, orderCode: string, loc
   const { leader, paymentForm: pay, invoice } = state;
   const trailers = state.party.trailers.flatMap((t, i) => (t ? [i] : []));
   return {
-    order_code: orderCode,
+    orderCode,
     leader: {
       firstName: leader.firstName.trim(), lastName: leader.lastName.trim(), email: leader.email.trim(),
       mobile: leader.mobile.trim(), phonePrefix: leader.phonePrefix.trim() || '+30',
-      address: text(leader.address), zipcode: text(leader.zipcode), city: text(leader.city),
+      address: text(leader.address), postcode: text(leader.zipcode), city: text(leader.city),
       country: leader.country || 'GR', sex: leader.sex,
     },
     passengers: state.travellers.map((t) => ({
@@ -153,7 +154,7 @@ export function insertBookingRequest(state: BookingState, orderCode: string, loc
       .map((p) => ({ name: p.name.trim(), identityNumber: text(p.identityNumber) })),
     receiveTicketsMethod: pay.receiveTicketsMethod,
     shipping: pay.receiveTicketsMethod === 'courier' ? {
-      address: pay.address.trim(), city: pay.city.trim(), zipCode: pay.zipCode.trim(), prefecture: pay.prefecture.trim(),
+      address: pay.address.trim(), city: pay.city.trim(), postcode: pay.zipCode.trim(), prefecture: pay.prefecture.trim(),
       country: 'GR', doorName: text(pay.name), poBox: text(pay.poBox),
     } : undefined,
     paymentMethod: state.booknowIsReseller ? 'credit_limit' : 'card',

@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type Quote } from '../../../../core/booking';
 import {
-  type BookingFailure, type BookingState, type PriceBooking, choicesComplete, itemOnWire, pricingCurrent, setPricing,
+  type BookingFailure, type BookingState, type PriceBooking, choicesComplete, tripRequestOf, pricingCurrent, setPricing,
 } from '../../../../core/booking';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 
@@ -9,7 +9,7 @@ export type PricingStatus = 'idle' | 'pending' | 'failed';
 
 /** What the booking is priced on: the trips' choices (on the wire) and the coupon. */
 function pricingKey(state: BookingState): string {
-  return JSON.stringify([state.items.map((item) => item && itemOnWire(item)), state.coupon.hasCoupon ? state.coupon.couponNumber.trim() : '']);
+  return JSON.stringify([state.items.map((item) => item && tripRequestOf(item)), state.coupon.hasCoupon ? state.coupon.couponNumber.trim() : '']);
 }
 
 /**
