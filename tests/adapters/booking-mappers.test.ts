@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingRefusalOf, holdExtensionOf, insertBookingRequestOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
+import { bookingFieldOf, bookingRefusalOf, holdExtensionOf, insertBookingRequestOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
 import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
@@ -33,13 +33,39 @@ describe('booking.mappers: the server answer (status and error code) in the shop
     expect(bookingRefusalOf(answer(status, code))).toMatchObject({ kind, detail: `${code} said` });
   });
 
-  it('names why a field was refused and keeps the field', () => {
+  it("names why a field was refused and names the field in the core's words", () => {
     expect(bookingRefusalOf(answer(422, 'PASSENGER_DETAILS', 'passengers.1.surname')))
-      .toEqual({ kind: 'Invalid', reason: 'PassengerDetails', field: 'passengers.1.surname', detail: 'PASSENGER_DETAILS said' });
-    expect(bookingRefusalOf(answer(422, 'SHIPPING_DETAILS', 'shipping.zipCode'))).toMatchObject({ kind: 'Invalid', reason: 'ShippingDetails' });
+      .toEqual({ kind: 'Invalid', reason: 'PassengerDetails', field: { part: 'passenger', index: 1, name: 'surname' }, detail: 'PASSENGER_DETAILS said' });
+    expect(bookingRefusalOf(answer(422, 'SHIPPING_DETAILS', 'shipping.zipCode')))
+      .toMatchObject({ kind: 'Invalid', reason: 'ShippingDetails', field: { part: 'shipping', name: 'postcode' } });
     expect(bookingRefusalOf(answer(422, 'BERTH_SEX', 'passengers.0.sex'))).toMatchObject({ kind: 'Invalid', reason: 'BerthSex' });
-    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'coupon'))).toMatchObject({ kind: 'InvalidCoupon', field: 'coupon' });
-    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'leader.email'))).toMatchObject({ kind: 'Invalid', reason: 'Input', field: 'leader.email' });
+    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'coupon'))).toMatchObject({ kind: 'InvalidCoupon', field: { part: 'coupon' } });
+    expect(bookingRefusalOf(answer(400, 'INVALID_INPUT', 'leader.email'))).toMatchObject({ kind: 'Invalid', reason: 'Input', field: { part: 'leader', name: 'email' } });
+  });
+
+  it.each([
+    ['trips.1.passengers.0.discountIdOrCode', { part: 'passenger', trip: 1, index: 0, name: 'discountIdOrCode' }],
+    ['passengers.2.birthDate', { part: 'passenger', index: 2, name: 'birthDate' }],
+    ['passengers', { part: 'passenger' }],
+    ['trips.0.vehicles.1.length', { part: 'vehicle', trip: 0, index: 1, name: 'length' }],
+    ['vehicles.0', { part: 'vehicle', index: 0 }],
+    ['trips.0.trailers', { part: 'trailer', trip: 0 }],
+    ['trips.0.Pets.1', { part: 'pet', trip: 0, index: 1 }],
+    ['pets.0.name', { part: 'pet', index: 0, name: 'name' }],
+    ['leader.zipcode', { part: 'leader', name: 'postcode' }],
+    ['shipping.prefecture', { part: 'shipping', name: 'prefecture' }],
+    ['invoice.tax', { part: 'invoice', name: 'tax' }],
+    ['trips.0.tripId', { part: 'trip' }],
+    ['trips', { part: 'trip' }],
+    ['email', { part: 'coupon' }],
+    ['order_code', { part: 'order' }],
+    ['expected_refund', { part: 'refund' }],
+    ['payment_amount', { part: 'payment' }],
+    ['__proto__', undefined],
+    ['somethingNew', undefined],
+    [undefined, undefined],
+  ] as const)("reads the server's field %s as the core's field", (path, field) => {
+    expect(bookingFieldOf(path)).toEqual(field);
   });
 
   it("the HTTP gateway answers a reseller's credit too low as CreditTooLow, not as no availability", async () => {

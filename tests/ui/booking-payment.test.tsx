@@ -116,7 +116,7 @@ describe('Payment', { timeout: 60_000 }, () => {
       retrieveVoucher: async () => err(refusal('NotFound', 'no')),
     };
     const refusingShipping = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      recordDetails: async () => err(refuseField('ShippingDetails', 'no', 'shipping.zipCode')),
+      recordDetails: async () => err(refuseField('ShippingDetails', 'no', { part: 'shipping', name: 'postcode' })),
     });
     const posted: CardPaymentForm[] = [];
     const world = await renderStep3(ui, { courier, wrap: refusingShipping, redirect: (p) => recording(p, posted) });

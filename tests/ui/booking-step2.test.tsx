@@ -264,7 +264,7 @@ describe('ResultsStep2: passengers and vehicles', { timeout: 30_000 }, () => {
 
   it('puts a pricing failure the server names on its control', async () => {
     const wrap = (g: BookingGateway): BookingGateway => Object.assign(Object.create(g) as BookingGateway, {
-      pricing: () => Promise.resolve(err(refuseField('Input', 'no type', 'trips.0.passengers.0.passengerType'))),
+      pricing: () => Promise.resolve(err(refuseField('Input', 'no type', { part: 'passenger', trip: 0, index: 0, name: 'passengerType' }))),
     });
     renderStep(aBooking([OUTWARD], { adults: 1 }), { wrap });
     const type = screen.getByRole('combobox', { name: 'Passenger type' });

@@ -9,7 +9,7 @@ import {
   type TicketsPdf, type Voucher,
 } from '../../core/booking';
 import { type CardPaymentForm, type ManagedBooking } from '../../core/booking/domain/order';
-import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
+import { type BookingField, type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { type Result, err } from '../../core/shared/result';
 import { type HttpFailure } from './http-failure';
 
@@ -45,9 +45,47 @@ const INVALID: Record<string, InvalidReason> = {
   AMOUNT_MISMATCH: 'AmountMismatch',
 };
 
+/** The wire's names of a refused field that the core says otherwise. */
+const NAMES: Readonly<Record<string, string>> = { zipcode: 'postcode', zipCode: 'postcode' };
+const ITEMS: Readonly<Record<string, 'passenger' | 'vehicle' | 'trailer' | 'pet'>> = {
+  passengers: 'passenger', vehicles: 'vehicle', trailers: 'trailer', Pets: 'pet', pets: 'pet',
+};
+const DETAILS: Readonly<Record<string, 'leader' | 'shipping' | 'invoice'>> = { leader: 'leader', shipping: 'shipping', invoice: 'invoice' };
+const WHOLE: Readonly<Record<string, 'trip' | 'coupon' | 'order' | 'payment' | 'refund' | 'proof'>> = {
+  tripId: 'trip', trips: 'trip', coupon: 'coupon', email: 'coupon', order_code: 'order', paymentMethod: 'payment',
+  payment_amount: 'payment', expected_refund: 'refund', last_name: 'proof', lastName: 'proof',
+};
+
+/**
+ * The server's path of a refused field (`trips.1.passengers.0.discountIdOrCode`, `passengers.2.birthDate`,
+ * `shipping.zipCode`, `order_code`) as the core's field, or undefined when the core has no name for it.
+ */
+export function bookingFieldOf(path: string | undefined): BookingField | undefined {
+  if (!path) return undefined;
+  let parts = path.split('.');
+  let trip: number | undefined;
+  if (parts[0] === 'trips' && parts.length > 2 && /^\d{1,3}$/.test(parts[1] ?? '')) {
+    trip = Number(parts[1]);
+    parts = parts.slice(2);
+  }
+  const [head = '', second, third] = parts;
+  const index = second !== undefined && /^\d{1,3}$/.test(second) ? Number(second) : undefined;
+  const wireName = index === undefined ? second : third;
+  const name = wireName === undefined ? undefined : Object.hasOwn(NAMES, wireName) ? NAMES[wireName] : wireName;
+  const named = name ? { name } : {};
+  if (Object.hasOwn(ITEMS, head)) {
+    return { part: ITEMS[head]!, ...(trip !== undefined ? { trip } : {}), ...(index !== undefined ? { index } : {}), ...named };
+  }
+  if (trip !== undefined) return { part: 'trip' };
+  if (Object.hasOwn(DETAILS, head)) return { part: DETAILS[head]!, ...named };
+  if (Object.hasOwn(WHOLE, head)) return { part: WHOLE[head]! };
+  return undefined;
+}
+
 /** A refused booking or payment call (status and the server's error code) in the shop's words. */
 export function bookingRefusalOf(failure: HttpFailure): BookingRefusal {
-  const { status, code, message: detail, field } = failure;
+  const { status, code, message: detail } = failure;
+  const field = bookingFieldOf(failure.field);
   switch (status) {
     case 401: return refuse('NotLoggedIn', detail, field);
     case 403: return refuse('NotAllowed', detail, field);
@@ -58,7 +96,7 @@ export function bookingRefusalOf(failure: HttpFailure): BookingRefusal {
       if (code === 'HOLD_LIMIT') return refuse('HoldLimit', detail, field);
       return refuse(code === 'TOO_MANY_HOLDS' ? 'TooManyHolds' : 'TooManyTries', detail, field);
     default:
-      if (field === 'coupon' || /COUPON/.test(code)) return refuse('InvalidCoupon', detail, field);
+      if (failure.field === 'coupon' || /COUPON/.test(code)) return refuse('InvalidCoupon', detail, field);
       return refuseField(INVALID[code] ?? 'Input', detail, field);
   }
 }

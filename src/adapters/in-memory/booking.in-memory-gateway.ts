@@ -12,6 +12,9 @@ import { ok } from '../../core/shared/result';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
 import { fail, failField, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
+/** The order's code, the field of a refusal about the order. */
+const ORDER = { part: 'order' } as const;
+
 
 export interface StoredOrder {
   order: Order;
@@ -92,10 +95,10 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async pricing(request: QuoteRequest, _userId?: string): BookingResult<Quote> {
-    if (request.trips.length === 0) return failField('Input', 'no trips', 'trips');
+    if (request.trips.length === 0) return failField('Input', 'no trips', { part: 'trip' });
     const trips: TripQuote[] = [];
-    for (const item of request.trips) {
-      const priced = priceTrip(item, this.seed);
+    for (const [position, item] of request.trips.entries()) {
+      const priced = priceTrip(item, this.seed, position);
       if (!priced.ok) return priced;
       trips.push(priced.value);
     }
@@ -105,7 +108,7 @@ export class InMemoryBookingGateway implements BookingGateway {
       const code = request.coupon;
       const entry = this.seed.coupons?.find((c) => normaliseCouponCode(c.coupon.name) === normaliseCouponCode(code));
       const reason = entry ? couponRejection(entry.coupon, { code: request.coupon, email: request.email, amount: subtotal, now: this.seed.clock.nowIso() }) : 'CodeMismatch';
-      if (!entry || reason) return fail('InvalidCoupon', `coupon not valid: ${reason}`, 'coupon');
+      if (!entry || reason) return fail('InvalidCoupon', `coupon not valid: ${reason}`, { part: 'coupon' });
       discount = Math.round((subtotal * entry.percent) / 100);
     }
     const serviceFee = serviceFeeCents(trips.length);
@@ -145,17 +148,17 @@ export class InMemoryBookingGateway implements BookingGateway {
   /** As the server: an unpaid held order, before its hold runs out, at most twice; someone else's order is not found. */
   async extendHold(orderCode: string, userId?: string): BookingResult<HoldExtension> {
     const stored = this.mine(orderCode);
-    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, ORDER);
     const { order } = stored;
     if (order.paid || !['held', 'pending_payment', 'expired'].includes(order.order_status)) {
-      return fail('NotExtendable', `This order is ${order.paid ? 'paid' : order.order_status}; its hold cannot be extended`, 'order_code');
+      return fail('NotExtendable', `This order is ${order.paid ? 'paid' : order.order_status}; its hold cannot be extended`, ORDER);
     }
     const now = Date.parse(this.seed.clock.nowIso());
     if (order.order_status === 'expired' || !order.hold_expires_at || Date.parse(order.hold_expires_at) <= now) {
-      return fail('HoldExpired', 'The hold on this booking has expired; search again', 'order_code');
+      return fail('HoldExpired', 'The hold on this booking has expired; search again', ORDER);
     }
     const extensions = stored.extensions ?? 0;
-    if (extensions >= HOLD_EXTENSIONS_MAX) return fail('NotExtendable', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, 'order_code');
+    if (extensions >= HOLD_EXTENSIONS_MAX) return fail('NotExtendable', `The hold has already been extended ${HOLD_EXTENSIONS_MAX} times`, ORDER);
     const expires = new Date(Math.max(Date.parse(order.hold_expires_at), now + (this.seed.holdMinutes ?? DEFAULT_HOLD_MINUTES) * 60_000)).toISOString();
     stored.extensions = extensions + 1;
     stored.order = { ...order, hold_expires_at: expires };
@@ -167,10 +170,10 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!stored.ok) return stored;
     if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
     const isReseller = this.seed.resellers?.some((r) => r.user_id === userId && r.isReseller) ?? false;
-    if (request.paymentMethod === 'credit_limit' && !isReseller) return fail('NotAllowed', 'Only resellers pay from a credit limit', 'paymentMethod');
+    if (request.paymentMethod === 'credit_limit' && !isReseller) return fail('NotAllowed', 'Only resellers pay from a credit limit', { part: 'payment' });
     const passengers = stored.value.request.trips[0]?.passengers.length ?? 0;
-    if (request.passengers.length !== passengers) return failField('Input', `expected ${passengers} travellers`, 'passengers');
-    if (request.receiveTicketsMethod === 'courier' && !request.shipping) return failField('Input', 'courier needs shipping details', 'shipping');
+    if (request.passengers.length !== passengers) return failField('Input', `expected ${passengers} travellers`, { part: 'passenger' });
+    if (request.receiveTicketsMethod === 'courier' && !request.shipping) return failField('Input', 'courier needs shipping details', { part: 'shipping' });
     const method = request.paymentMethod ?? 'card';
     stored.value.details = request;
     stored.value.order = { ...stored.value.order, order_status: 'pending_payment', paymentMethod: method };
@@ -203,7 +206,7 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async orderStatus(orderCode: string, userId?: string): BookingResult<Order> {
     const stored = this.mine(orderCode);
-    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    if (!stored || (stored.order.user_id && stored.order.user_id !== userId)) return fail('NotFound', `No order ${orderCode}`, ORDER);
     return ok(stored.order);
   }
 
@@ -259,7 +262,7 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async manage(orderCode: string): BookingResult<ManagedBooking> {
     const stored = this.mine(orderCode);
-    if (!stored) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    if (!stored) return fail('NotFound', `No order ${orderCode}`, ORDER);
     const status = stored.order.order_status;
     return ok({
       order_code: orderCode, order_status: status, refund_amount: stored.order.refund_amount ?? null,
@@ -269,11 +272,11 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   async cancel(orderCode: string, expectedRefund: number): BookingResult<Refund> {
     const stored = this.mine(orderCode);
-    if (!stored) return fail('NotFound', `No order ${orderCode}`, 'order_code');
+    if (!stored) return fail('NotFound', `No order ${orderCode}`, ORDER);
     const quote = this.cancelQuote(stored);
     if (quote.reason === 'ALREADY_CANCELLED') return fail('AlreadySettled', 'This order has already been refunded');
-    if (!quote.allowed) return fail('OrderClosed', 'This booking cannot be cancelled now', 'order_code');
-    if (quote.refund_amount !== expectedRefund) return fail('QuoteChanged', 'The refund changed; look at the new quote', 'expected_refund');
+    if (!quote.allowed) return fail('OrderClosed', 'This booking cannot be cancelled now', ORDER);
+    if (quote.refund_amount !== expectedRefund) return fail('QuoteChanged', 'The refund changed; look at the new quote', { part: 'refund' });
     const refunded = await this.refund(orderCode);
     if (refunded.ok) stored.order = { ...stored.order, refund_amount: refunded.value.refund_amount };
     return refunded;
@@ -281,7 +284,7 @@ export class InMemoryBookingGateway implements BookingGateway {
 
   /** As the server: the leader's e-mail or last name (any case, any accents) gives the guest order's token; 10 tries per order. */
   async orderAccess(orderCode: string, proof: OrderProof): BookingResult<{ order_code: string }> {
-    if (!proof.email && !proof.lastName) return failField('Input', "Give the lead traveller's e-mail or last name", 'email');
+    if (!proof.email && !proof.lastName) return failField('Input', "Give the lead traveller's e-mail or last name", { part: 'proof' });
     const stored = this.orders.get(orderCode);
     if (stored) {
       stored.accessTries = (stored.accessTries ?? 0) + 1;
@@ -290,7 +293,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     const leader = stored?.details?.leader;
     const same = (given: string | undefined, known: string) => given === undefined || (fold(given) !== '' && fold(given) === fold(known));
     if (!stored?.token || !leader || !same(proof.email, leader.email) || !same(proof.lastName, leader.lastName)) {
-      return fail('NotFound', `No order ${orderCode}`, 'order_code');
+      return fail('NotFound', `No order ${orderCode}`, ORDER);
     }
     this.tokens.remember(orderCode, stored.token);
     return ok({ order_code: orderCode });
@@ -306,7 +309,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!stored.ok) return stored;
     const reseller = this.seed.resellers?.find((r) => r.user_id === stored.value.order.user_id);
     if (!reseller?.isReseller) return fail('NotAllowed', 'order is not a reseller\'s');
-    if (amount !== stored.value.order.payment_amount) return failField('AmountMismatch', 'amount differs from the order', 'payment_amount');
+    if (amount !== stored.value.order.payment_amount) return failField('AmountMismatch', 'amount differs from the order', { part: 'payment' });
     if (reseller.creditAvailable < amount) return fail('CreditTooLow', 'credit limit too low');
     Object.assign(reseller, { creditUsed: reseller.creditUsed + amount, creditAvailable: reseller.creditAvailable - amount });
     this.markPaid(orderCode, 'credit_limit');

@@ -4,13 +4,13 @@ import { type DetailsRequest, type TripRequest, passengerOffers } from '../../co
 import { DEFAULT_PASSENGER_TYPE, percentOfAdultFare } from '../../core/search';
 import { type Clock } from '../../core/shared/clock.port';
 import { err, ok } from '../../core/shared/result';
-import { type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
+import { type BookingField, type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { passportName } from '../../core/shared/passport-name';
 
 /** A refusal in the shop's words, as the server's reads once mapped by the server-backed gateway. */
-export const fail = (kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: string) => err<BookingRefusal>(refuse(kind, detail, field));
+export const fail = (kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: BookingField) => err<BookingRefusal>(refuse(kind, detail, field));
 /** A refused field of the request. */
-export const failField = (reason: InvalidReason, detail: string, field?: string) => err<BookingRefusal>(refuseField(reason, detail, field));
+export const failField = (reason: InvalidReason, detail: string, field?: BookingField) => err<BookingRefusal>(refuseField(reason, detail, field));
 
 export const PET_FARE = 1500;
 
@@ -27,16 +27,16 @@ export interface IssuedOrder {
   readonly details?: DetailsRequest;
 }
 
-/** The price of one trip of a request, from the seeded sailing's fares. */
-export function priceTrip(item: TripRequest, seed: PricingSeed) {
+/** The price of one trip of a request (the `position`-th in departure order), from the seeded sailing's fares. */
+export function priceTrip(item: TripRequest, seed: PricingSeed, position = 0) {
   const trip = seed.trip(item.tripId);
-  if (!trip) return failField('UnknownTrip', `Sailing ${item.tripId} is not in the timetable`, 'tripId');
-  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Sailing ${item.tripId} has already left`, 'tripId');
+  if (!trip) return failField('UnknownTrip', `Sailing ${item.tripId} is not in the timetable`, { part: 'trip' });
+  if (Date.parse(trip.departureDatetime) <= Date.parse(seed.clock.nowIso())) return failField('TripDeparted', `Sailing ${item.tripId} has already left`, { part: 'trip' });
   const offers = passengerOffers(trip);
   const passengerPrices = [];
   for (const [index, p] of item.passengers.entries()) {
     const offer = offers.find((o) => o.code === p.accommodationType);
-    if (!offer) return failField('Input', `no ${p.accommodationType} on ${trip.tripId}`, 'accommodationType');
+    if (!offer) return failField('Input', `no ${p.accommodationType} on ${trip.tripId}`, { part: 'passenger', trip: position, index, name: 'accommodationType' });
     const wanted = item.passengers.filter((q) => q.accommodationType === offer.code).length;
     if (offer.available < wanted) return fail('NoAvailability', 'no room left');
     const passengerType = p.passengerType ?? DEFAULT_PASSENGER_TYPE;

@@ -27,7 +27,7 @@ export { PriceBooking } from './use-cases/price-booking.use-case';
 export { HoldBooking } from './use-cases/hold-booking.use-case';
 export { PayBooking, type PaymentStart } from './use-cases/pay-booking.use-case';
 export { Checkout, type CheckoutBooking, type CheckoutDeps, type CheckoutStart } from './use-cases/checkout.use-case';
-export { type CheckoutFailure, type CheckoutFailureKind, checkoutFailureOf, formFieldOfServer } from './use-cases/checkout-failure';
+export { type CheckoutFailure, type CheckoutFailureKind, checkoutFailureOf, detailsFormFieldOf } from './use-cases/checkout-failure';
 export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-case';
 export { LoadReservation, type OrderOutcome, type RefundInfo, type ReservationError, refundOf } from './use-cases/load-reservation.use-case';

@@ -36,8 +36,8 @@ const failure: Record<Exclude<HoldFault, 'ok' | 'dearer'> | 'payRefused', Bookin
   expired: { kind: 'HoldExpired', refusal: refuse('HoldExpired', 'expired') },
   tooMany: { kind: 'TooManyHolds', refusal: refuse('TooManyHolds', 'too many holds') },
   holdLimit: { kind: 'TooManyHolds', refusal: refuse('HoldLimit', 'too many places held') },
-  refusedField: { kind: 'Rejected', refusal: refuseField('PassengerDetails', 'refused', 'passengers.1.surname') },
-  refusedShipping: { kind: 'Rejected', refusal: refuseField('ShippingDetails', 'refused', 'shipping.zipCode') },
+  refusedField: { kind: 'Rejected', refusal: refuseField('PassengerDetails', 'refused', { part: 'passenger', index: 1, name: 'surname' }) },
+  refusedShipping: { kind: 'Rejected', refusal: refuseField('ShippingDetails', 'refused', { part: 'shipping', name: 'postcode' }) },
   payRefused: { kind: 'NoAvailability', refusal: refuse('OrderClosed', 'not payable') },
 };
 

@@ -162,12 +162,13 @@ describe('the passengers step\'s codes and problems (step2-problems.ts)', () => 
   });
 
   it('finds the choice a refused pricing names, by the trips in departure order', () => {
-    expect(pricingRefusalPlace('trips.1.passengers.0.discountIdOrCode', [1, 0])).toEqual({ kind: 'passenger', leg: 0, passenger: 0, field: 'discountIdOrCode' });
-    expect(pricingRefusalPlace('passengers.2.sex', [0])).toEqual({ kind: 'passenger', leg: 0, passenger: 2, field: 'accommodationType' });
-    expect(pricingRefusalPlace('passengers.2', [0, 1])).toBeUndefined();
-    expect(pricingRefusalPlace('trips.0.vehicles.1.length', [0])).toEqual({ kind: 'vehicle', index: 1 });
-    expect(pricingRefusalPlace('trailers', [0])).toEqual({ kind: 'trailer', index: undefined });
-    expect(pricingRefusalPlace('Pets', [0])).toEqual({ kind: 'pets' });
+    expect(pricingRefusalPlace({ part: 'passenger', trip: 1, index: 0, name: 'discountIdOrCode' }, [1, 0])).toEqual({ kind: 'passenger', leg: 0, passenger: 0, field: 'discountIdOrCode' });
+    expect(pricingRefusalPlace({ part: 'passenger', index: 2, name: 'sex' }, [0])).toEqual({ kind: 'passenger', leg: 0, passenger: 2, field: 'accommodationType' });
+    expect(pricingRefusalPlace({ part: 'passenger', index: 2 }, [0, 1])).toBeUndefined();
+    expect(pricingRefusalPlace({ part: 'vehicle', trip: 0, index: 1, name: 'length' }, [0])).toEqual({ kind: 'vehicle', index: 1 });
+    expect(pricingRefusalPlace({ part: 'trailer' }, [0])).toEqual({ kind: 'trailer', index: undefined });
+    expect(pricingRefusalPlace({ part: 'pet' }, [0])).toEqual({ kind: 'pets' });
+    expect(pricingRefusalPlace({ part: 'coupon' }, [0])).toBeUndefined();
     expect(pricingRefusalPlace(undefined, [0])).toBeUndefined();
   });
 });

@@ -48,29 +48,52 @@ export type InvalidReason =
   | 'PassengerDetails' | 'VehicleDetails' | 'PetDetails' | 'ShippingDetails' | 'BerthSex'
   | 'TripDeparted' | 'UnknownTrip' | 'AmountMismatch' | 'Input';
 
+/**
+ * The part of a request a refusal names, in the shop's words (the HTTP adapter reads it from the server's field
+ * path, src/adapters/http/booking.mappers.ts `bookingFieldOf`; the in-memory adapters name it directly).
+ * - passenger, vehicle, trailer, pet: the `index`-th of the booking (of the quoted `trip`, counted in departure order,
+ *   when the refusal is about one trip of a quote; absent: the only trip or the whole booking), and the refused
+ *   `name` of the core's request (`surname`, `birthDate`, `discountIdOrCode`, `plate`…) when known.
+ * - leader, shipping, invoice: the refused `name` of the order details (`email`, `postcode`, `prefecture`…).
+ * - trip (a sailing of the quote), coupon, order (its code), payment (the way of paying), refund (the amount
+ *   expected), proof (the e-mail or last name that opens an order).
+ */
+export type BookingField =
+  | { readonly part: 'passenger' | 'vehicle' | 'trailer' | 'pet'; readonly trip?: number; readonly index?: number; readonly name?: string }
+  | { readonly part: 'leader' | 'shipping' | 'invoice'; readonly name?: string }
+  | { readonly part: 'trip' | 'coupon' | 'order' | 'payment' | 'refund' | 'proof' };
+
 export type BookingRefusal =
   | {
     readonly kind: 'Invalid';
     readonly reason: InvalidReason;
-    /** The refused field as a path of the request (`passengers.0.name`, `shipping.zipCode`), when known. */
-    readonly field?: string;
+    /** The refused field, when known. */
+    readonly field?: BookingField;
     /** What the shop said, for the log. */
     readonly detail: string;
   }
-  | { readonly kind: Exclude<BookingRefusalKind, 'Invalid'>; readonly field?: string; readonly detail: string };
+  | { readonly kind: Exclude<BookingRefusalKind, 'Invalid'>; readonly field?: BookingField; readonly detail: string };
 
-export function refuse(kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: string): BookingRefusal {
+export function refuse(kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: BookingField): BookingRefusal {
   return field ? { kind, detail, field } : { kind, detail };
 }
 
-export function refuseField(reason: InvalidReason, detail: string, field?: string): BookingRefusal {
+export function refuseField(reason: InvalidReason, detail: string, field?: BookingField): BookingRefusal {
   return field ? { kind: 'Invalid', reason, detail, field } : { kind: 'Invalid', reason, detail };
+}
+
+/** A refused field as one word of the log (`passenger@1.0.surname`: trip 1, passenger 0). */
+export function describeField(field: BookingField): string {
+  const trip = 'trip' in field && field.trip !== undefined ? `@${field.trip}` : '';
+  const index = 'index' in field && field.index !== undefined ? `.${field.index}` : '';
+  const name = 'name' in field && field.name ? `.${field.name}` : '';
+  return `${field.part}${trip}${index}${name}`;
 }
 
 /** A refusal as one line of the log: kind, reason, field and what the shop said. */
 export function describeRefusal(refusal: BookingRefusal): string {
   const reason = refusal.kind === 'Invalid' ? ` ${refusal.reason}` : '';
-  return `${refusal.kind}${reason}${refusal.field ? ` (${refusal.field})` : ''}: ${refusal.detail}`;
+  return `${refusal.kind}${reason}${refusal.field ? ` (${describeField(refusal.field)})` : ''}: ${refusal.detail}`;
 }
 
 /** Refusals that say the order is no longer what the traveller thought: closed, settled, not issued, busy. */

@@ -1,4 +1,5 @@
 import { type Result } from '../../shared/result';
+import { type BookingField } from './booking-refusal';
 import { type BookingState } from './booking-state';
 import { MAX_VEHICLE_LENGTH, MIN_VEHICLE_LENGTH, type TripProblem, tripProblems } from './trip-capacity';
 import { setPassengerChoice } from './party-actions';
@@ -115,7 +116,7 @@ export function step2Problems(state: BookingState, companyOf: (leg: number) => K
   return problems;
 }
 
-/** The choice a refused pricing names (`trips.0.passengers.1.accommodationType`), on a leg in departure order. */
+/** The choice a refused pricing names (a passenger's accommodation on the second trip…), on a leg. */
 export type PricingRefusalPlace =
   | { readonly kind: 'passenger'; readonly leg: number; readonly passenger: number; readonly field: 'passengerType' | 'discountIdOrCode' | 'documentId' | 'loyaltyCard' | 'residentIdOrCode' | 'accommodationType' }
   | { readonly kind: 'vehicle' | 'trailer'; readonly index: number | undefined }
@@ -124,21 +125,18 @@ export type PricingRefusalPlace =
 const PASSENGER_FIELDS = ['passengerType', 'discountIdOrCode', 'documentId', 'loyaltyCard', 'residentIdOrCode'] as const;
 
 /**
- * The choice a pricing refusal's field path names, or undefined when it names none the step shows. `trips.N` counts
- * the priced trips in departure order; a path without it names the only trip. Any other passenger field is the place.
+ * The choice a pricing refusal's field names, or undefined when it names none the step shows. Its `trip` counts the
+ * priced trips in departure order; without one it names the only trip. Any other passenger field is the place.
  */
-export function pricingRefusalPlace(field: string | undefined, legs: readonly number[]): PricingRefusalPlace | undefined {
-  const path = (field ?? '').split('.');
-  const leg = path[0] === 'trips' ? legs[Number(path[1])] : legs.length === 1 ? legs[0] : undefined;
-  const rest = path[0] === 'trips' ? path.slice(2) : path;
-  const index = Number(rest[1]);
-  if (leg !== undefined && rest[0] === 'passengers' && Number.isInteger(index)) {
-    const named = PASSENGER_FIELDS.find((f) => f === rest[2]);
-    return { kind: 'passenger', leg, passenger: index, field: named ?? 'accommodationType' };
+export function pricingRefusalPlace(field: BookingField | undefined, legs: readonly number[]): PricingRefusalPlace | undefined {
+  if (!field) return undefined;
+  if (field.part === 'passenger') {
+    const leg = field.trip !== undefined ? legs[field.trip] : legs.length === 1 ? legs[0] : undefined;
+    if (leg === undefined || field.index === undefined) return undefined;
+    const named = PASSENGER_FIELDS.find((f) => f === field.name);
+    return { kind: 'passenger', leg, passenger: field.index, field: named ?? 'accommodationType' };
   }
-  if (rest[0] === 'vehicles' || rest[0] === 'trailers') {
-    return { kind: rest[0] === 'vehicles' ? 'vehicle' : 'trailer', index: Number.isInteger(index) ? index : undefined };
-  }
-  if (rest[0] === 'Pets') return { kind: 'pets' };
+  if (field.part === 'vehicle' || field.part === 'trailer') return { kind: field.part, index: field.index };
+  if (field.part === 'pet') return { kind: 'pets' };
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { type Cents } from '../../shared/money';
+import { type BookingField } from '../domain/booking-refusal';
 import { type BookingFailure } from './booking-failure';
 
 /**
@@ -29,18 +30,21 @@ export type CheckoutFailure =
 
 export type CheckoutFailureKind = CheckoutFailure['kind'];
 
-/** A refused field of insert-booking (`passengers.0.name`, `leader.mobile`, `shipping.zipCode`) as step 3's field key. */
-export function formFieldOfServer(field: string | undefined): string | undefined {
+/** Step 3's form field of a refused detail of the order (a traveller's surname, the shipping postcode…), or none. */
+export function detailsFormFieldOf(field: BookingField | undefined): string | undefined {
   if (!field) return undefined;
-  const [head, a, b] = field.split('.');
-  if (head === 'passengers' && a !== undefined && b) return `traveller.${a}.${b}`;
-  if (head === 'vehicles' && a !== undefined) return `vehicle.${a}.${b ?? 'plate'}`;
-  if (head === 'pets' && a !== undefined) return `pet.${a}.${b ?? 'name'}`;
-  if (head === 'leader' && a) return `leader.${a}`;
-  if (head === 'shipping') return a === 'zipCode' ? 'leader.zipcode' : a === 'prefecture' ? 'payment.prefecture' : a === 'doorName' ? 'payment.name' : `leader.${a ?? 'address'}`;
-  if (head === 'invoice' && a) return `invoice.${a}`;
-  if (head === 'coupon' || head === 'email') return 'coupon.couponNumber';
-  return undefined;
+  switch (field.part) {
+    case 'passenger': return field.index !== undefined && field.name ? `traveller.${field.index}.${field.name}` : undefined;
+    case 'vehicle': return field.index !== undefined ? `vehicle.${field.index}.${field.name ?? 'plate'}` : undefined;
+    case 'pet': return field.index !== undefined ? `pet.${field.index}.${field.name ?? 'name'}` : undefined;
+    case 'leader': return field.name === 'postcode' ? 'leader.zipcode' : field.name ? `leader.${field.name}` : undefined;
+    case 'shipping':
+      return field.name === 'postcode' ? 'leader.zipcode' : field.name === 'prefecture' ? 'payment.prefecture'
+        : field.name === 'doorName' ? 'payment.name' : `leader.${field.name ?? 'address'}`;
+    case 'invoice': return field.name ? `invoice.${field.name}` : undefined;
+    case 'coupon': return 'coupon.couponNumber';
+    default: return undefined;
+  }
 }
 
 /** A failure of holding or paying as the checkout reports it (an expired hold is recovered from before this). */
@@ -54,7 +58,7 @@ export function checkoutFailureOf(failure: BookingFailure): CheckoutFailure {
     case 'InvalidCoupon': return { kind: 'InvalidCoupon' };
     case 'Rejected': {
       const refusal = failure.refusal;
-      const field = formFieldOfServer(refusal.field);
+      const field = detailsFormFieldOf(refusal.field);
       const reason = refusal.kind === 'Invalid' ? refusal.reason : undefined;
       if (reason === 'ShippingDetails') return { kind: 'Shipping', field: field ?? 'leader.address' };
       if (reason === 'PassengerDetails') return { kind: 'Invalid', reason: 'passengerDetails', field };

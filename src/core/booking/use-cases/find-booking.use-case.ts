@@ -44,7 +44,7 @@ export class FindBooking {
     const refusal = answer.error;
     if (refusal.kind === 'NotFound') return err({ kind: 'NotFound' });
     if (refusal.kind === 'TooManyTries' || refusal.kind === 'TooManyHolds' || refusal.kind === 'HoldLimit') return err({ kind: 'TooManyTries' });
-    if (refusal.kind === 'Invalid') return err({ kind: 'Invalid', field: refusal.field === 'order_code' ? 'orderCode' : 'proof' });
+    if (refusal.kind === 'Invalid') return err({ kind: 'Invalid', field: refusal.field?.part === 'order' ? 'orderCode' : 'proof' });
     return err({ kind: 'Failed', refusal });
   }
 }
