@@ -18,10 +18,11 @@ import { DemoCourier } from './modules/integrations/demo-courier';
 import { DemoTaxRegistry } from './modules/integrations/demo-tax-registry';
 import { shipTickets } from './modules/integrations/ship-tickets';
 import { orderRefundedMail } from './modules/emails/refund-mail';
+import { partCancelledMail } from './modules/emails/part-cancel-mail';
 import { sendReservationMail } from './modules/emails/reservation-mail';
 import type { Courier } from './ports/courier';
 import type { TaxRegistry } from './ports/tax-registry';
-import type { InsertBookingRequest } from '../src/contract/index';
+import type { InsertBookingRequest, Reservation } from '../src/contract/index';
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
 import { ChangeSaga } from './saga/change-saga';
@@ -89,6 +90,16 @@ export function composeShop(deps: ShopDeps): ComposedShop {
       await mailer.send(orderRefundedMail({
         to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode,
         refundCents: order.refundAmount ?? 0, outcome: order.outcome ?? '', publicUrl: config.publicUrl,
+      }), tx);
+    },
+    // A part cancelled (issue 17): the e-mail names what was cancelled and what goes back, in the order's language.
+    onPartCancelled: async (tx, order, refund) => {
+      const leader = (order.details as InsertBookingRequest | null)?.leader;
+      if (!leader || !order.reservation) return;
+      await mailer.send(partCancelledMail({
+        to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode,
+        reservation: order.reservation as Reservation, covers: refund.covers, refundCents: refund.amount,
+        credit: order.paymentMethod === 'credit_limit', publicUrl: config.publicUrl,
       }), tx);
     },
     // Printed tickets go to the courier once issued (never before payment), then the traveller learns of every

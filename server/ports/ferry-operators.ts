@@ -82,9 +82,15 @@ export interface LoyaltyScheme {
 export interface ResidentDiscountRule {
   readonly percent: number;
 }
+/**
+ * What of a booking the company lets the traveller cancel on its own (the rest stays booked): a whole leg of a trip of
+ * several legs, and passengers or vehicles of a leg. The refund of a part follows the same tiers and fee.
+ */
+export interface PartialCancellationRule { readonly legs: boolean; readonly passengers: boolean }
 export interface RefundPolicy {
   readonly tiers: readonly { readonly hoursBeforeDeparture: number; readonly percent: number }[];
   readonly feeCents: number;
+  readonly partial: PartialCancellationRule;
   readonly summary: Localized;
 }
 /**
@@ -258,6 +264,19 @@ export interface OperatorCancellation {
   /** Cents the company gives back of `paidCents`. */
   readonly refundCents: number;
 }
+/** Passengers and vehicles of a confirmed trip the traveller cancels, the rest staying booked. */
+export interface OperatorPartCancelRequest {
+  readonly reference: string;
+  /** The shop's key of this part (idempotent: the same key answers the same cancellation). */
+  readonly key: string;
+  /** Indexes in the confirmation's tickets (passengers; vehicles then trailers). */
+  readonly passengers: readonly number[];
+  readonly vehicles: readonly number[];
+  /** Places they free per inventory code (as `TripQuote.units`). */
+  readonly units: Readonly<Record<string, number>>;
+  /** What was paid for them, refunded by the company's policy. */
+  readonly paidCents: number;
+}
 /** Places still free per inventory code of a sailing (`sailingId|code` → places). */
 export type Availability = ReadonlyMap<string, number>;
 
@@ -315,6 +334,12 @@ export interface OperatorReservations {
    * changes nothing. Refused when the trip is not confirmed, has left, or the passenger is not on it.
    */
   assist(request: OperatorAssistanceRequest): Promise<void>;
+  /**
+   * Cancels passengers and vehicles of a confirmed trip by its company's policy and frees their places; the rest of
+   * the trip stays confirmed. Same key again: the same answer. Refused when the trip is not confirmed, the company
+   * does not cancel parts, or one of them is cancelled already.
+   */
+  cancelPart(request: OperatorPartCancelRequest): Promise<OperatorCancellation>;
 }
 
 export interface FerryOperators extends OperatorCatalogue, OperatorReservations {}

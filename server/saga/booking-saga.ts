@@ -15,10 +15,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_HOLD_MINUTES, type InsertBookingRequest, type OptionalBookingAnswer, type PricingRequest,
-  type RefundAnswer,
+  type RefundAnswer, type Reservation,
 } from '../../src/contract/index';
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
+import { refunds as refundsTable } from '../database/schema/refunds';
 import { bookingOrders, cardPayments, operatorHolds, payments, resellers, type OrderOutcome } from '../database/schema/booking';
 import { ApiError, isApiError } from '../http/errors';
 import { formatAthens } from '../operators/athens-time';
@@ -35,7 +36,11 @@ import type { Caller } from '../modules/booking/identity';
 import { mintOrderToken, orderTokenExpiry } from '../modules/booking/order-access';
 import { priceBooking } from '../modules/booking/pricing';
 import { refundOfTrip } from '../modules/booking/refund-policy';
-import { hasPendingRefunds, payRefunds, recordRefund, refundableOf } from '../modules/booking/refund-ledger';
+import {
+  dropRefund, hasPendingRefunds, markOperatorDone, payRefunds, recordRefund, refundableOf, refundsOf, type RefundRow,
+} from '../modules/booking/refund-ledger';
+import { cancelledParts, markCancelled, remainingPaid, unitsOfPart } from '../modules/booking/manage';
+import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
 import { paymentDescription } from './payment-description';
@@ -86,6 +91,11 @@ export interface SagaDeps {
    * at `issue:recorded`, is told once).
    */
   readonly onIssued?: (order: OrderRow) => Promise<void>;
+  /**
+   * Called in the transaction that records the tickets of a part cancellation cancelled by their company (the e-mail
+   * naming what was cancelled and what goes back is queued there). `refund` is the ledger row, its amount final.
+   */
+  readonly onPartCancelled?: (tx: Tx, order: OrderRow, refund: RefundRow) => Promise<void>;
 }
 
 const noAvailability = () => new ApiError(409, 'NO_AVAILABILITY', 'There is no availability on the specific date, please choose another one.');
@@ -105,7 +115,7 @@ export function tripInfos(priced: { trips: readonly { trip: Trip }[] }, lang: Lo
     tripId: trip.tripId, sailingId: trip.sailingId, company: trip.company.code, companyName: trip.company.name,
     vesselName: trip.vessel.name, from: trip.from.names[lang], to: trip.to.names[lang],
     departureDatetime: formatAthens(trip.departure), arrivalDatetime: formatAthens(trip.arrival), departureMs: trip.departure.getTime(),
-    refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents },
+    refund: { tiers: trip.company.refund.tiers, feeCents: trip.company.refund.feeCents, partial: trip.company.refund.partial },
     validation: bookingValidation(trip),
     names: Object.fromEntries([
       ...trip.company.passengerTypes, ...trip.vessel.accommodations, ...trip.company.vehicleTypes, ...trip.company.pets,
@@ -705,6 +715,10 @@ export class BookingSaga {
           actor: 'request', at: now, set: { outcome: 'cancelled_by_traveller', refundAmount: null, nextCheckAt: new Date(now.getTime() + STEP_GRACE_MS) },
         });
         if (result.changed) {
+          // A part whose tickets the company has not cancelled yet is finished first (its money is counted apart).
+          if (cancelledParts(await refundsOf(tx, row.id)).inProgress) {
+            throw new ApiError(409, 'CANCEL_IN_PROGRESS', 'A cancellation of part of this booking is still under way; try again in a minute', 'order_code');
+          }
           await tx.update(operatorHolds).set({ status: 'cancelling', updatedAt: now })
             .where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.status, 'confirmed')));
         }
@@ -716,12 +730,20 @@ export class BookingSaga {
     const order = await this.drive(row.id, 'request');
     const stored = row.pricing as StoredPricing;
     const holds = await this.holdsOf(row.id);
+    const ledger = await refundsOf(this.deps.db, row.id);
+    const parts = cancelledParts(ledger);
+    const partRows = ledger.filter((r) => r.reason === 'cancel_part' && r.status !== 'dropped');
+    const partsOfTrip = (i: number) => partRows.flatMap((r) => (r.covers as RefundCovers).trips)
+      .filter((c) => c.tripIndex === i && !c.refused).reduce((s, c) => s + (c.refund ?? 0), 0);
     const trips = stored.info.map((info, i) => {
-      const policy = refundOfTrip(info, stored.answer.trips[i]?.trip_total ?? 0, now);
-      // The company's answer is what goes back; the policy's share and fee are shown as the shop computes them.
-      return { ...policy, refund: holds[i]?.refundCents ?? policy.refund };
+      const policy = refundOfTrip(info, remainingPaid(row, parts, i), now);
+      // The company's answer is what goes back (less what parts cancelled before gave back); the policy's share and
+      // fee are shown as the shop computes them.
+      const company = holds[i]?.refundCents;
+      return { ...policy, refund: company === null || company === undefined ? policy.refund : Math.max(0, company - partsOfTrip(i)) };
     });
-    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: order.refundAmount ?? 0, trips };
+    const before = partRows.reduce((s, r) => s + r.amount, 0);
+    return { order_code: row.orderCode, order_status: 'refunded', refund_amount: Math.max(0, (order.refundAmount ?? 0) - before), trips };
   }
 
   /**
@@ -732,12 +754,14 @@ export class BookingSaga {
   private async cancelTrips(orderId: number): Promise<boolean> {
     const { db, operators } = this.deps;
     const row = await this.order(orderId);
-    const stored = row.pricing as StoredPricing;
+    // What is left of each trip after the parts cancelled before is what the company is asked to refund by its policy.
+    const parts = cancelledParts(await refundsOf(db, orderId));
     let answered = true;
     for (const h of (await this.holdsOf(orderId)).filter((x) => x.status === 'cancelling')) {
       try {
-        const cancelled = await operators.cancel(h.reference, stored.answer.trips[h.tripIndex]?.trip_total ?? 0);
-        await db.update(operatorHolds).set({ status: 'cancelled', refundCents: cancelled.refundCents, updatedAt: this.now() })
+        const cancelled = await operators.cancel(h.reference, remainingPaid(row, parts, h.tripIndex));
+        // A trip's refund_cents adds up what its company gave back: parts cancelled before, then the rest.
+        await db.update(operatorHolds).set({ status: 'cancelled', refundCents: sql`coalesce(${operatorHolds.refundCents}, 0) + ${cancelled.refundCents}`, updatedAt: this.now() })
           .where(and(eq(operatorHolds.reference, h.reference), eq(operatorHolds.status, 'cancelling')));
       } catch (error) {
         if (isOperatorError(error, 'Refused')) {
@@ -761,7 +785,9 @@ export class BookingSaga {
       // The order's money is on its captured attempt (card or credit): the refund ledger pays it back from there,
       // never more than is left of it.
       const refundable = await refundableOf(tx, orderId);
-      const amount = Math.min(refundAmount, refundable?.left ?? 0);
+      // Parts cancelled before have their own refunds in the ledger: this one gives back the rest.
+      const before = (await refundsOf(tx, orderId)).filter((r) => r.reason === 'cancel_part' && r.status !== 'dropped').reduce((s, r) => s + r.amount, 0);
+      const amount = Math.min(refundAmount - before, refundable?.left ?? 0);
       if (amount > 0) {
         await recordRefund(tx, {
           orderId, amount, reason: 'cancel_whole', key: `${order.orderCode}:cancel_whole`, now,
@@ -770,6 +796,121 @@ export class BookingSaga {
       }
     });
     return true;
+  }
+
+  // ───────────────────────────── partial cancellation ─────────────────────────────
+
+  /**
+   * The traveller cancels part of an issued order (a leg, or passengers and vehicles of a leg). Under the order's row
+   * lock, `decide` checks the selection and quotes it against the ledger as it is now (throwing refuses it, and
+   * nothing is written); its refund is recorded in the ledger (`cancel_part`, pending, awaiting the company) in the
+   * same transaction, so two tabs cancel a part once and a lost answer is finished by the reconciler. Then the company
+   * cancels those tickets and the money goes back. Answers the ledger row as it ends.
+   */
+  async cancelPart(orderId: number, decide: (order: OrderRow, ledger: readonly RefundRow[]) => { amount: number; covers: RefundCovers }): Promise<RefundRow> {
+    const now = this.now();
+    const recorded = await this.deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
+      if (!order) throw new Error(`order ${orderId} vanished`);
+      const ledger = await refundsOf(tx, orderId);
+      const { amount, covers } = decide(order, ledger);
+      const n = ledger.filter((r) => r.reason === 'cancel_part').length + 1;
+      return recordRefund(tx, { orderId, amount, reason: 'cancel_part', key: `${order.orderCode}:part:${n}`, covers, awaitsOperator: true, now });
+    });
+    if (!(await this.cancelParts(orderId))) {
+      await this.schedule(orderId, false);
+      throw operatorUnavailable();
+    }
+    await this.drive(orderId, 'request');
+    const [row] = await this.deps.db.select().from(refundsTable).where(eq(refundsTable.id, recorded.id));
+    return row ?? recorded;
+  }
+
+  /**
+   * Asks the companies to cancel the tickets of every part refund still awaiting them (idempotent by the refund's
+   * key, or the trip's reference for a whole leg), then records in one transaction: what each company gave back
+   * (never more than quoted), the legs cancelled, the tickets marked cancelled on the reservation, what the order has
+   * given back in all, and the e-mail. A company that refuses a leg's part leaves that leg as it was and refunds
+   * nothing of it. Answers whether none is left awaiting a company.
+   */
+  private async cancelParts(orderId: number): Promise<boolean> {
+    const { db, operators } = this.deps;
+    const waiting = (await refundsOf(db, orderId)).filter((r) => r.reason === 'cancel_part' && r.status === 'pending' && r.operatorStatus === 'pending');
+    if (waiting.length === 0) return true;
+    const row = await this.order(orderId);
+    const request = row.request as PricingRequest;
+    const stored = row.pricing as StoredPricing;
+    const holds = await this.holdsOf(orderId);
+    let answered = true;
+    for (const r of waiting) {
+      const covers = r.covers as RefundCovers;
+      // The parts cancelled before this one (for the places a cabin still needs).
+      const earlier = cancelledParts((await refundsOf(db, orderId)).filter((x) => x.id < r.id));
+      const outcomes: { refund: number; refused: boolean }[] = [];
+      for (const c of covers.trips) {
+        const hold = holds.find((h) => h.tripIndex === c.tripIndex);
+        const paid = c.paid ?? 0;
+        try {
+          if (!hold) throw new OperatorError('Refused', 'no hold for the trip', 'cancel');
+          if (c.whole) {
+            const done = await operators.cancel(hold.reference, paid);
+            outcomes.push({ refund: done.refundCents, refused: false });
+          } else {
+            const trip = operators.trip(stored.info[c.tripIndex]?.tripId ?? '');
+            const item = request.trips[c.tripIndex];
+            if (!trip || !item) throw new OperatorError('Refused', 'the trip is no longer in the timetable', 'cancelPart');
+            const units = unitsOfPart(trip, item, {
+              passengers: earlier.passengers.get(c.tripIndex) ?? new Set(), vehicles: earlier.vehicles.get(c.tripIndex) ?? new Set(),
+            }, c);
+            const done = await operators.cancelPart({ reference: hold.reference, key: r.idempotencyKey, passengers: c.passengers, vehicles: c.vehicles, units, paidCents: paid });
+            outcomes.push({ refund: done.refundCents, refused: false });
+          }
+        } catch (error) {
+          if (isOperatorError(error, 'Refused')) {
+            this.deps.log.warn({ err: error, refund: r.idempotencyKey, trip: c.tripIndex }, 'the company refused to cancel part of a booking');
+            outcomes.push({ refund: 0, refused: true });
+            continue;
+          }
+          if (!isOperatorError(error)) throw error;
+          answered = false;
+          this.deps.log.warn({ err: error, refund: r.idempotencyKey }, 'cancelling part of a booking at its operator failed; the reconciler will retry');
+          break;
+        }
+      }
+      if (outcomes.length < covers.trips.length) continue;
+      const now = this.now();
+      await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
+        if (!order) return;
+        if (outcomes.every((o) => o.refused)) {
+          await dropRefund(tx, r.id, now);
+          return;
+        }
+        const settled: RefundCovers = {
+          trips: covers.trips.map((c, i) => {
+            const o = outcomes[i] as { refund: number; refused: boolean };
+            return o.refused ? { ...c, refused: true, refund: 0 } : { ...c, refund: Math.min(c.refund ?? o.refund, o.refund) };
+          }),
+        };
+        const amount = settled.trips.reduce((s, c) => s + (c.refund ?? 0), 0);
+        if (!(await markOperatorDone(tx, r.id, amount, settled, now))) return;
+        for (const c of settled.trips) {
+          if (c.refused) continue;
+          await tx.update(operatorHolds).set({
+            refundCents: sql`coalesce(${operatorHolds.refundCents}, 0) + ${c.refund ?? 0}`, updatedAt: now,
+            ...(c.whole ? { status: 'cancelled' as const } : {}),
+          }).where(and(eq(operatorHolds.orderId, orderId), eq(operatorHolds.tripIndex, c.tripIndex), eq(operatorHolds.status, 'confirmed')));
+        }
+        const parts = cancelledParts(await refundsOf(tx, orderId));
+        const [updated] = await tx.update(bookingOrders).set({
+          refundAmount: (order.refundAmount ?? 0) + Math.min(amount, r.amount), updatedAt: now,
+          ...(order.reservation ? { reservation: markCancelled(order.reservation as Reservation, request, parts) } : {}),
+        }).where(eq(bookingOrders.id, orderId)).returning();
+        const [final] = await tx.select().from(refundsTable).where(eq(refundsTable.id, r.id));
+        if (updated && final) await this.deps.onPartCancelled?.(tx, updated, final);
+      });
+    }
+    return answered;
   }
 
   // ───────────────────────────── failed-booking and expiry ─────────────────────────────
@@ -855,6 +996,7 @@ export class BookingSaga {
     if (row.status === 'refunding' && row.outcome === 'cancelled_by_traveller' && row.refundAmount === null) {
       progress = (await this.cancelTrips(orderId)) && progress;
     }
+    progress = (await this.cancelParts(orderId)) && progress;
     progress = (await this.refundDue(orderId, actor)) && progress;
     row = await this.order(orderId);
     if (row.status === 'failed' || row.status === 'expired' || row.status === 'refunding' || row.status === 'refunded') {

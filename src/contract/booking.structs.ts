@@ -110,6 +110,8 @@ export const TicketedPassenger = object({
   ticketNumber: string(), price: Cents,
   /** The help asked for (reduced mobility), passed to the company with the ticket. */
   assistance: optional(Assistance),
+  /** The traveller cancelled this ticket (a partial cancellation): it is no longer valid for boarding. */
+  cancelled: optional(boolean()),
 });
 export const ReservationTrip = object({
   tripId: TripId, company: string(), companyName: string(), vesselName: string(), from: string(), to: string(),
@@ -119,9 +121,11 @@ export const ReservationTrip = object({
   checkinCode: string(),
   passengers: array(TicketedPassenger),
   /** `ticketNumber`: the vehicle's ticket (absent on orders issued before vehicles had one). */
-  vehicles: array(object({ index: integer(), plate: string(), accommodationType: string(), price: Cents, ticketNumber: optional(string()) })),
-  pets: array(object({ index: integer(), name: string(), code: string(), price: Cents })),
+  vehicles: array(object({ index: integer(), plate: string(), accommodationType: string(), price: Cents, ticketNumber: optional(string()), cancelled: optional(boolean()) })),
+  pets: array(object({ index: integer(), name: string(), code: string(), price: Cents, cancelled: optional(boolean()) })),
   trip_total: Cents,
+  /** The traveller cancelled this whole leg (a partial cancellation): none of its tickets is valid any more. */
+  cancelled: optional(boolean()),
 });
 export const Reservation = object({
   order_code: OrderCode,
@@ -197,6 +201,10 @@ export const OrderAccessAnswer = object({ order_code: OrderCode, order_token: Or
 export const CancelQuoteTrip = object({
   tripId: TripId, company: string(), companyName: string(), from: string(), to: string(), departure: string(),
   hours_before_departure: integer(), tier_hours: nullable(integer()), percent: integer(), paid: Cents, fee: Cents, refund: Cents,
+  /** The leg was cancelled already (a partial cancellation): it counts for nothing here. */
+  cancelled: optional(boolean()),
+  /** What of this leg its company lets the traveller cancel alone: the whole leg, passengers and vehicles. */
+  partial: optional(object({ legs: boolean(), passengers: boolean() })),
 });
 /** Why an order cannot be cancelled now: not issued, being paid back or paid back already, or a ship has sailed. */
 export const CANCEL_REFUSALS = ['NOT_ISSUED', 'ALREADY_CANCELLED', 'DEPARTED'] as const;
@@ -206,6 +214,40 @@ export const CancelQuote = object({
 /** `POST /booking/manage`: the order, its tickets when issued, and what cancelling it gives back now. */
 export const ManageBookingAnswer = object({
   order_code: OrderCode, order_status: OrderStatus, refund_amount: nullable(Cents), reservation: nullable(Reservation), cancel: CancelQuote,
+});
+/**
+ * A partial cancellation (issue 17): per leg (its index in the order), the whole leg, or passengers and vehicles by
+ * their index on its tickets (vehicles, then trailers).
+ */
+export const CancelSelectionTrip = object({
+  trip: min(max(integer(), BOOKING_LIMITS.trips - 1), 0),
+  whole: boolean(),
+  passengers: size(array(min(max(integer(), BOOKING_LIMITS.passengers - 1), 0)), 0, BOOKING_LIMITS.passengers),
+  vehicles: size(array(min(max(integer(), BOOKING_LIMITS.vehicles + BOOKING_LIMITS.trailers - 1), 0)), 0, BOOKING_LIMITS.vehicles + BOOKING_LIMITS.trailers),
+});
+export const CancelSelection = size(array(CancelSelectionTrip), 1, BOOKING_LIMITS.trips);
+/** Why a part cannot be cancelled now (the field names the part). */
+export const PART_CANCEL_REFUSALS = [
+  'NOT_ISSUED', 'ALREADY_CANCELLED', 'DEPARTED', 'NO_SUCH_PART', 'PART_CANCELLED', 'LEG_NOT_ALLOWED', 'PASSENGERS_NOT_ALLOWED',
+  'PARTY_LEFT_INVALID', 'CANCEL_IN_PROGRESS',
+] as const;
+/** `POST /booking/cancel-quote`: what cancelling the selection gives back now. */
+export const CancelPartQuoteRequest = object({ order_code: OrderCode, selection: CancelSelection, lang: optional(Lang) });
+export const CancelPartQuote = object({
+  /** The selection is everything left of the order: cancelling it cancels the whole booking. */
+  whole_order: boolean(),
+  refund_amount: Cents,
+  trips: array(object({
+    trip: integer(), tripId: TripId, whole: boolean(), passengers: array(integer()), vehicles: array(integer()),
+    hours_before_departure: integer(), tier_hours: nullable(integer()), percent: integer(), paid: Cents, fee: Cents, refund: Cents,
+  })),
+});
+/** `POST /booking/cancel-part` (Idempotency-Key): cancels the selection when it still gives back exactly `expected_refund`. */
+export const CancelPartRequest = object({ order_code: OrderCode, selection: CancelSelection, expected_refund: Cents, lang: optional(Lang) });
+export const CancelPartAnswer = object({
+  order_code: OrderCode, order_status: OrderStatus, whole_order: boolean(),
+  /** What this cancellation gives back. */
+  refund_amount: Cents,
 });
 /** `POST /booking/cancel`: the refund the traveller was shown; the server cancels only if it still gives exactly that. */
 export const CancelBookingRequest = object({ order_code: OrderCode, expected_refund: Cents, lang: optional(Lang) });
@@ -230,6 +272,11 @@ export type RefundAnswer = Infer<typeof RefundAnswer>;
 export type CancelQuote = Infer<typeof CancelQuote>;
 export type ManageBookingAnswer = Infer<typeof ManageBookingAnswer>;
 export type CancelBookingRequest = Infer<typeof CancelBookingRequest>;
+export type CancelSelection = Infer<typeof CancelSelection>;
+export type CancelPartQuoteRequest = Infer<typeof CancelPartQuoteRequest>;
+export type CancelPartQuote = Infer<typeof CancelPartQuote>;
+export type CancelPartRequest = Infer<typeof CancelPartRequest>;
+export type CancelPartAnswer = Infer<typeof CancelPartAnswer>;
 export type OrdersRequest = Infer<typeof OrdersRequest>;
 export type OrdersAnswer = Infer<typeof OrdersAnswer>;
 export type CodeValidationAnswer = Infer<typeof CodeValidationAnswer>;

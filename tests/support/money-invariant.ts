@@ -122,11 +122,15 @@ export async function auditMoney(
     const cancelled = operator.cancelled ?? 0;
 
     // Tickets and money go together.
-    if (confirmed > 0 && confirmed < order.trips && options.ended) say(`${confirmed} of its ${order.trips} trips have live tickets at the operator`);
-    if (confirmed > 0 && cancelled > 0) say(`some trips are confirmed and others cancelled at the operator (${JSON.stringify(operator)})`);
+    // An issued order whose traveller cancelled a leg of it (issue 17) keeps the other legs live: partly cancelled.
+    const partly = order.status === 'success' && confirmed + cancelled === order.trips;
+    if (confirmed > 0 && confirmed < order.trips && options.ended && !partly) say(`${confirmed} of its ${order.trips} trips have live tickets at the operator`);
+    if (confirmed > 0 && cancelled > 0 && !partly) say(`some trips are confirmed and others cancelled at the operator (${JSON.stringify(operator)})`);
     if (confirmed > 0) {
       if (order.status !== 'success' && (options.ended || order.status !== 'paid')) say(`the operator issued tickets (${confirmed} trips) but the order is not issued`);
-      if (kept !== order.payment_amount) say(`tickets are live but the processor kept ${kept} (captured ${captured}, refunded ${refunded}) instead of the order's ${order.payment_amount}`);
+      // Parts cancelled (a leg, passengers) gave back `refund_amount` of it once their refunds are paid.
+      const keep = order.payment_amount - (order.status === 'success' ? order.refund_amount ?? 0 : 0);
+      if (kept !== keep && (options.ended || kept !== order.payment_amount)) say(`tickets are live but the processor kept ${kept} (captured ${captured}, refunded ${refunded}) instead of the order's ${keep}`);
     } else if (cancelled > 0) {
       if (order.status !== 'refunded' && (options.ended || order.status !== 'refunding')) say(`the operator cancelled its tickets but the order is ${order.status}`);
       const expected = order.payment_amount - (order.refund_amount ?? 0);
@@ -152,7 +156,7 @@ export async function auditMoney(
         const number = order.reservation?.reservationNumber;
         if (!number || !toTraveller.some((m) => m.subject.includes(number))) say(`issued, but no reservation e-mail (${number ?? 'no reservation number'}) in the outbox for ${to}`);
       }
-      if (refunded > 0) {
+      if (refunded > 0 && order.status !== 'success') {
         // The refund e-mail in the order's language, with the amount the processor really paid back.
         const expected = orderRefundedMail({
           to, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.order_code, refundCents: refunded, outcome: order.outcome ?? '', publicUrl: '',

@@ -14,7 +14,7 @@ import type { Db } from '../../database/connect';
 import { DemoOperatorCatalogue } from '../../operators/demo/demo-ferry-operators';
 import {
   OperatorError, type Availability, type CodeCheck, type Company, type FerryOperators, type OperatorCancellation,
-  type OperatorAssistanceRequest, type OperatorConfirmation, type OperatorConfirmRequest, type OperatorHold, type OperatorHoldRequest, type Trip,
+  type OperatorAssistanceRequest, type OperatorConfirmation, type OperatorConfirmRequest, type OperatorHold, type OperatorHoldRequest, type OperatorPartCancelRequest, type Trip,
   type TripQuoteRequest,
 } from '../../ports/ferry-operators';
 import { underFaults, type FaultPlan } from '../faults';
@@ -153,6 +153,10 @@ export class DemoFerryOperators extends DemoOperatorCatalogue implements FerryOp
 
   assist(request: OperatorAssistanceRequest): Promise<void> {
     return this.call('assist', () => this.store.assist(request, this.clock()));
+  }
+
+  cancelPart(request: OperatorPartCancelRequest): Promise<OperatorCancellation> {
+    return this.call('cancelPart', () => this.store.cancelPart(request, this.clock()));
   }
 }
 

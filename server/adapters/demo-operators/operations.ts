@@ -2,7 +2,7 @@
 import { parseFaults, type FaultPlan } from '../faults';
 
 export const DEMO_OPERATOR_OPERATIONS = [
-  'availability', 'quote', 'checkLoyalty', 'checkResident', 'hold', 'extend', 'confirm', 'release', 'cancel', 'assist',
+  'availability', 'quote', 'checkLoyalty', 'checkResident', 'hold', 'extend', 'confirm', 'release', 'cancel', 'assist', 'cancelPart',
 ] as const;
 export type DemoOperatorOperation = (typeof DEMO_OPERATOR_OPERATIONS)[number];
 

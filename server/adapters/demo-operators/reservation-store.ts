@@ -16,7 +16,7 @@ import { demoOperatorHolds, type DemoOperatorHoldStatus } from '../../database/s
 import { refundShare } from '../../operators/refund-rule';
 import {
   OperatorError, type Availability, type Company, type OperatorCancellation, type OperatorConfirmation,
-  type OperatorAssistanceRequest, type OperatorConfirmRequest, type OperatorHold, type Trip,
+  type OperatorAssistanceRequest, type OperatorConfirmRequest, type OperatorHold, type OperatorPartCancelRequest, type Trip,
 } from '../../ports/ferry-operators';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -42,6 +42,10 @@ export interface StoredConfirmation extends OperatorConfirmation {
 }
 export interface StoredCancellation extends OperatorCancellation {
   readonly paidCents: number; readonly percent: number; readonly feeCents: number; readonly cancelledAt: string;
+}
+/** A part of a confirmed hold cancelled: who, the places freed, and the refund. */
+export interface StoredPart extends StoredCancellation {
+  readonly passengers: readonly number[]; readonly vehicles: readonly number[]; readonly units: Readonly<Record<string, number>>;
 }
 
 /** A passenger's assistance as the operator takes it: a known kind and a bounded note. */
@@ -320,6 +324,62 @@ export class ReservationStore {
       };
       await this.setStatus(tx, reference, 'cancelled', now, { cancellation });
       return cancellationOf(cancellation);
+    }));
+  }
+
+  /**
+   * Cancels passengers and vehicles of a confirmed hold by the company's policy (when it cancels parts): their places
+   * are sold no more and the hold keeps the rest. The same key answers the first answer again.
+   */
+  async cancelPart(request: OperatorPartCancelRequest, now: Date): Promise<OperatorCancellation> {
+    const reference = checkReference('cancelPart', request?.reference);
+    const key = checkReference('cancelPart', request.key);
+    const { paidCents } = request;
+    if (typeof paidCents !== 'number' || !Number.isSafeInteger(paidCents) || paidCents < 0 || paidCents > MAX_PAID_CENTS) {
+      throw refused('cancelPart', 'The amount paid must be whole cents');
+    }
+    const indexes = (list: unknown, what: string): number[] => {
+      if (!Array.isArray(list) || list.length > MAX_TRAVELLERS || !list.every((i) => Number.isSafeInteger(i) && (i as number) >= 0 && (i as number) < MAX_TRAVELLERS)) {
+        throw refused('cancelPart', `${what} must be ticket indexes`);
+      }
+      if (new Set(list).size !== list.length) throw refused('cancelPart', `${what} name a ticket twice`);
+      return list as number[];
+    };
+    const passengers = indexes(request.passengers, 'Passengers');
+    const vehicles = indexes(request.vehicles, 'Vehicles');
+    if (passengers.length + vehicles.length === 0) throw refused('cancelPart', 'Name the passengers or vehicles to cancel');
+    return retryOnConflict(() => this.db.transaction(async (tx) => {
+      const row = await this.lockHold(tx, reference);
+      if (!row) throw refused('cancelPart', 'Unknown reference');
+      const parts = (row.parts ?? {}) as Record<string, StoredPart>;
+      const earlier = parts[key];
+      if (earlier) return cancellationOf(earlier);
+      if (row.status !== 'confirmed') throw refused('cancelPart', `This reference is ${row.status === 'held' ? 'not confirmed' : row.status}`);
+      const company = this.catalogue.company(row.company);
+      if (!company) throw new Error(`demo operator company ${row.company} is unknown`);
+      if (!company.refund.partial.passengers) throw refused('cancelPart', `${company.name} cancels whole trips only`);
+      const confirmation = row.confirmation as StoredConfirmation;
+      if (passengers.some((i) => i >= confirmation.passengerTickets.length) || vehicles.some((i) => i >= confirmation.vehicleTickets.length)) {
+        throw refused('cancelPart', 'No such ticket on this reference');
+      }
+      const gone = Object.values(parts);
+      if (gone.some((p) => p.passengers.some((i) => passengers.includes(i)) || p.vehicles.some((i) => vehicles.includes(i)))) {
+        throw refused('cancelPart', 'A ticket named is cancelled already');
+      }
+      const units = this.checkUnits(row.sailingId, request.units);
+      const left: Record<string, number> = { ...row.units };
+      for (const [code, n] of Object.entries(units)) {
+        if ((left[code] ?? 0) < n) throw refused('cancelPart', `The reference holds fewer ${code} places than that`);
+        left[code] = (left[code] ?? 0) - n;
+      }
+      const share = refundShare(company.refund, row.departureAt.getTime(), paidCents, now);
+      await this.applyDeltas(tx, 'cancelPart', row.sailingId, Object.entries(units).map(([code, n]) => ({ code, held: 0, sold: -n })));
+      const part: StoredPart = {
+        reference, refundCents: share.refund, paidCents, percent: share.percent, feeCents: share.fee, cancelledAt: now.toISOString(),
+        passengers, vehicles, units,
+      };
+      await tx.update(demoOperatorHolds).set({ units: left, parts: { ...parts, [key]: part }, updatedAt: now }).where(eq(demoOperatorHolds.reference, reference));
+      return cancellationOf(part);
     }));
   }
 

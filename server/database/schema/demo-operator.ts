@@ -41,6 +41,8 @@ export const demoOperatorHolds = pgTable(
     confirmation: jsonb('confirmation'),
     /** The refund of the first cancel, answered again to every later cancel of the reference. */
     cancellation: jsonb('cancellation'),
+    /** Parts of a confirmed hold cancelled (passengers, vehicles) by the shop's key: each answered again to the same key. */
+    parts: jsonb('parts'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -25,7 +25,13 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
  * vehicles (their indexes in the booking request: vehicles first, then trailers). Empty for a fare difference.
  */
 export interface RefundCovers {
-  readonly trips: readonly { readonly tripIndex: number; readonly whole: boolean; readonly passengers: readonly number[]; readonly vehicles: readonly number[] }[];
+  readonly trips: readonly {
+    readonly tripIndex: number; readonly whole: boolean; readonly passengers: readonly number[]; readonly vehicles: readonly number[];
+    /** A part's: what was paid for it and what the quote gave back of it (the company is asked with `paid`). */
+    readonly paid?: number; readonly refund?: number;
+    /** The company would not cancel this leg's part: nothing of it was cancelled or refunded. */
+    readonly refused?: boolean;
+  }[];
 }
 
 export const refunds = pgTable(
@@ -35,7 +41,7 @@ export const refunds = pgTable(
     orderId: integer('order_id').notNull().references(() => bookingOrders.id),
     /** The captured attempt whose money goes back. */
     paymentId: integer('payment_id').notNull().references(() => payments.id),
-    /** Cents. */
+    /** Cents; 0 only for a part cancelled past the company's last tier (the row still records what was cancelled). */
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     /** Unique: the processor is asked with it (a repeated call pays back once), and a repeated request finds its row. */
@@ -53,6 +59,6 @@ export const refunds = pgTable(
     uniqueIndex('refunds_key_idx').on(t.idempotencyKey),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
-    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

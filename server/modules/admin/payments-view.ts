@@ -85,8 +85,9 @@ export function anomalyOf(row: { kept: number; expected: number; captured: numbe
 export async function listPayments(db: Db, query: PaymentsQuery, options: { now: Date; reconcileIntervalMs: number }): Promise<PaymentsAnswer> {
   const money = moneyOfOrders(db);
   const issued = sql`(${bookingOrders.issuedAt} IS NOT NULL OR ${bookingOrders.status} = 'success')`;
-  // The company's refund of an issued order the traveller cancelled is the one refund the shop does not keep.
-  const expected = sql<number>`CASE WHEN ${issued} THEN ${bookingOrders.paymentAmount} - CASE WHEN ${bookingOrders.status} IN ('refunding', 'refunded') THEN coalesce(${bookingOrders.refundAmount}, 0) ELSE 0 END ELSE 0 END`;
+  // The company's refund of an issued order the traveller cancelled (whole, or parts of it while it stays issued) is
+  // the one refund the shop does not keep.
+  const expected = sql<number>`CASE WHEN ${issued} THEN ${bookingOrders.paymentAmount} - CASE WHEN ${bookingOrders.status} IN ('refunding', 'refunded', 'success') THEN coalesce(${bookingOrders.refundAmount}, 0) ELSE 0 END ELSE 0 END`;
   const kept = sql<number>`(${money.captured} - ${money.refunded})`;
   const now = options.now.toISOString();
   const quietSince = new Date(options.now.getTime() - options.reconcileIntervalMs).toISOString();

@@ -64,7 +64,9 @@ export async function refundableOf(tx: Executor, orderId: number): Promise<{ pay
  * reconciler.
  */
 export async function recordRefund(tx: Executor, refund: RefundToRecord): Promise<RefundRow> {
-  if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error(`a refund is a positive number of cents, not ${refund.amount}`);
+  // A part cancelled past the last tier gives nothing back, but its row is the record of what was cancelled.
+  const least = refund.awaitsOperator ? 0 : 1;
+  if (!Number.isInteger(refund.amount) || refund.amount < least) throw new Error(`a refund is a positive number of cents, not ${refund.amount}`);
   const refundable = await refundableOf(tx, refund.orderId);
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, refund.key)).limit(1);
   if (earlier) {
@@ -100,9 +102,20 @@ export async function dropRefund(tx: Executor, refundId: number, now: Date): Pro
   return true;
 }
 
-/** The company cancelled the tickets a part refund covers: it may be paid now. */
-export async function markOperatorDone(tx: Executor, refundId: number): Promise<void> {
-  await tx.update(refunds).set({ operatorStatus: 'done' }).where(and(eq(refunds.id, refundId), eq(refunds.operatorStatus, 'pending')));
+/**
+ * The company cancelled the tickets a part refund covers: it may be paid now, `amount` being what the company gave
+ * back (never more than was recorded: a lower answer lowers the row and releases the difference). Answers whether
+ * this call settled it (false: settled already).
+ */
+export async function markOperatorDone(tx: Executor, refundId: number, amount: number, covers: RefundCovers, now: Date): Promise<boolean> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!row || row.operatorStatus !== 'pending' || row.status !== 'pending') return false;
+  const paid = Math.max(0, Math.min(row.amount, amount));
+  await tx.update(refunds).set({ operatorStatus: 'done', amount: paid, covers }).where(eq(refunds.id, refundId));
+  if (paid < row.amount) {
+    await tx.update(payments).set({ refundsReserved: sql`${payments.refundsReserved} - ${row.amount - paid}`, updatedAt: now }).where(eq(payments.id, row.paymentId));
+  }
+  return true;
 }
 
 /** Every refund of an order, oldest first. */
@@ -143,7 +156,7 @@ export async function payRefunds(deps: PayRefundsDeps, orderId: number): Promise
     crashPoint('refund:recorded');
     const finish = async (refundId: string, credit: boolean) => db.transaction(async (tx) => {
       const now = deps.clock();
-      const [done] = await tx.update(refunds).set({ status: 'done', processorRefundId: refundId, doneAt: now })
+      const [done] = await tx.update(refunds).set({ status: 'done', processorRefundId: refundId || null, doneAt: now })
         .where(and(eq(refunds.id, r.id), eq(refunds.status, 'pending'))).returning({ id: refunds.id });
       if (!done) return;
       await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${r.amount}`, updatedAt: now }).where(eq(payments.id, payment.id));
@@ -154,6 +167,10 @@ export async function payRefunds(deps: PayRefundsDeps, orderId: number): Promise
         }
       }
     });
+    if (r.amount === 0) {
+      await finish('', false);
+      continue;
+    }
     if (payment.provider === 'credit_limit') {
       await finish(`credit:${payment.attemptId}:${r.id}`, true);
       continue;

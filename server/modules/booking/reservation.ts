@@ -16,7 +16,14 @@ export interface TripInfo {
   readonly tripId: string; readonly sailingId: string; readonly company: string; readonly companyName: string;
   readonly vesselName: string; readonly from: string; readonly to: string;
   readonly departureDatetime: string; readonly arrivalDatetime: string; readonly departureMs: number;
-  readonly refund: { readonly tiers: readonly { hoursBeforeDeparture: number; percent: number }[]; readonly feeCents: number };
+  /**
+   * The company's refund policy when the order was held; `partial`: what of the booking it lets the traveller cancel
+   * alone (orders held before it was kept have none: whole cancellations only).
+   */
+  readonly refund: {
+    readonly tiers: readonly { hoursBeforeDeparture: number; percent: number }[]; readonly feeCents: number;
+    readonly partial?: { readonly legs: boolean; readonly passengers: boolean };
+  };
   /** What the company needs of travellers, vehicles and pets on this trip (international trips need more). */
   readonly validation: BookingValidation;
   /**

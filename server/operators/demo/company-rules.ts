@@ -34,6 +34,14 @@ const CHANGE_TEMPLATES = [
   { allowed: false, freeUntilHours: 0, feeCents: 0, closesHoursBefore: 0 },
 ] as const;
 
+/**
+ * What the demo companies let travellers cancel of a booking, the rest staying booked (drawn per company): both a
+ * leg and passengers or vehicles, only a whole leg, only passengers or vehicles, or neither (whole bookings only).
+ */
+const PARTIAL_RULES = [
+  { legs: true, passengers: true }, { legs: true, passengers: false }, { legs: false, passengers: true }, { legs: false, passengers: false },
+] as const;
+
 const VEHICLE_TYPES: readonly Omit<VehicleTypeRule, 'names'>[] = [
   { code: 'CAR', trailer: false, baseLength: 4.25, farePercent: 240, needs: 'garage' },
   { code: 'MOTO', trailer: false, baseLength: 2.5, farePercent: 80, needs: 'garage' },
@@ -101,7 +109,7 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
     passengerTypes, discounts,
     loyalty: hash(s('loyalty')) % 5 === 0 ? null : { code: `${c.code}CLUB`, name: `${c.name} Club`, percent: pick(s('lp'), [5, 10, 15]), prefix: c.code },
     resident: international ? null : { percent: pick(s('res'), [25, 40, 50]) },
-    refund: { ...refund, summary: refundSummary(refund.tiers, refund.feeCents) },
+    refund: { ...refund, partial: PARTIAL_RULES[hash(s('partial')) % PARTIAL_RULES.length] as Company['refund']['partial'], summary: refundSummary(refund.tiers, refund.feeCents) },
     change: CHANGE_TEMPLATES[c.refundPolicy],
     vehicleTypes: VEHICLE_TYPES.map((v) => ({ ...v, names: VEHICLE_NAMES[v.code] as Localized })),
     services,
