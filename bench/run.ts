@@ -70,12 +70,13 @@ async function sections(baseUrl: string, context: BenchContext, wanted: (name: s
   }
 }
 
-async function measure(baseUrl: string, options: Options) {
+async function measure(baseUrl: string, options: Options, serverPid?: number) {
   const wanted = (part: string) => !options.only || options.only.has(part) || (options.only.has('sections') && !['size', 'lighthouse', 'api', 'booking'].includes(part));
   const context: BenchContext = {
     runs: options.runs,
     timingRuns: options.timingRuns,
     lighthouse: (url) => lighthouseMedian(url, options.runs),
+    ...(serverPid === undefined ? {} : { serverPid }),
   };
 
   if (wanted('size')) {
@@ -141,7 +142,7 @@ async function main() {
     const server = await startServer();
     try {
       console.log(`server at ${server.baseUrl} (build: ${distDir}); measuring…`);
-      await measure(server.baseUrl, options);
+      await measure(server.baseUrl, options, server.pid);
     } finally {
       await server.stop();
     }

@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id (its CPU time can be read from /proc on Linux). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -147,6 +150,25 @@ export interface BenchContext {
   /** Browser timing runs (the median is reported). */
   readonly timingRuns: number;
   lighthouse(url: string): Promise<LighthouseSummary>;
+  /** The measured server's process id when the bench started it (undefined with --base-url). */
+  readonly serverPid?: number;
+}
+
+/**
+ * The CPU time the process has used so far in milliseconds, every thread counted (Linux /proc schedstat), or undefined
+ * where it cannot be read. On a busy machine this is what the code controls; wall-clock times also hold the waiting.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    let ns = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return Number.isFinite(ns) ? ns / 1e6 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The machine while measuring: timings on a busy machine are slower (the bench prints and saves this). */

@@ -81,6 +81,37 @@ describe.skipIf(!built)('server-side rendering (built app)', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]*authorised reseller/);
   });
 
+  // Issue 18: the pages whose render was made cheaper (their reads kept until the content changes) show the same
+  // thing as before, and a render for one visitor (a cookie: no page cache, the kept reads) is byte for byte the
+  // shared page, timestamps of the state block aside.
+  it.each([['el', ''], ['en', '/en']])('renders the destination, routes list and blog post in %s with their content, the same for every visitor', async (locale, prefix) => {
+    const first = async (entity: string, field: string) => {
+      const query = new URLSearchParams({ select: `slug,${field}`, take: '1', where: JSON.stringify({ languageCode: locale, active: true }) });
+      const body = await (await fetch(`${server.url}/api/${entity}?${query.toString()}`)).json() as { data: Record<string, string>[] };
+      return body.data[0] as Record<string, string>;
+    };
+    const destination = await first('destinations', 'name');
+    const post = await first('posts', 'title');
+    const routeList = await (await fetch(`${server.url}/api/routes?select=name&take=100&where=${encodeURIComponent(JSON.stringify({ languageCode: locale, active: true }))}`)).json() as { data: { name: string }[] };
+    const withoutTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+    const pages: [string, string[]][] = [
+      [`${prefix}/destinations/${encodeURIComponent(destination.slug ?? '')}`, [htmlText(destination.name ?? '?')]],
+      [`${prefix}/blog/${encodeURIComponent(post.slug ?? '')}`, [`<h1 id="post-title">${htmlText(post.title ?? '?')}</h1>`]],
+      [`${prefix}/routes`, routeList.data.map((route) => htmlText(route.name))],
+    ];
+    for (const [pathname, expected] of pages) {
+      const shared = await fetch(`${server.url}${pathname}`);
+      const fresh = await fetch(`${server.url}${pathname}`, { headers: { cookie: 'visitor=1' } });
+      expect([shared.status, fresh.status], pathname).toEqual([200, 200]);
+      const html = await shared.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      for (const text of expected) expect(html, pathname).toContain(text);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+" data-head>/);
+      expect(stateBlock(html)).toBeDefined();
+      expect(withoutTimes(await fresh.text()), pathname).toBe(withoutTimes(html));
+    }
+  });
+
   it('never serves the server bundle', async () => {
     const response = await fetch(`${server.url}/server/entry-server.js`);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
