@@ -64,6 +64,8 @@ export interface TicketedPassenger {
   readonly price: number;
   /** The help asked for (reduced mobility), passed to the company with the ticket. */
   readonly assistance?: Assistance;
+  /** Cancelled by the traveller (a partial cancellation): no longer valid for boarding. */
+  readonly cancelled?: boolean;
 }
 
 /** One trip of an issued reservation: the company's reservation and check-in codes and each ticket. */
@@ -81,9 +83,11 @@ export interface ReservationTrip {
   readonly checkinCode: string;
   readonly passengers: readonly TicketedPassenger[];
   /** A vehicle's ticket number (orders issued before vehicles had one show none). */
-  readonly vehicles: readonly { readonly index: number; readonly plate: string; readonly accommodationType: string; readonly price: number; readonly ticketNumber?: string }[];
-  readonly pets: readonly { readonly index: number; readonly name: string; readonly code: string; readonly price: number }[];
+  readonly vehicles: readonly { readonly index: number; readonly plate: string; readonly accommodationType: string; readonly price: number; readonly ticketNumber?: string; readonly cancelled?: boolean }[];
+  readonly pets: readonly { readonly index: number; readonly name: string; readonly code: string; readonly price: number; readonly cancelled?: boolean }[];
   readonly trip_total: number;
+  /** The traveller cancelled this whole leg: none of its tickets is valid any more. */
+  readonly cancelled?: boolean;
 }
 
 /** The tickets of a paid order. */

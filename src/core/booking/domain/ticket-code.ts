@@ -41,16 +41,21 @@ export interface TicketOfReservation {
   readonly code: string;
 }
 
-/** Every ticket of a reservation, trip by trip, passengers then vehicles (a vehicle without a ticket number has none). */
+/**
+ * Every valid ticket of a reservation, trip by trip, passengers then vehicles (a vehicle without a ticket number has
+ * none). A ticket the traveller cancelled (or every ticket of a cancelled leg) has no code to board with: it is left
+ * out, so no page, PDF or e-mail draws its QR code.
+ */
 export function reservationTickets(reservation: Reservation): TicketOfReservation[] {
   return reservation.trips.flatMap((trip, tripIndex) => {
-    const of = (kind: TicketOfReservation['kind'], index: number, holder: string, ticketNumber: string | undefined): TicketOfReservation[] =>
-      ticketNumber
+    if (trip.cancelled) return [];
+    const of = (kind: TicketOfReservation['kind'], index: number, holder: string, ticketNumber: string | undefined, cancelled?: boolean): TicketOfReservation[] =>
+      ticketNumber && !cancelled
         ? [{ tripIndex, kind, index, holder, ticketNumber, code: ticketCode({ company: trip.company, companyReservationCode: trip.companyReservationCode, ticketNumber }) }]
         : [];
     return [
-      ...trip.passengers.flatMap((p) => of('passenger', p.index, `${p.name} ${p.surname}`.trim(), p.ticketNumber)),
-      ...trip.vehicles.flatMap((v) => of('vehicle', v.index, v.plate, v.ticketNumber)),
+      ...trip.passengers.flatMap((p) => of('passenger', p.index, `${p.name} ${p.surname}`.trim(), p.ticketNumber, p.cancelled)),
+      ...trip.vehicles.flatMap((v) => of('vehicle', v.index, v.plate, v.ticketNumber, v.cancelled)),
     ];
   });
 }

@@ -73,6 +73,7 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
       <Heading id={`${id}-route`} className="ticket-trip__route">
         {count > 1 && <span className="ticket-trip__count"><FormattedMessage id="ticket.tripOf" values={{ n: index + 1, count }} /></span>}
         {trip.from} <span aria-hidden="true">→</span><span className="visually-hidden"><FormattedMessage id="ticket.to" /></span> {trip.to}
+        {trip.cancelled && <span className="ticket-cancelled"> <FormattedMessage id="ticket.cancelledLeg" /></span>}
       </Heading>
       <dl className="ticket-facts">
         <div>
@@ -103,6 +104,7 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
             <tr key={p.index}>
               <th scope="row">
                 {p.name} {p.surname}
+                {p.cancelled && !trip.cancelled && <span className="ticket-cancelled"> <FormattedMessage id="ticket.cancelled" /></span>}
                 {p.assistance && (
                   <span className="ticket-assistance">
                     <FormattedMessage id={p.assistance.note ? 'ticket.assistanceNote' : 'ticket.assistance'}
@@ -131,7 +133,10 @@ function TicketTrip({ trip, index, count, reservation, level }: { trip: Reservat
           <tbody>
             {trip.vehicles.map((v) => (
               <tr key={v.index}>
-                <th scope="row" className="ticket-code">{v.plate}</th>
+                <th scope="row" className="ticket-code">
+                  {v.plate}
+                  {v.cancelled && !trip.cancelled && <span className="ticket-cancelled"> <FormattedMessage id="ticket.cancelled" /></span>}
+                </th>
                 <td>{label('ticket.vehicleType', v.accommodationType)}</td>
                 <td className="ticket-table__price">{money(v.price)}</td>
               </tr>
