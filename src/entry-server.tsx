@@ -62,6 +62,22 @@ function queriesSettled(queryClient: QueryClient, timeoutMs: number): Promise<vo
   });
 }
 
+/**
+ * Each locale's complete catalogue, loaded once: every render uses the same, and loading it again would copy its
+ * thousand-odd messages each time (kept here, in the server's bundle, not in the browser's first download).
+ */
+const catalogues = new Map<Locale, Promise<Record<string, string>>>();
+
+function messagesOf(locale: Locale): Promise<Record<string, string>> {
+  let loading = catalogues.get(locale);
+  if (!loading) {
+    loading = loadMessages(locale, { complete: true });
+    catalogues.set(locale, loading);
+    loading.catch(() => catalogues.delete(locale));
+  }
+  return loading;
+}
+
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const container = createServerRenderContainer(options);
   const resolver: Resolver = { get: (key) => container.get(key) };
@@ -69,7 +85,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     // No retries on the server: a failed menu renders empty and the browser asks again.
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
   });
-  const messages = await loadMessages(options.locale, { complete: true });
+  const messages = await messagesOf(options.locale);
   // The router's canonical paths have no trailing slash (`/en/` shows `/en`): render that page, as the browser will.
   const [path = '/', query] = url.split(/(?=\?)/, 2);
   const canonical = (path.replace(/\/+$/, '') || '/') + (query ?? '');

@@ -1,9 +1,8 @@
 /** The calendar day (`YYYY-MM-DD`) of an instant in Europe/Athens, where every sailing's date is read. */
-// Made once: a formatter costs far more to make than to use (the wizard and every sailing read the day).
-const ATHENS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 export function athensDate(iso: string): string {
-  const parts = ATHENS_DAY.formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Athens', year: 'numeric', month: '2-digit', day: '2-digit',
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -25,8 +25,6 @@ const rest: Record<Locale, Loader> = {
 
 interface Catalog {
   messages: Messages;
-  /** Whether the shell part is in `messages` (merged once: the server renders every page with the same catalogue). */
-  shell: boolean;
   complete: Promise<void> | undefined;
   readonly listeners: Set<() => void>;
 }
@@ -36,7 +34,7 @@ const catalogs = new Map<Locale, Catalog>();
 function catalog(locale: Locale): Catalog {
   let found = catalogs.get(locale);
   if (!found) {
-    found = { messages: {}, shell: false, complete: undefined, listeners: new Set() };
+    found = { messages: {}, complete: undefined, listeners: new Set() };
     catalogs.set(locale, found);
   }
   return found;
@@ -48,11 +46,8 @@ function catalog(locale: Locale): Catalog {
  */
 export async function loadMessages(locale: Locale, options: { complete?: boolean } = {}): Promise<Messages> {
   const entry = catalog(locale);
-  const [part] = await Promise.all([entry.shell ? undefined : shell[locale](), options.complete ? ensureAllMessages(locale) : undefined]);
-  if (part && !entry.shell) {
-    entry.messages = { ...part.default, ...entry.messages };
-    entry.shell = true;
-  }
+  const [part] = await Promise.all([shell[locale](), options.complete ? ensureAllMessages(locale) : undefined]);
+  entry.messages = { ...part.default, ...entry.messages };
   return entry.messages;
 }
 
