@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../src/core/sh
 /** Paths of SPEC.md section 2, without the locale prefix. */
 const STATIC_ROUTES = new Set([
   '/', '/results', '/success', '/manage', '/account', '/activate-account', '/change-password', '/confirm-email', '/blog', '/companies',
-  '/destinations', '/offers', '/routes', '/contact', '/booknow', '/pwaMenu', '/error', '/login', '/test/auth-flow',
+  '/destinations', '/offers', '/routes', '/contact', '/booknow', '/pwaMenu', '/tickets', '/error', '/login', '/test/auth-flow',
 ]);
 /** Lists whose items have a detail page at `/{list}/{slug}`. */
 const LISTS_WITH_DETAIL = new Set(['blog', 'companies', 'destinations', 'offers', 'routes']);

@@ -49,6 +49,10 @@ export const browserLazyDomains: DomainSources = {
     const m = await import('./modules/catalog.module');
     return [m.httpCatalogAdapterModule, m.catalogModule, m.catalogUiModule];
   },
+  wallet: async () => {
+    const m = await import('./modules/wallet.module');
+    return [m.indexedDbWalletAdapterModule, m.walletModule];
+  },
 };
 
 function browserModules(opts: BrowserContainerOptions): ContainerModule[] {

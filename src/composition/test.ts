@@ -11,6 +11,8 @@ import { catalogModule, catalogUiModule, inMemoryCatalogAdapterModule } from './
 import { contentModule, inMemoryContentAdapterModule } from './modules/content.module';
 import { testPlatformModule } from './modules/platform.module';
 import { uiModule } from './modules/ui.module';
+import { inMemoryWalletAdapterModule, walletModule } from './modules/wallet.module';
+import { InMemoryTicketWalletStore } from '../adapters/in-memory/ticket-wallet.in-memory';
 
 export interface TestContainerOptions {
   locale?: Locale;
@@ -18,19 +20,26 @@ export interface TestContainerOptions {
   content?: InMemoryContentGateway;
   /** The content entities (destinations, routes, …) the `catalog` domain serves unless `domains.catalog` is given. */
   catalog?: InMemoryCatalogGateway;
+  /** The device's saved tickets (the `wallet` domain) unless `domains.wallet` is given. */
+  wallet?: InMemoryTicketWalletStore;
   /** More modules (another domain's in-memory adapters and use cases), loaded at once. */
   modules?: ContainerModule[];
   /** Modules a screen loads on demand through `uiTokens.Domains` (as the browser fetches them). */
   domains?: Partial<Record<DomainName, ContainerModule[]>>;
 }
 
-const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account', 'catalog'];
+const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account', 'catalog', 'wallet'];
 
 /** A container over in-memory adapters, with handles on them so a test can arrange state and read effects. */
 export function createTestContainer(opts: TestContainerOptions = {}) {
   const content = opts.content ?? new InMemoryContentGateway();
   const catalog = opts.catalog ?? new InMemoryCatalogGateway();
-  const domains = { catalog: [inMemoryCatalogAdapterModule(catalog), catalogModule, catalogUiModule], ...opts.domains };
+  const wallet = opts.wallet ?? new InMemoryTicketWalletStore();
+  const domains = {
+    catalog: [inMemoryCatalogAdapterModule(catalog), catalogModule, catalogUiModule],
+    wallet: [inMemoryWalletAdapterModule(wallet), walletModule],
+    ...opts.domains,
+  };
   const store = new MemoryStore();
   const logger = new MemoryLogger();
   const container = new Container({ defaultScope: 'Singleton' });
@@ -47,5 +56,5 @@ export function createTestContainer(opts: TestContainerOptions = {}) {
     return domains[name] ?? [];
   }])) as Record<DomainName, () => Promise<ContainerModule[]>>;
   bindToken(container, TOKENS.Domains).toConstantValue(createDomainLoader(container, sources));
-  return { container, content, catalog, store, logger, requestedDomains: requested };
+  return { container, content, catalog, wallet, store, logger, requestedDomains: requested };
 }

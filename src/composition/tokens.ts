@@ -9,6 +9,7 @@ import { searchTokens } from './tokens/search.tokens';
 import { sharedTokens } from './tokens/shared.tokens';
 import { type Token, type TokenType } from './tokens/token';
 import { allUiTokens } from './tokens/ui.tokens';
+import { walletTokens } from './tokens/wallet.tokens';
 
 export { type Token, token } from './tokens/token';
 export { type AccessTokenSource } from './tokens/shared.tokens';
@@ -27,6 +28,7 @@ export const TOKENS = {
   ...couponTokens,
   ...accountTokens,
   ...catalogTokens,
+  ...walletTokens,
   ...allUiTokens,
 } as const;
 

@@ -20,6 +20,7 @@ import { loginRoute } from './screens/login/login.route';
 import { manageRoute } from './screens/manage/manage.route';
 import { pwaMenuRoute } from './screens/pwa-menu/pwa-menu.route';
 import { successRoute } from './screens/success/success.route';
+import { ticketsRoute } from './screens/tickets/tickets.route';
 
 /**
  * The route tree: each screen's route comes from its folder (`screens/<screen>/<screen>.route.ts`), hung from the
@@ -52,6 +53,7 @@ const routeTree = rootRoute.addChildren([
     resultsRoute,
     successRoute,
     manageRoute,
+    ticketsRoute,
     booknowRoute,
     accountRoute,
     activateAccountRoute,

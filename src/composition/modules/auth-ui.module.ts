@@ -76,6 +76,10 @@ export const accountUiModule = new ContainerModule((options) => {
         await get(TOKENS.Domains).require('booking');
         return get(TOKENS.LoadReservation).tickets(orderCode);
       },
+      wallet: async () => {
+        await get(TOKENS.Domains).require('wallet');
+        return get(TOKENS.TicketWallet);
+      },
     });
   }).inTransientScope();
   bindToken(options, TOKENS.SavedPetsViewModel)

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { Checkout } from '../../core/booking';
 import { BookingStore } from '../../ui/shared/booking/booking-store';
 import { ResultsShellViewModel } from '../../ui/screens/booking/results-shell/results-shell.view-model';
@@ -22,6 +22,12 @@ import { TOKENS, bindToken, from } from '../tokens';
  * The store is one per tab (singleton); view models are transient (one per mounted component). Each results step
  * adds its view model binding here.
  */
+/** The device's saved tickets (issue 17, offline): the wallet domain loads on first use. */
+const walletOf = (ctx: ResolutionContext) => async () => {
+  await from(ctx)(TOKENS.Domains).require('wallet');
+  return from(ctx)(TOKENS.TicketWallet);
+};
+
 export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.BookingStore)
     .toDynamicValue((ctx) => new BookingStore({ persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore) }))
@@ -62,6 +68,14 @@ export const bookingUiModule = new ContainerModule((options) => {
   bindToken(options, TOKENS.SuccessViewModel).toDynamicValue((ctx) => new SuccessViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), mail: from(ctx)(TOKENS.SendReservationMail), find: from(ctx)(TOKENS.FindBooking),
     track: from(ctx)(TOKENS.TrackShipment), store: from(ctx)(TOKENS.BookingStore), logger: from(ctx)(TOKENS.Logger),
+    wallet: {
+      tickets: walletOf(ctx),
+      // A booking finished by a logged-in user is the account's (forgotten at its logout); a guest's stays the device's.
+      owner: async () => {
+        const user = await from(ctx)(TOKENS.AuthSession).restore().catch(() => undefined);
+        return user ? { kind: 'account', userId: user.id } : { kind: 'guest' };
+      },
+    },
   })).inTransientScope();
   // The tickets' PDF and calendar files (success and manage pages).
   bindToken(options, TOKENS.TicketDocumentsViewModel).toDynamicValue((ctx) => new TicketDocumentsViewModel({
@@ -70,6 +84,7 @@ export const bookingUiModule = new ContainerModule((options) => {
   // "Manage booking" (issue 17): the booking found by its code, its tickets and what can be done with it now.
   bindToken(options, TOKENS.ManageBookingViewModel).toDynamicValue((ctx) => new ManageBookingViewModel({
     find: from(ctx)(TOKENS.FindBooking), manage: from(ctx)(TOKENS.ManageBooking), logger: from(ctx)(TOKENS.Logger),
+    wallet: walletOf(ctx),
   })).inTransientScope();
   // Its assistance section (issue 17): assistance for reduced mobility after booking.
   bindToken(options, TOKENS.AssistanceViewModel).toDynamicValue((ctx) => new AssistanceViewModel({

@@ -9,6 +9,7 @@ import { confirmEmailScreenTokens } from '../../ui/screens/confirm-email/confirm
 import { paymentFailureScreenTokens } from '../../ui/screens/payment-failure/payment-failure.tokens';
 import { manageScreenTokens } from '../../ui/screens/manage/manage.tokens';
 import { successScreenTokens } from '../../ui/screens/success/success.tokens';
+import { ticketsScreenTokens } from '../../ui/screens/tickets/tickets.tokens';
 
 /**
  * The UI's container keys: ui/shared's and each screen's own (`screens/<screen>/<screen>.tokens.ts`). A screen with
@@ -17,7 +18,7 @@ import { successScreenTokens } from '../../ui/screens/success/success.tokens';
 export const uiTokenFiles = [
   uiTokens, activateAccountScreenTokens, authFlowScreenTokens, accountScreenTokens,
   confirmEmailScreenTokens, bookingScreenTokens, successScreenTokens, paymentFailureScreenTokens, booknowScreenTokens,
-  catalogScreenTokens, manageScreenTokens,
+  catalogScreenTokens, manageScreenTokens, ticketsScreenTokens,
 ] as const;
 
 export const allUiTokens = {
@@ -32,4 +33,5 @@ export const allUiTokens = {
   ...booknowScreenTokens,
   ...catalogScreenTokens,
   ...manageScreenTokens,
+  ...ticketsScreenTokens,
 } as const;

@@ -1,5 +1,5 @@
 /** The domains whose code loads when a screen first needs it, not with the home page. */
-export type DomainName = 'search' | 'booking' | 'auth' | 'coupon' | 'account' | 'catalog';
+export type DomainName = 'search' | 'booking' | 'auth' | 'coupon' | 'account' | 'catalog' | 'wallet';
 
 /**
  * Loads domains into the container on demand. A route that needs one awaits it in its loader

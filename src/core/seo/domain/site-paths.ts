@@ -2,11 +2,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '../../shared
 
 /**
  * Screens search engines must not index (SPEC.md section 2): the booking steps, the account area, the token pages,
- * the login route, the error page, the reseller entry, the app menu and the test pages. Locale-free paths.
+ * the login route, the error page, the reseller entry, the app menu, the device's saved tickets and the test pages. Locale-free paths.
  */
 export const PRIVATE_PATHS = [
   '/results', '/success', '/manage', '/account', '/activate-account', '/change-password', '/confirm-email', '/login', '/error', '/booknow',
-  '/pwaMenu',
+  '/pwaMenu', '/tickets',
 ] as const;
 /** Whole folders that are private (`/test/auth-flow`). */
 export const PRIVATE_FOLDERS = ['/test'] as const;

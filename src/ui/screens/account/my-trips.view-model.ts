@@ -3,6 +3,10 @@ import { type LoadMyTrips } from '../../../core/account';
 import { type ReservationError } from '../../../core/booking';
 import { type Order, type Reservation } from '../../../core/booking';
 import { type Result } from '../../../core/shared/result';
+import { type TicketWallet } from '../../../core/wallet';
+
+/** How many of the upcoming orders My trips saves on the device (their tickets are asked one by one). */
+export const SAVED_UPCOMING_ORDERS = 10;
 
 /** The tickets of one order, loaded when the traveller opens them. */
 export type OpenTickets =
@@ -14,6 +18,8 @@ export interface MyTripsDeps {
   trips: Pick<LoadMyTrips, 'execute'>;
   /** The reservation of an issued order (loads the booking domain on first use). */
   tickets: (orderCode: string) => Promise<Result<Reservation, ReservationError>>;
+  /** The device's saved tickets (issue 17, offline): the upcoming trips' tickets are kept there when My trips opens. */
+  wallet?: () => Promise<Pick<TicketWallet, 'saveAccount'>>;
 }
 
 /** 'My trips' in the account (SPEC.md sections 2 and 4): successful orders, 50 a page, scheduled and history, with their tickets. */
@@ -50,6 +56,23 @@ export class MyTripsViewModel {
       const { scheduled, history, page: shown, pageCount, total } = answer.value;
       Object.assign(this, { scheduled, history, page: shown, pageCount, total });
     });
+    if (answer.ok) await this.saveUpcoming(userId, answer.value.scheduled);
+  }
+
+  /** Keeps the tickets of the account's next trips on the device; what fails here leaves the page as it is. */
+  private async saveUpcoming(userId: string, scheduled: readonly Order[]): Promise<void> {
+    const wallet = this.deps.wallet;
+    if (!wallet || scheduled.length === 0) return;
+    const reservations: Reservation[] = [];
+    for (const order of scheduled.slice(0, SAVED_UPCOMING_ORDERS)) {
+      const answer = await this.deps.tickets(order.order_code).catch(() => undefined);
+      if (answer?.ok) reservations.push(answer.value);
+    }
+    try {
+      await (await wallet()).saveAccount(userId, reservations);
+    } catch {
+      // The device keeps what it had: My trips itself is shown either way.
+    }
   }
 
   get hasPrevious(): boolean {

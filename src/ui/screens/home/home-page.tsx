@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromSearchQuery } from '../../../core/search/domain/search-query';
 import { HomeSectionsSlot } from './home-sections-slot';
+import { SavedTicketsLink } from './saved-tickets-link';
 import { resultsHref } from '../../shared/search/results-href';
 import { TripWizard } from '../../shared/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
@@ -48,6 +49,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title"><FormattedMessage id="home.hero.title" /></h1>
         <p className="hero__intro"><FormattedMessage id="home.hero.intro" /></p>
+        <SavedTicketsLink />
         <TripWizard vm={wizard} onSearch={search} onClear={cleared} />
         <ul className="hero__claims">
           <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMED_DESTINATIONS}</strong> }} /></li>

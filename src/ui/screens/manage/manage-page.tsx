@@ -11,6 +11,7 @@ import { ReservationTickets } from '../../shared/booking/ticket/reservation-tick
 import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
+import { SavedCopyNotice } from '../../shared/booking/ticket/saved-copy-notice';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
@@ -41,7 +42,13 @@ export const ManagePage = observer(function ManagePage() {
       {vm.status === 'loading' && (
         <div className="page-loading" role="status"><span className="page-loading__spinner" aria-hidden="true" /><FormattedMessage id="layout.loading" /></div>
       )}
-      {vm.status !== 'loading' && vm.status !== 'ready' && vm.status !== 'idle' && (
+      {vm.saved && (
+        <>
+          <SavedCopyNotice savedAt={vm.saved.savedAt} />
+          <ReservationTickets reservation={vm.saved.reservation} level={2} />
+        </>
+      )}
+      {vm.status !== 'loading' && vm.status !== 'ready' && vm.status !== 'idle' && !vm.saved && (
         <p role="status" className="form-message form-message--error">
           <FormattedMessage id={`manage.status.${vm.status}`} values={{ code: <strong className="ticket-code">{vm.orderCode}</strong> }} />
         </p>

@@ -1,12 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund, type Reservation } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
+import { type SavedBooking, type TicketWallet } from '../../../core/wallet';
 import { FindBookingViewModel } from '../../shared/booking/find-booking.view-model';
 
 export interface ManageBookingDeps {
   find: Pick<FindBooking, 'execute' | 'fromLink'>;
   manage: Pick<ManageBooking, 'load' | 'cancel'>;
   logger: Pick<Logger, 'log'>;
+  /**
+   * The device's saved tickets (issue 17, offline; loads the wallet domain on first use): shown when the shop cannot be
+   * reached, refreshed (or forgotten, once cancelled) when the booking loads.
+   */
+  wallet?: () => Promise<Pick<TicketWallet, 'get' | 'save' | 'forget'>>;
 }
 
 /** Where the page stands: nothing asked yet, asking, the booking shown, none this tab may open, or a failure. */
@@ -33,6 +39,8 @@ export class ManageBookingViewModel {
   cancelError: CancelError | undefined = undefined;
   /** What the cancellation gave back, once done. */
   cancelled: Refund | undefined = undefined;
+  /** The shop could not be reached: the copy of the booking this device saved, if any (status `failed`). */
+  saved: SavedBooking | undefined = undefined;
 
   constructor(private readonly deps: ManageBookingDeps) {
     this.finder = new FindBookingViewModel(deps.find, (orderCode) => this.load(orderCode, true));
@@ -61,11 +69,15 @@ export class ManageBookingViewModel {
       return;
     }
     this.status = 'loading';
+    this.saved = undefined;
     const answer = await this.deps.manage.load(code).catch((error: unknown) => {
       this.deps.logger.log('error', `manage booking: ${code} not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
+    const saved = answer ? undefined : await this.savedCopy(code);
+    if (answer?.ok) await this.syncSaved(answer.value);
     runInAction(() => {
+      this.saved = saved;
       if (!answer) this.status = 'failed';
       else if (answer.ok) {
         this.booking = answer.value;
@@ -75,6 +87,27 @@ export class ManageBookingViewModel {
         this.status = answer.error.kind === 'NotFound' ? 'notFound' : 'failed';
       }
     });
+  }
+
+  private async savedCopy(code: string): Promise<SavedBooking | undefined> {
+    try {
+      return this.deps.wallet ? await (await this.deps.wallet()).get(code) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A booking this device keeps: its copy follows the shop's (refreshed, or forgotten once it has no tickets). */
+  private async syncSaved(booking: ManagedBooking): Promise<void> {
+    try {
+      const wallet = this.deps.wallet ? await this.deps.wallet() : undefined;
+      const kept = await wallet?.get(booking.order_code);
+      if (!wallet || !kept) return;
+      if (booking.reservation && booking.order_status === 'success') await wallet.save(booking.reservation, kept.owner);
+      else await wallet.forget(booking.order_code);
+    } catch (error) {
+      this.deps.logger.log('warn', `manage booking: saved tickets of ${booking.order_code} not updated: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Shows the tickets as the server now has them, after a change that leaves the rest as it was (assistance, issue 17). */

@@ -39,6 +39,9 @@ export const PwaMenuPage = observer(function PwaMenuPage() {
             <FormattedMessage id="header.login" />
           </Link>
         )}
+        <Link to={localizePath('/tickets', locale)} className="button button--ghost">
+          <FormattedMessage id="wallet.menuLink" />
+        </Link>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'pwaMenu.links' })} className="pwa-menu__section">
         <MenuLinks items={[...main, ...more]} className="pwa-menu__links" />

@@ -8,6 +8,7 @@ import { ReservationTickets } from '../../shared/booking/ticket/reservation-tick
 import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
 import { RefundNotice } from '../../shared/booking/refund-notice';
 import { SupportContacts } from '../../shared/booking/ticket/support-contacts';
+import { SavedCopyNotice } from '../../shared/booking/ticket/saved-copy-notice';
 import { useDates } from '../../shared/i18n/use-dates';
 import { BRAND, useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useOrderLink } from '../../shared/booking/use-order-link';
@@ -70,7 +71,7 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
               name: reservation.fullName, number: <strong className="ticket-code">{reservation.reservationNumber}</strong>,
             }} />
           </p>
-          <MailStatus vm={vm} email={reservation.email} />
+          {vm.savedAt ? <SavedCopyNotice savedAt={vm.savedAt} /> : <MailStatus vm={vm} email={reservation.email} />}
           {reservation.shipping && <CourierDelivery vm={vm} shipping={reservation.shipping} />}
           <div className="success-page__actions">
             <PrintTicketsButton />

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
 import { type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
+import { type TicketOwner, type TicketWallet } from '../../../core/wallet';
 import { type BookingStore } from '../../shared/booking/booking-store';
 import { FindBookingViewModel } from '../../shared/booking/find-booking.view-model';
 
@@ -19,6 +20,12 @@ export interface SuccessDeps {
   track: Pick<TrackShipment, 'execute'>;
   store: Pick<BookingStore, 'state' | 'clear'>;
   logger: Pick<Logger, 'log'>;
+  /**
+   * The device's saved tickets (issue 17, offline; loads the wallet domain on first use) and whose a booking finished
+   * here is (the logged-in account's, or the guest's): the tickets are saved once shown, and the saved copy is shown
+   * when the shop cannot be reached.
+   */
+  wallet?: { tickets: () => Promise<Pick<TicketWallet, 'save' | 'get'>>; owner: () => Promise<TicketOwner> };
   /** Waits before asking again while the tickets are being confirmed (tests pass one that does not wait). */
   wait?: (ms: number) => Promise<void>;
 }
@@ -47,6 +54,8 @@ export class SuccessViewModel {
   issuingLate = false;
   mail: MailStatus = 'idle';
   shipment: ShipmentView = 'idle';
+  /** When the reservation shown is the device's saved copy (the shop could not be reached): when it was saved. */
+  savedAt: string | undefined = undefined;
   /** "Find your booking": on success the page loads the proved order. */
   readonly finder: FindBookingViewModel;
 
@@ -74,6 +83,7 @@ export class SuccessViewModel {
     this.orderCode = code;
     this.finder.prefill(code);
     this.reservation = undefined;
+    this.savedAt = undefined;
     this.failure = undefined;
     if (!code) {
       this.failure = 'MissingCode';
@@ -100,9 +110,14 @@ export class SuccessViewModel {
       }
       answer = await ask();
     }
+    // The shop could not be reached (offline at the quay): the copy this device saved, if it has one.
+    const saved = answer ? undefined : await this.savedCopy(code);
     runInAction(() => {
       this.loading = false;
-      if (!answer) this.failure = 'Failed';
+      if (saved) {
+        this.reservation = saved.reservation;
+        this.savedAt = saved.savedAt;
+      } else if (!answer) this.failure = 'Failed';
       else if (!answer.ok) {
         this.failure = answer.error.kind;
         if (answer.error.kind === 'NotIssued') this.refund = answer.error.refund;
@@ -115,7 +130,31 @@ export class SuccessViewModel {
         if (mine) this.deps.store.clear();
       }
     });
-    if (this.reservation) await this.sendMail(false);
+    if (this.reservation && !this.savedAt) {
+      if (answer?.ok) await this.saveTickets(answer.value);
+      await this.sendMail(false);
+    }
+  }
+
+  /** Keeps the tickets on the device for offline use; a failure there never troubles the page. */
+  private async saveTickets(reservation: Reservation): Promise<void> {
+    const wallet = this.deps.wallet;
+    if (!wallet) return;
+    try {
+      await (await wallet.tickets()).save(reservation, await wallet.owner());
+    } catch (error) {
+      this.deps.logger.log('warn', `success page: tickets of ${reservation.order_code} not saved on the device: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async savedCopy(code: string) {
+    const wallet = this.deps.wallet;
+    if (!wallet) return undefined;
+    try {
+      return await (await wallet.tickets()).get(code);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Asks again after a failure (the connection dropped, or the payment is still being confirmed). */

@@ -10,7 +10,7 @@
 export const REST_MESSAGE_PREFIXES: readonly string[] = [
   'results', 'success', 'ticket', 'account', 'authFlow', 'paymentFailure', 'contact', 'contentPage', 'route', 'routes',
   'destination', 'destinations', 'offers', 'offer', 'companies', 'company', 'blog', 'post', 'catalog', 'screen',
-  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares', 'auth.activate', 'auth.loginPage', 'pwaMenu',
+  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares', 'auth.activate', 'auth.loginPage', 'pwaMenu', 'wallet',
 ];
 
 export type MessagePart = 'shell' | 'rest';

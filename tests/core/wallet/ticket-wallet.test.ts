@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryTicketWalletStore, InMemoryWalletHint } from '../../../src/adapters/in-memory/ticket-wallet.in-memory';
+import { type Reservation } from '../../../src/core/booking';
+import { type Clock } from '../../../src/core/shared/clock.port';
+import { MAX_SAVED_BOOKINGS, TicketWallet, lastSynced, readSavedBooking } from '../../../src/core/wallet';
+
+/** Issue 17, offline: the tickets the device keeps, over the in-memory store and a clock the test moves. */
+
+const NOW = '2026-06-15T09:00:00.000Z';
+
+function reservation(code: string, departure = '2026-06-20T07:00:00.000Z', extra: Partial<Reservation> = {}): Reservation {
+  const arrival = new Date(Date.parse(departure) + 5 * 3_600_000).toISOString();
+  return {
+    order_code: code, order_status: 'success', reservationNumber: `R-${code}`, fullName: 'Maria Papadopoulou', email: 'maria@example.gr',
+    subtotal: 8000, serviceFee: 200, shippingCost: 0, discount: 0, total: 8200, payment_amount: 8200, issued_at: '2026-06-01T10:00:00.000Z',
+    shipping: { shippingNumber: 'ACS123456', estimatedDelivery: '2026-06-18' },
+    trips: [{
+      tripId: `T-${code}`, company: 'AEG', companyName: 'Aegean Lines', vesselName: 'Blue Star', from: 'Piraeus', to: 'Naxos',
+      departureDatetime: departure, arrivalDatetime: arrival, companyReservationCode: `AEG-${code}`, checkinCode: 'CHK1',
+      passengers: [{ index: 0, name: 'MARIA', surname: 'PAPADOPOULOU', passengerType: 'AD', accommodationType: 'DECK', ticketNumber: `TK-${code}-1`, price: 4000 }],
+      vehicles: [{ index: 0, plate: 'IKA1234', accommodationType: 'CAR', price: 4000, ticketNumber: `TK-${code}-V` }],
+      pets: [], trip_total: 8000,
+    }],
+    ...extra,
+  };
+}
+
+function wallet(now = NOW) {
+  const clock = { now, nowIso: () => clock.now } satisfies Clock & { now: string };
+  const store = new InMemoryTicketWalletStore();
+  const hint = new InMemoryWalletHint();
+  return { clock, store, hint, wallet: new TicketWallet({ store, hint, clock }) };
+}
+
+const guest = { kind: 'guest' } as const;
+const account = (userId: string) => ({ kind: 'account', userId }) as const;
+
+describe('TicketWallet', () => {
+  it('saves a finished booking with when it was saved, without the courier shipping, and lists it', async () => {
+    const { wallet: w, hint } = wallet();
+    await w.save(reservation('ORD1'), guest);
+    const [saved, ...more] = await w.list();
+    expect(more).toEqual([]);
+    expect(saved).toMatchObject({ orderCode: 'ORD1', savedAt: NOW, owner: guest });
+    expect(saved!.reservation.trips[0]!.passengers[0]!.ticketNumber).toBe('TK-ORD1-1');
+    expect(saved!.reservation.shipping).toBeUndefined();
+    expect(hint.has()).toBe(true);
+    expect((await w.get(' ord1 '))?.orderCode).toBe('ORD1');
+  });
+
+  it('keeps nothing of a booking that is not issued, and a refreshed copy replaces the old one', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1', undefined, { order_status: 'refunded' }), guest);
+    expect(await t.wallet.list()).toEqual([]);
+    expect(t.hint.has()).toBe(false);
+    await t.wallet.save(reservation('ORD2'), guest);
+    t.clock.now = '2026-06-16T09:00:00.000Z';
+    await t.wallet.save(reservation('ORD2', undefined, { fullName: 'Maria P.' }), guest);
+    const list = await t.wallet.list();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ savedAt: '2026-06-16T09:00:00.000Z', reservation: { fullName: 'Maria P.' } });
+    // A booking cancelled since: saving it again (refunded) removes the copy.
+    await t.wallet.save(reservation('ORD2', undefined, { order_status: 'refunded' }), guest);
+    expect(await t.wallet.list()).toEqual([]);
+  });
+
+  it('lists the next sailing first and says when it last synchronised', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('LATE', '2026-07-01T07:00:00.000Z'), guest);
+    t.clock.now = '2026-06-15T10:00:00.000Z';
+    await t.wallet.save(reservation('SOON', '2026-06-16T07:00:00.000Z'), guest);
+    const list = await t.wallet.list();
+    expect(list.map((b) => b.orderCode)).toEqual(['SOON', 'LATE']);
+    expect(lastSynced(list)).toBe('2026-06-15T10:00:00.000Z');
+    expect(lastSynced([])).toBeUndefined();
+  });
+
+  it('prunes a booking once its last trip has arrived, and never saves one that has sailed', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1', '2026-06-15T10:00:00.000Z'), guest); // arrives 15:00
+    await t.wallet.save(reservation('OLD', '2026-06-01T10:00:00.000Z'), guest);
+    expect((await t.wallet.list()).map((b) => b.orderCode)).toEqual(['ORD1']);
+    t.clock.now = '2026-06-15T14:59:00.000Z';
+    expect(await t.wallet.list()).toHaveLength(1);
+    t.clock.now = '2026-06-15T15:01:00.000Z';
+    expect(await t.wallet.list()).toEqual([]);
+    expect(t.store.records.size).toBe(0);
+    expect(t.hint.has()).toBe(false);
+  });
+
+  it("forgets the account's bookings at its logout and keeps the guest bookings the device made", async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('GUEST1'), guest);
+    await t.wallet.saveAccount('u1', [reservation('ACC1'), reservation('ACC2')]);
+    expect((await t.wallet.list()).map((b) => b.orderCode).sort()).toEqual(['ACC1', 'ACC2', 'GUEST1']);
+    await t.wallet.forgetAccount();
+    expect((await t.wallet.list()).map((b) => b.orderCode)).toEqual(['GUEST1']);
+    expect(t.hint.has()).toBe(true);
+  });
+
+  it("drops another account's bookings when an account saves its trips on the device", async () => {
+    const t = wallet();
+    await t.wallet.saveAccount('u1', [reservation('ACC1')]);
+    await t.wallet.save(reservation('GUEST1'), guest);
+    await t.wallet.saveAccount('u2', [reservation('ACC2')]);
+    const list = await t.wallet.list();
+    const owners = Object.fromEntries(list.map((b) => [b.orderCode, b.owner]));
+    expect(owners).toEqual({ ACC2: account('u2'), GUEST1: guest });
+  });
+
+  it('forgets one booking on request', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1'), guest);
+    await t.wallet.forget('ord1');
+    expect(await t.wallet.list()).toEqual([]);
+  });
+
+  it('keeps at most MAX_SAVED_BOOKINGS, those sailing soonest', async () => {
+    const t = wallet();
+    const many = Array.from({ length: MAX_SAVED_BOOKINGS + 3 }, (_, i) =>
+      reservation(`O${String(i).padStart(3, '0')}`, new Date(Date.parse('2026-06-20T07:00:00.000Z') + i * 86_400_000).toISOString()));
+    await t.wallet.saveAccount('u1', many);
+    const list = await t.wallet.list();
+    expect(list).toHaveLength(MAX_SAVED_BOOKINGS);
+    expect(list.at(-1)!.orderCode).toBe(`O${String(MAX_SAVED_BOOKINGS - 1).padStart(3, '0')}`);
+  });
+
+  it('drops records it cannot read (another version, a hand edit) and shows the rest', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('GOOD'), guest);
+    t.store.records.set('BAD1', { orderCode: 'BAD1', savedAt: NOW, owner: guest, reservation: { order_code: 'BAD1', trips: 'no' } });
+    t.store.records.set('BAD2', { orderCode: 'BAD2', savedAt: NOW, owner: { kind: 'account', userId: '' }, reservation: reservation('BAD2') });
+    t.store.records.set('OTHER', { orderCode: 'OTHER', savedAt: NOW, owner: guest, reservation: reservation('BAD3') });
+    t.store.records.set('BAD4', 'x'.repeat(10_000));
+    expect((await t.wallet.list()).map((b) => b.orderCode)).toEqual(['GOOD']);
+    expect([...t.store.records.keys()].sort()).toEqual(['BAD4', 'GOOD']); // an unkeyed record cannot be removed by code
+  });
+});
+
+describe('readSavedBooking', () => {
+  it('reads a saved booking back and refuses a field of the wrong kind or length', () => {
+    const good = { orderCode: 'ORD1', savedAt: NOW, owner: guest, reservation: reservation('ORD1') };
+    expect(readSavedBooking(good)).toEqual(good);
+    expect(readSavedBooking({ ...good, savedAt: 'yesterday' })).toBeUndefined();
+    expect(readSavedBooking({ ...good, reservation: { ...good.reservation, fullName: 'x'.repeat(201) } })).toBeUndefined();
+    expect(readSavedBooking({ ...good, reservation: { ...good.reservation, total: 1.5 } })).toBeUndefined();
+    const trip = good.reservation.trips[0]!;
+    expect(readSavedBooking({ ...good, reservation: { ...good.reservation, trips: [{ ...trip, passengers: [{ ...trip.passengers[0], ticketNumber: 7 }] }] } })).toBeUndefined();
+    expect(readSavedBooking({ ...good, reservation: { ...good.reservation, trips: [] } })).toBeUndefined();
+    expect(readSavedBooking(null)).toBeUndefined();
+  });
+});

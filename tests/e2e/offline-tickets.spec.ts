@@ -1,0 +1,106 @@
+import { type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './support/fixtures';
+import {
+  type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, continueFromStep2, expectTickets, fillContact,
+  fillTraveller, homePath, pay, payByCard, planLegs, searchFromHome, t, termsCheckbox, uniqueEmail,
+} from './support/booking-journey';
+import { parseTicketCode } from '../../src/core/booking/domain/ticket-code';
+
+/**
+ * Issue 17, "Offline": the installed app keeps the tickets of a booking finished on the device and shows them, QR
+ * codes drawn on the device, with no network. A booking is made through the web app under the service worker, then
+ * the browser goes offline: the success page (reloaded) shows the saved copy and says when it was saved, the home page
+ * (from the service worker's cache) links to My tickets, which lists the booking with its QR codes and the last
+ * synchronisation; a QR code read back from the screen is the ticket's code.
+ */
+
+test.use({ timezoneId: 'Europe/Athens' });
+
+const ELENI: Traveller = { name: 'Eleni', surname: 'Papadopoulou', sex: 'female', birthDate: '12/03/1985', document: 'AK123456' };
+const contactOf = (email: string): Contact => ({
+  firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', address: 'Akti Miaouli 10', city: 'Piraeus',
+  prefecture: 'Attica', zipCode: '18538',
+});
+
+async function plan(page: Page, locale: JourneyLocale): Promise<PlannedLeg[]> {
+  for (const routes of [[['PIR', 'JMK']], [['PIR', 'JTR']]] as const) {
+    const legs = await planLegs(page.request, locale, routes, { passengers: 1 }, 1);
+    if (legs) return legs;
+  }
+  throw new Error('no day with a fitting sailing');
+}
+
+/** The service worker controls the page (so pages and code are cached as they load). */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+  }
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** What a phone's scanner reads from the QR code on screen (the screenshot enlarged, as a camera would see it). */
+async function scan(qr: Locator): Promise<string | undefined> {
+  const shot = await qr.screenshot();
+  const { data, info } = await sharp(shot).resize({ width: 400, kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+test.describe('tickets offline in the installed app', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const locale of ['el', 'en'] as const) {
+    test(`a finished booking's QR tickets show with no network, in ${locale}`, async ({ page, context, visit }) => {
+      page.on('dialog', (dialog) => { void dialog.accept(); });
+      const legs = await plan(page, locale);
+      await visit(homePath(locale));
+      await underServiceWorker(page);
+
+      await searchFromHome(page, page.request, locale, { tripType: 'oneWay', legs, adults: 1 });
+      await chooseSailings(page, locale, legs);
+      await continueFromStep2(page, locale);
+      await fillTraveller(page, locale, 0, ELENI);
+      await fillContact(page, locale, contactOf(uniqueEmail(`offline.${locale}`)));
+      await termsCheckbox(page, locale).check();
+      await pay(page, locale);
+      await payByCard(page, locale, '4111 1111 1111 1111');
+      const reservation = await expectTickets(page, locale, [ELENI]);
+      const trip = reservation.trips[0]! as typeof reservation.trips[0] & { company: string };
+      const ticket = trip.passengers[0]!.ticketNumber;
+      // The success page saved the tickets on the device.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tickets.saved'))).toBe('1');
+
+      await context.setOffline(true);
+      // The success page again, without a network: the saved copy, and when it was saved.
+      await page.reload();
+      const sheet = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
+      await expect(sheet).toBeVisible();
+      await expect(page.getByText(t(locale, 'wallet.savedOn', { date: '@@' }).split('@@')[0]!)).toBeVisible();
+      await expect(page.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) })).toBeVisible();
+      await expectAccessible(page);
+
+      // The installed app opened offline: home (from the service worker's cache) leads to My tickets.
+      await page.goto(homePath(locale));
+      const link = page.getByRole('link', { name: t(locale, 'wallet.homeLink') });
+      await expect(link).toBeVisible();
+      await expectAccessible(page);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'wallet.title') })).toBeVisible();
+      await expect(page.getByText(t(locale, 'wallet.lastSynced', { date: '@@' }).split('@@')[0]!)).toBeVisible();
+      const saved = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
+      await expect(saved).toContainText(trip.companyReservationCode);
+      await expect(saved).toContainText(ticket);
+      const qr = saved.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) });
+      await expect(qr).toBeVisible();
+      await expectAccessible(page);
+      // The QR code drawn on the device is the ticket's: its number and the company's reservation.
+      const text = await scan(qr);
+      expect(text).toBeDefined();
+      expect(parseTicketCode(text!)).toEqual({ company: trip.company, companyReservationCode: trip.companyReservationCode, ticketNumber: ticket });
+      await context.setOffline(false);
+    });
+  }
+});
