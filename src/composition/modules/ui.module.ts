@@ -43,12 +43,6 @@ export const uiModule = new ContainerModule((options) => {
     };
     const leaveResellerMode = () => endResellerMode()
       .catch((error: unknown) => get(TOKENS.Logger).log('warn', `session end: reseller mode not left: ${String(error)}`));
-    // The account's saved tickets leave the device with it (a shared phone); the wallet loads only if it keeps any.
-    const forgetAccountTickets = async () => {
-      if (!get(TOKENS.WalletHint).has()) return;
-      await get(TOKENS.Domains).require('wallet');
-      await get(TOKENS.TicketWallet).forgetAccount();
-    };
     return new AuthSession({
       hasStoredToken: () => get(TOKENS.SessionStore).read(SESSION_TOKEN_KEY) !== undefined,
       restore: async () => { await auth(); return get(TOKENS.RestoreSession).execute(); },
@@ -58,7 +52,10 @@ export const uiModule = new ContainerModule((options) => {
           await get(TOKENS.LogOut).execute();
           await leaveResellerMode();
         } finally {
-          await forgetAccountTickets().catch((error: unknown) => get(TOKENS.Logger).log('error', `logout: saved tickets not forgotten: ${String(error)}`));
+          // The account's saved tickets leave the device with it (a shared phone); the wallet loads only if it keeps any.
+          if (get(TOKENS.WalletHint).has()) {
+            await get(TOKENS.Domains).require('wallet').then(() => get(TOKENS.TicketWallet).forgetAccount()).catch(() => undefined);
+          }
         }
       },
       leaveResellerMode,

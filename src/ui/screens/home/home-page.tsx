@@ -1,16 +1,28 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromSearchQuery } from '../../../core/search/domain/search-query';
 import { HomeSectionsSlot } from './home-sections-slot';
-import { SavedTicketsLink } from './saved-tickets-link';
 import { resultsHref } from '../../shared/search/results-href';
 import { TripWizard } from '../../shared/search/trip-wizard';
 import { useLocalize, usePageTitle } from '../../shared/i18n/use-locale';
-import { useViewModel } from '../../shared/use-view-model';
+import { useService, useViewModel } from '../../shared/use-view-model';
 import { uiTokens } from '../../shared/view-model-tokens';
 import { POPULAR_ROUTES } from './popular-routes';
 import './home-page.css';
+
+/**
+ * The link to "My tickets" when the device keeps saved tickets (issue 17): its code loads only then, after the first
+ * render, so a first visit loads nothing more.
+ */
+function SavedTicketsSlot() {
+  const hint = useService(uiTokens.WalletHint);
+  const [Saved, setSaved] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (hint.has()) import('./saved-tickets-link').then((m) => setSaved(() => m.SavedTicketsLink), () => undefined);
+  }, [hint]);
+  return Saved && <Saved />;
+}
 
 /** SPEC.md section 1: the marketing claims. */
 const CLAIMED_DESTINATIONS = 250;
@@ -49,7 +61,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title"><FormattedMessage id="home.hero.title" /></h1>
         <p className="hero__intro"><FormattedMessage id="home.hero.intro" /></p>
-        <SavedTicketsLink />
+        <SavedTicketsSlot />
         <TripWizard vm={wizard} onSearch={search} onClear={cleared} />
         <ul className="hero__claims">
           <li><FormattedMessage id="home.claims.destinations" values={{ count: <strong>{CLAIMED_DESTINATIONS}</strong> }} /></li>
