@@ -1,7 +1,5 @@
+import { WALLET_HINT_KEY } from '../../core/wallet/domain/wallet-hint-key';
 import { type WalletHint } from '../../core/wallet/ports/ticket-wallet.port';
-
-/** The key of the wallet's yes-or-no hint in local storage (no ticket data: `1` when tickets are saved). */
-export const WALLET_HINT_KEY = 'tickets.saved';
 
 /** The hint in the browser's local storage, which the home page reads without loading the wallet. */
 export class LocalStorageWalletHint implements WalletHint {

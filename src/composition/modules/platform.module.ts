@@ -5,8 +5,6 @@ import { MemoryLogger } from '../../adapters/logging/memory.logger';
 import { RemoteLogger } from '../../adapters/logging/remote.logger';
 import { MemoryStore } from '../../adapters/storage/memory.store';
 import { SessionStorageStore } from '../../adapters/storage/session-storage.store';
-import { LocalStorageWalletHint } from '../../adapters/storage/local-storage-wallet-hint';
-import { InMemoryWalletHint } from '../../adapters/in-memory/ticket-wallet.in-memory';
 import { sessionUuid } from '../../adapters/storage/session-uuid';
 import { type Clock, fixedClock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
@@ -32,7 +30,6 @@ export function browserPlatformModule(opts: BrowserPlatformOptions): ContainerMo
     bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
     bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
     bindToken(options, TOKENS.SessionStore).toConstantValue(new SessionStorageStore());
-    bindToken(options, TOKENS.WalletHint).toConstantValue(new LocalStorageWalletHint());
     bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
       const get = from(ctx);
       const store = get(TOKENS.SessionStore);
@@ -68,7 +65,6 @@ export function serverRenderPlatformModule(opts: ServerRenderPlatformOptions): C
     bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
     bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
     bindToken(options, TOKENS.SessionStore).toConstantValue(new MemoryStore());
-    bindToken(options, TOKENS.WalletHint).toConstantValue(new InMemoryWalletHint());
     bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
       const get = from(ctx);
       const store = get(TOKENS.SessionStore);
@@ -98,7 +94,6 @@ export function testPlatformModule(opts: TestPlatformOptions = {}): ContainerMod
     bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
     bindToken(options, TOKENS.Clock).toConstantValue(fixedClock(opts.nowIso ?? '2026-06-15T09:00:00.000Z'));
     bindToken(options, TOKENS.SessionStore).toConstantValue(opts.store ?? new MemoryStore());
-    bindToken(options, TOKENS.WalletHint).toConstantValue(new InMemoryWalletHint());
     bindToken(options, TOKENS.Logger).toConstantValue(opts.logger ?? new MemoryLogger());
   });
 }

@@ -52,10 +52,8 @@ export const uiModule = new ContainerModule((options) => {
           await get(TOKENS.LogOut).execute();
           await leaveResellerMode();
         } finally {
-          // The account's saved tickets leave the device with it (a shared phone); the wallet loads only if it keeps any.
-          if (get(TOKENS.WalletHint).has()) {
-            await get(TOKENS.Domains).require('wallet').then(() => get(TOKENS.TicketWallet).forgetAccount()).catch(() => undefined);
-          }
+          // The account's saved tickets leave the device with it (a shared phone).
+          await get(TOKENS.Domains).require('wallet').then(() => get(TOKENS.TicketWallet).forgetAccount()).catch(() => undefined);
         }
       },
       leaveResellerMode,

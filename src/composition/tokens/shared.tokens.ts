@@ -4,7 +4,6 @@ import { type Clock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
 import { type Logger } from '../../core/shared/logger.port';
 import { type SessionStore } from '../../core/shared/session-store.port';
-import { type WalletHint } from '../../core/wallet/ports/ticket-wallet.port';
 import { token } from './token';
 
 /** Where the bearer token of the logged-in user is read from; the auth module rebinds it to its session. */
@@ -25,6 +24,4 @@ export const sharedTokens = {
   AccessToken: token<AccessTokenSource>('shared.AccessToken'),
   /** Who is told that the server ended the session (the UI's AuthSession; unbound headless). */
   SessionEndedListener: token<SessionEndedListener>('shared.SessionEndedListener'),
-  /** Whether the device keeps saved tickets (yes or no, no ticket data), read without loading the wallet domain. */
-  WalletHint: token<WalletHint>('shared.WalletHint'),
 } as const;

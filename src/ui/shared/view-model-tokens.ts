@@ -1,7 +1,6 @@
 import { type LoadLanguages, type LoadMenu, type LoadPage, type LoadSettings } from '../../core/content';
 import { type Clock } from '../../core/shared/clock.port';
 import { type Logger } from '../../core/shared/logger.port';
-import { type WalletHint } from '../../core/wallet/ports/ticket-wallet.port';
 import { type AuthSession } from './auth/auth-session';
 import { type LoginDialogViewModel } from './auth/login-dialog.view-model';
 import { type RecoverPasswordViewModel } from './auth/recover-password.view-model';
@@ -54,6 +53,4 @@ export const uiTokens = {
   TicketDocumentsViewModel: uiToken<TicketDocumentsViewModel>('ui.TicketDocumentsViewModel'),
   /** The catalog's items for the content screens and the home page (bound with the catalog domain). */
   CatalogReader: uiToken<CatalogReader>('ui.CatalogReader'),
-  /** Whether the device keeps saved tickets (first load: the home page's link to My tickets reads it). */
-  WalletHint: uiToken<WalletHint>('shared.WalletHint'),
 } as const;

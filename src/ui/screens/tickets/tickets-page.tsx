@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
-import { ReservationTickets } from '../../shared/booking/ticket/reservation-tickets';
-import { SavedCopyNotice } from '../../shared/booking/ticket/saved-copy-notice';
+import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
+import { ReservationTickets, SavedCopyNotice } from '../../shared/booking/ticket/reservation-tickets';
 import { useDates } from '../../shared/i18n/use-dates';
 import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
@@ -34,7 +34,10 @@ export const TicketsPage = observer(function TicketsPage() {
       {vm.status === 'failed' && <p role="alert" className="form-message form-message--error"><FormattedMessage id="wallet.failed" /></p>}
       {vm.status === 'ready' && vm.bookings.length === 0 && <p role="status"><FormattedMessage id="wallet.empty" /></p>}
       {vm.status === 'ready' && vm.lastSynced && (
-        <SavedCopyNotice savedAt={vm.lastSynced} messageId="wallet.lastSynced" />
+        <>
+          <SavedCopyNotice savedAt={vm.lastSynced} messageId="wallet.lastSynced" />
+          <div className="success-page__actions no-print"><PrintTicketsButton /></div>
+        </>
       )}
       {vm.bookings.map((booking) => (
         <div key={booking.orderCode} className="tickets-page__booking">

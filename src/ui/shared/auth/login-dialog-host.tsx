@@ -1,5 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ensureAllMessages } from '../i18n/load-messages';
+import { useLocale } from '../i18n/use-locale';
 
 // The dialog's code (forms, react-aria, its navigation) is fetched only when it first opens.
 const LoginDialogRoute = lazy(() => import('./login-dialog-route'));
@@ -8,7 +11,9 @@ const on = (value: unknown) => value === true || value === 'true';
 
 /**
  * Opens the login/registration dialog for `?login=true`, `?changePassword=true&token=…` and on `/login`
- * (`/en/login`…). Renders nothing on the server and at hydration.
+ * (`/en/login`…). Renders nothing on the server and at hydration. The registration and password-recovery messages
+ * (`auth.register.*`, `auth.recover.*`) are in the rest part of the locale's messages (not in home's first download):
+ * the dialog shows once the IntlProvider holds them.
  */
 export function LoginDialogHost() {
   const open = useRouterState({
@@ -18,7 +23,12 @@ export function LoginDialogHost() {
     },
   });
   const [mounted, setMounted] = useState(false);
+  const locale = useLocale();
+  const worded = useIntl().messages['auth.register.submit'] !== undefined;
   useEffect(() => setMounted(true), []);
-  if (!mounted || !open) return null;
+  useEffect(() => {
+    if (open && !worded) ensureAllMessages(locale).catch(() => undefined);
+  }, [open, worded, locale]);
+  if (!mounted || !open || !worded) return null;
   return <Suspense fallback={null}><LoginDialogRoute /></Suspense>;
 }

@@ -2,6 +2,7 @@ import { Fragment, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Reservation, type ReservationTrip, type TicketOfReservation, type TripChange, changesOf, reservationTickets } from '../../../../core/booking';
 import { formatMoney } from '../../../../core/shared/money';
+import { useDates } from '../../i18n/use-dates';
 import { useLocale } from '../../i18n/use-locale';
 import { codeLabel, sailingDate, sailingTime } from './ticket-format';
 import { TicketQr } from './ticket-qr';
@@ -214,5 +215,20 @@ function ReservationTotals({ reservation: r, level }: { reservation: Reservation
         <div className="ticket-totals__final"><dt><FormattedMessage id="ticket.finalAmount" /></dt><dd>{money(r.total)}</dd></div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * Says that the tickets shown are the copy this device saved (issue 17, offline): when it was saved, and that the
+ * booking may have changed since. Shown wherever a saved copy stands in for the shop's answer (kept in this module:
+ * the pages that show tickets share one chunk).
+ */
+export function SavedCopyNotice({ savedAt, messageId = 'wallet.savedOn' }: { savedAt: string; messageId?: string }) {
+  const dates = useDates();
+  const when = dates.format(savedAt, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Athens' });
+  return (
+    <p className="saved-copy-notice">
+      <FormattedMessage id={messageId} values={{ date: <time dateTime={savedAt}>{when}</time> }} />
+    </p>
   );
 }
