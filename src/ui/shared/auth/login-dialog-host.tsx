@@ -11,9 +11,9 @@ const on = (value: unknown) => value === true || value === 'true';
 
 /**
  * Opens the login/registration dialog for `?login=true`, `?changePassword=true&token=…` and on `/login`
- * (`/en/login`…). Renders nothing on the server and at hydration. The registration and password-recovery messages
- * (`auth.register.*`, `auth.recover.*`) are in the rest part of the locale's messages (not in home's first download):
- * the dialog shows once the IntlProvider holds them.
+ * (`/en/login`…). Renders nothing on the server and at hydration. The forms' messages (`auth.register.*`,
+ * `auth.recover.*`, `auth.validation.*`, `auth.password.*`, `auth.field.*`) are in the rest part of the locale's
+ * messages (not in home's first download): the dialog shows once the IntlProvider holds them.
  */
 export function LoginDialogHost() {
   const open = useRouterState({

@@ -5,13 +5,13 @@
  * A key belongs to the rest when its first segment, or its first two, is listed here: `wizard.fares` (the fare
  * calendar's, used only by the wizard's lazily loaded controls, which show fares once the rest has loaded),
  * `auth.activate`, `auth.loginPage` and `pwaMenu` (used only by the activate-account, login and installed-app menu
- * screens, which are not home), `auth.register` and `auth.recover` (the login dialog's registration and password
- * recovery: the dialog opens once the rest has loaded, login-dialog-host.tsx). Read by vite.config.ts at build time.
+ * screens, which are not home), `auth.register`, `auth.recover`, `auth.validation`, `auth.password` and `auth.field`
+ * (the login dialog's forms: the dialog opens once the rest has loaded, login-dialog-host.tsx). Read by vite.config.ts at build time.
  */
 export const REST_MESSAGE_PREFIXES: readonly string[] = [
   'results', 'success', 'ticket', 'account', 'authFlow', 'paymentFailure', 'contact', 'contentPage', 'route', 'routes',
   'destination', 'destinations', 'offers', 'offer', 'companies', 'company', 'blog', 'post', 'catalog', 'screen',
-  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares', 'auth.activate', 'auth.loginPage', 'auth.register', 'auth.recover', 'pwaMenu', 'wallet',
+  'newsletter', 'booking', 'booknow', 'outcome', 'manage', 'wizard.fares', 'auth.activate', 'auth.loginPage', 'auth.register', 'auth.recover', 'auth.validation', 'auth.password', 'auth.field', 'pwaMenu', 'wallet',
 ];
 
 export type MessagePart = 'shell' | 'rest';
