@@ -705,10 +705,13 @@ export class BookingSaga {
    */
   async refund(row: OrderRow): Promise<RefundAnswer> {
     const { db } = this.deps;
-    const resuming = row.status === 'refunding' && row.outcome === 'cancelled_by_traveller' && row.refundAmount === null;
+    const now = this.now();
+    // A cancellation left midway (its operator did not answer) is taken up again once its step's grace has passed; a
+    // second request while the first is still at work (a second tab) is told the order is cancelled already.
+    const resuming = row.status === 'refunding' && row.outcome === 'cancelled_by_traveller' && row.refundAmount === null
+      && (row.nextCheckAt === null || row.nextCheckAt.getTime() <= now.getTime());
     if (!resuming && (row.status === 'refunded' || row.status === 'refunding')) throw new ApiError(409, 'ALREADY_REFUNDED', 'This order has already been refunded');
     if (!resuming && row.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'Only an issued order can be refunded');
-    const now = this.now();
     if (!resuming) {
       const moved = await db.transaction(async (tx) => {
         const result = await transition(tx, row.id, ['success'], 'refunding', 'cancelled by the traveller', {
