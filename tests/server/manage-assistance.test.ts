@@ -195,6 +195,23 @@ describe('assistance after booking', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
+  it('every call on one order is opened by the one helper: a stranger 404, a user_id without its bearer 401, the order token 200', async () => {
+    const { code } = await issuedOrder();
+    at(72);
+    const calls: [string, Record<string, unknown>][] = [
+      ['/booking/manage', {}], ['/booking/assistance-options', {}], ['/booking/order-status', {}],
+      ['/booking/assistance', { trip_index: 0, passenger_index: 0, assistance: null }],
+      ['/booking/change/options', { trip_index: 0, date: '2026-06-20' }],
+    ];
+    for (const [path, extra] of calls) {
+      const body = { order_code: code, ...extra };
+      expect((await post<ErrorBody>(server, path, body, { orderToken: null })).body.error?.code, path).toBe('ORDER_NOT_FOUND');
+      expect((await post<ErrorBody>(server, path, body, { orderToken: 'A'.repeat(43) })).body.error?.code, path).toBe('ORDER_NOT_FOUND');
+      expect((await post<ErrorBody>(server, `${path}?user_id=someone`, body)).status, path).toBe(401);
+      expect((await post<ErrorBody>(server, path, body)).status, path).toBe(200);
+    }
+  });
+
   it.each([
     ['an unknown kind', { assistance: { kind: 'jetpack' } }, 400, 'assistance.kind'],
     ['a note too long', { assistance: { kind: 'walking', note: 'x'.repeat(201) } }, 400, 'assistance.note'],

@@ -11,18 +11,12 @@ import * as api from '../../../src/contract/index';
 import { isLocale } from '../../../src/core/shared/locale';
 import { parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
-import { checkUserId, identify } from './identity';
-import { readOrderToken, type OrderAccess } from './order-access';
+import { orderAccessOf, type OrderAccess } from './order-access';
 import { assistanceLegs, holdsOf, orderLang, requestAssistance } from './assistance';
 
 const assistanceRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
-  const access = async (request: FastifyRequest): Promise<OrderAccess> => {
-    const query = parse(api.BookingQuery, request.query ?? {});
-    const caller = await identify(db, request, deps.clock());
-    checkUserId(caller, query.user_id);
-    return { caller, token: readOrderToken(request) };
-  };
+  const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());
 
   app.post('/booking/assistance-options', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);

@@ -15,18 +15,12 @@ import { isLocale } from '../../../src/core/shared/locale';
 import { ApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
 import { idempotent, readIdempotencyKey } from './idempotency';
-import { checkUserId, identify } from './identity';
-import { readOrderToken, type OrderAccess } from './order-access';
+import { orderAccessOf, type OrderAccess } from './order-access';
 
 const changeRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
   const { booking, changes } = deps.shop;
-  const access = async (request: FastifyRequest): Promise<OrderAccess> => {
-    const query = parse(api.BookingQuery, request.query ?? {});
-    const caller = await identify(db, request, deps.clock());
-    checkUserId(caller, query.user_id);
-    return { caller, token: readOrderToken(request) };
-  };
+  const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());
 
   app.post('/booking/change/options', async (request): Promise<api.ChangeOptionsAnswer> => {
     const body = parse(api.ChangeOptionsRequest, request.body);

@@ -22,8 +22,7 @@ import * as api from '../../../src/contract/index';
 import { ApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
 import { idempotent, readIdempotencyKey } from './idempotency';
-import { checkUserId, identify } from './identity';
-import { readOrderToken, type OrderAccess } from './order-access';
+import { orderAccessOf, type OrderAccess } from './order-access';
 import { cancelledParts, cancelQuote, manageView, planPartCancel, type PartRefused, type TakesPlace } from './manage';
 import { refundsOf } from './refund-ledger';
 import type { OrderRow, StoredPricing } from './reservation';
@@ -43,12 +42,7 @@ const refusal = (r: PartRefused) => new ApiError(409, r.reason, PART_REFUSED_MES
 
 const manageRoutes: ModulePlugin = async (app, deps) => {
   const { db } = deps.database;
-  const access = async (request: FastifyRequest): Promise<OrderAccess> => {
-    const query = parse(api.BookingQuery, request.query ?? {});
-    const caller = await identify(db, request, deps.clock());
-    checkUserId(caller, query.user_id);
-    return { caller, token: readOrderToken(request) };
-  };
+  const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());
   /** Whether a passenger type of the order's trip takes a place (its company's rule; unknown types do). */
   const takesPlaceIn = (row: OrderRow): TakesPlace => (t, type) => {
     const company = deps.shop.operators.company((row.pricing as StoredPricing).info[t]?.company ?? '');

@@ -11,9 +11,11 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { BookingQuery } from '../../../src/contract/index';
+import type { Db } from '../../database/connect';
 import { orderAccessTokens, type ORDER_TOKEN_PURPOSES } from '../../database/schema/booking';
-import { ApiError } from '../../http/errors';
-import type { Caller } from './identity';
+import { ApiError, parse } from '../../http/errors';
+import { checkUserId, identify, type Caller } from './identity';
 import type { OrderRow, StoredPricing } from './reservation';
 import type { Executor } from './sql';
 
@@ -39,6 +41,18 @@ export const hashOrderToken = (token: string): string => crypto.createHash('sha2
 export function readOrderToken(request: FastifyRequest): string | undefined {
   const value = request.headers[ORDER_TOKEN_HEADER];
   return typeof value === 'string' && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+/**
+ * What a request on one order brings (`OrderAccess`): its caller from the bearer token (a `user_id` query that is not
+ * the caller's is refused, as everywhere) and its `X-Order-Token`. Every route that acts on an order opens it with this
+ * and `booking.load(code, access)`, which answers 404 ORDER_NOT_FOUND to anyone who may not act on it (`mayAct`).
+ */
+export async function orderAccessOf(db: Db, request: FastifyRequest, now: Date): Promise<OrderAccess> {
+  const query = parse(BookingQuery, request.query ?? {});
+  const caller = await identify(db, request, now);
+  checkUserId(caller, query.user_id);
+  return { caller, token: readOrderToken(request) };
 }
 
 /** When the browser's and the e-mail's tokens of an order stop working: 60 days after its last departure. */

@@ -8,17 +8,13 @@
 import * as api from '../../../src/contract/index';
 import { parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
-import { checkUserId, identify } from './identity';
-import { readOrderToken } from './order-access';
+import { orderAccessOf } from './order-access';
 import { orderView } from './reservation';
 
 const orderStatusRoutes: ModulePlugin = async (app, deps) => {
   app.post('/booking/order-status', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
-    const query = parse(api.BookingQuery, request.query ?? {});
-    const caller = await identify(deps.database.db, request, deps.clock());
-    checkUserId(caller, query.user_id);
-    const row = await deps.shop.booking.load(body.order_code, { caller, token: readOrderToken(request) });
+    const row = await deps.shop.booking.load(body.order_code, await orderAccessOf(deps.database.db, request, deps.clock()));
     return orderView(row);
   });
 };
