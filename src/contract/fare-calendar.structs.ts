@@ -6,7 +6,7 @@
  * fares; the shop's service fee is not in it, as it is not in the results' fares.
  */
 import { array, boolean, enums, integer, max, min, nullable, object, optional, pattern, refine, string, type Infer } from 'superstruct';
-import { BOOKING_LIMITS } from '../core/booking/domain/booking-limits';
+import { BOOKING_LIMITS } from '../core/shared/booking-limits';
 import { PASSENGER_TYPES, type PassengerTypeCode, takesPlace } from '../core/search/domain/passenger-types';
 import { Cents, IsoDate, Lang, PortCode } from './common.structs';
 

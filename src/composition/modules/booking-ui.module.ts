@@ -1,5 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { Checkout } from '../../core/booking';
+import { newsletterGroup } from '../../core/account/domain/contact';
 import { BookingStore } from '../../ui/shared/booking/booking-store';
 import { ResultsShellViewModel } from '../../ui/screens/booking/results-shell/results-shell.view-model';
 import { ResultsStep1ViewModel } from '../../ui/screens/booking/step1/results-step1.view-model';
@@ -52,8 +53,12 @@ export const bookingUiModule = new ContainerModule((options) => {
     const domains = get(TOKENS.Domains);
     return new Checkout({
       hold: get(TOKENS.HoldBooking), pay: get(TOKENS.PayBooking),
-      newsletter: async () => { await domains.require('account'); return get(TOKENS.SubscribeNewsletter); },
-      locale: get(TOKENS.CurrentLocale), logger: get(TOKENS.Logger),
+      newsletter: async () => {
+        await domains.require('account');
+        const subscribe = get(TOKENS.SubscribeNewsletter);
+        return { subscribe: (email) => subscribe.execute(email, newsletterGroup(get(TOKENS.CurrentLocale)())) };
+      },
+      logger: get(TOKENS.Logger),
     });
   }).inSingletonScope();
   bindToken(options, TOKENS.PaymentViewModel).toDynamicValue((ctx) => new PaymentViewModel({

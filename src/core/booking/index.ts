@@ -26,7 +26,7 @@ export { type BookingFailure, bookingFailure } from './use-cases/booking-failure
 export { PriceBooking } from './use-cases/price-booking.use-case';
 export { HoldBooking } from './use-cases/hold-booking.use-case';
 export { PayBooking, type PaymentStart } from './use-cases/pay-booking.use-case';
-export { Checkout, type CheckoutBooking, type CheckoutDeps, type CheckoutStart } from './use-cases/checkout.use-case';
+export { Checkout, type CheckoutBooking, type CheckoutDeps, type CheckoutStart, type NewsletterSignUp } from './use-cases/checkout.use-case';
 export { type CheckoutFailure, type CheckoutFailureKind, checkoutFailureOf, detailsFormFieldOf } from './use-cases/checkout-failure';
 export { FinaliseBooking } from './use-cases/finalise-booking.use-case';
 export { ExtendHold, type ExtendHoldFailure } from './use-cases/extend-hold.use-case';
@@ -52,7 +52,7 @@ export type {
   CodeCheck, CompanyPassengerType, CompanyDiscount, LoyaltyScheme, ResidentDiscount, CancelQuote, CancelQuoteTrip, CancelRefusal, ManagedBooking,
 } from './domain/order';
 export type { Quote, TripQuote, PassengerPrice, VehiclePrice, ServicePrice, PetPrice } from './domain/quote';
-export { BOOKING_LIMITS } from './domain/booking-limits';
+export { BOOKING_LIMITS } from '../shared/booking-limits';
 export * from './domain/step2-choices';
 export * from './domain/step2-problems';
 export { ticketCode, parseTicketCode, reservationTickets, type TicketCodeParts, type TicketOfReservation } from './domain/ticket-code';

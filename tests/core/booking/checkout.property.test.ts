@@ -98,12 +98,12 @@ async function run(script: Script) {
     },
     newsletter: async () => {
       if (script.newsletter === 'throws') throw new Error('account domain did not load');
-      return { execute: async (email: string) => {
+      return { subscribe: async (email: string) => {
         seen.subscribed.push(email);
         return script.newsletter === 'ok' ? ok(undefined) : err({ kind: 'Unreachable' as const });
       } };
     },
-    locale: world.locale, logger,
+    logger,
   });
   let state = await ready(world, script);
   const seenPrice = priceSummary(state)!.finalPrice;

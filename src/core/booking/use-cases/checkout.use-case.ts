@@ -1,6 +1,3 @@
-import { type SubscribeNewsletter } from '../../account';
-import { newsletterGroup } from '../../account/domain/contact';
-import { type Locale } from '../../shared/locale';
 import { type Logger } from '../../shared/logger.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
@@ -22,12 +19,19 @@ export type CheckoutStart =
   | { readonly kind: 'Redirect'; readonly form: PaymentForm }
   | { readonly kind: 'Paid'; readonly orderCode: string };
 
+/**
+ * The newsletter sign-up the checkout makes when the traveller opted in, in the traveller's language. The composition
+ * binds the account domain's `SubscribeNewsletter` (loaded on first use), so the booking domain does not import it.
+ */
+export interface NewsletterSignUp {
+  subscribe(email: string): Promise<Result<void, { readonly kind: string }>>;
+}
+
 export interface CheckoutDeps {
   hold: Pick<HoldBooking, 'execute'>;
   pay: Pick<PayBooking, 'execute'>;
-  /** The newsletter subscription (the account domain, loaded on first use): asked for only when the traveller opted in. */
-  newsletter: () => Promise<Pick<SubscribeNewsletter, 'execute'>>;
-  locale: () => Locale;
+  /** The newsletter sign-up, asked for only when the traveller opted in (it may load code, hence the promise). */
+  newsletter: () => Promise<NewsletterSignUp>;
   logger: Logger;
 }
 
@@ -84,8 +88,8 @@ export class Checkout {
 
   private async subscribe(email: string): Promise<void> {
     try {
-      const subscribe = await this.deps.newsletter();
-      const done = await subscribe.execute(email.trim(), newsletterGroup(this.deps.locale()));
+      const signUp = await this.deps.newsletter();
+      const done = await signUp.subscribe(email.trim());
       if (!done.ok) this.deps.logger.log('warn', `newsletter subscription refused: ${done.error.kind}`);
     } catch (error) {
       this.deps.logger.log('warn', `newsletter subscription failed: ${String(error)}`);

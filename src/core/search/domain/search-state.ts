@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../booking/domain/booking-limits';
+import { BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_TRAVELLERS, type Travellers, travellersWithinLimits } from './travellers';
 
 export type TripType = 'oneWay' | 'roundTrip' | 'multiple';

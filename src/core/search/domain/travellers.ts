@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS } from '../../booking/domain/booking-limits';
+import { BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_PASSENGER_TYPE, PASSENGER_TYPES, type PassengerTypeCode, noPassengers } from './passenger-types';
 
 export {
