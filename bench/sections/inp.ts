@@ -173,7 +173,7 @@ async function once(browser: Browser, baseUrl: string, locale: Locale, plan: Pla
 
     // Step 2: another place for passenger 2, then Continue once the price is settled.
     const summary = page.getByRole('region', { name: t(locale, 'results.price.title') });
-    const place = page.getByRole('group', { name: t(locale, 'results.step2.passenger', { number: 2 }) }).getByRole('combobox').first();
+    const place = page.getByRole('group', { name: t(locale, 'results.step2.passenger', { number: 2 }) }).getByRole('combobox', { name: t(locale, 'results.step2.accommodation'), exact: true });
     const values = await place.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     // A phone opens its own list on the tap; the choice then arrives as a change.
     await place.tap();

@@ -34,6 +34,7 @@ export function athensDateTime(iso: string, locale: Locale): string {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+const byOptions = new WeakMap<Intl.DateTimeFormatOptions, Map<Locale, Intl.DateTimeFormat>>();
 
 /**
  * Formats an instant (ISO 8601 text, epoch milliseconds or Date) with `options` in the shop's date conventions for
@@ -41,11 +42,21 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * formatDate, so English is day-month-year and every language 24-hour. Formatters are kept per locale and options.
  */
 export function formatDateTime(value: string | number | Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
+  // Callers mostly pass the same options object: found by it first, without writing the options out as a key.
+  let byLocale = byOptions.get(options);
+  if (!byLocale) {
+    byLocale = new Map();
+    byOptions.set(options, byLocale);
+  }
+  let format = byLocale.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(dateLocale(locale), options.hour !== undefined && options.hour12 === undefined ? { hourCycle: 'h23', ...options } : options);
-    formats.set(key, format);
+    const key = `${locale}|${JSON.stringify(options)}`;
+    format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(dateLocale(locale), options.hour !== undefined && options.hour12 === undefined ? { hourCycle: 'h23', ...options } : options);
+      formats.set(key, format);
+    }
+    byLocale.set(locale, format);
   }
   return format.format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -17,6 +17,8 @@ export interface TripChange {
 }
 
 const MINUTE = 60_000;
+/** Built once (a formatter costs far more to build than to use). */
+let minuteFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Wall-clock minutes in Europe/Athens of an instant (minutes since the epoch of the port's wall clock), the measure
@@ -25,9 +27,10 @@ const MINUTE = 60_000;
 function athensLocalMinutes(iso: string): number | undefined {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return undefined;
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  minuteFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Athens', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  }).formatToParts(new Date(ms));
+  });
+  const parts = minuteFormat.formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / MINUTE;
 }

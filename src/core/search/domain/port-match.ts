@@ -52,7 +52,11 @@ const NO_MATCH = 4;
  * next letter comes.
  */
 export function portMatchRank(query: string, port: MatchablePort): number | undefined {
-  const typed = [...new Set(readings(query))];
+  return rankOf([...new Set(readings(query))], port);
+}
+
+/** `portMatchRank` with the query's readings worked out once (a list is ranked against one query per key typed). */
+function rankOf(typed: readonly string[], port: MatchablePort): number | undefined {
   if (typed.length === 0) return PORT_RANK.exact;
   let best: number = NO_MATCH;
   if (typed[0]!.length === 3 && port.code.toLowerCase() === typed[0]) return PORT_RANK.exact;
@@ -77,9 +81,15 @@ export function matchesPort(query: string, port: MatchablePort): boolean {
  * query, then a later word starting with it, then the query inside a name; alphabetical within each (by name). An empty query keeps the given order.
  */
 export function filterPorts<P extends MatchablePort>(query: string, ports: readonly P[]): P[] {
-  if (readings(query).length === 0) return [...ports];
-  return ports.map((port) => ({ port, rank: portMatchRank(query, port) }))
+  const typed = [...new Set(readings(query))];
+  if (typed.length === 0) return [...ports];
+  collator ??= new Intl.Collator();
+  const byName = collator.compare;
+  return ports.map((port) => ({ port, rank: rankOf(typed, port) }))
     .filter((entry): entry is { port: P; rank: number } => entry.rank !== undefined)
-    .sort((a, b) => a.rank - b.rank || a.port.name.localeCompare(b.port.name))
+    .sort((a, b) => a.rank - b.rank || byName(a.port.name, b.port.name))
     .map((entry) => entry.port);
 }
+
+/** The order of names within a rank, as `localeCompare` without arguments gives it, built once. */
+let collator: Intl.Collator | undefined;

@@ -15,6 +15,16 @@ export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 type Reachable = { state: LoadState; codes: ReadonlySet<string> };
 type Days = { state: LoadState; days: ReadonlySet<string> };
 
+const names = new WeakMap<readonly Port[], ReadonlyMap<string, string>>();
+function namesOf(ports: readonly Port[]): ReadonlyMap<string, string> {
+  let found = names.get(ports);
+  if (!found) {
+    found = new Map(ports.map((p) => [p.code, p.name]));
+    names.set(ports, found);
+  }
+  return found;
+}
+
 /**
  * What the trip wizard has learnt of the network, each piece asked once: the port list, the ports linked to a chosen
  * port (by `linkKey`) and a route's days with a sailing (by `routeKey`). A failed port list may be asked again; a
@@ -40,7 +50,8 @@ export class LoadedNetwork {
     }, { autoBind: true });
   }
 
-  portName(code: string | undefined): string { return this.ports.find((p) => p.code === code)?.name ?? ''; }
+  /** A port's name by its code (found in an index of the list, built once per list: it is read on every render). */
+  portName(code: string | undefined): string { return code === undefined ? '' : (namesOf(this.ports).get(code) ?? ''); }
 
   /** The ports linked to `other` at the end `field`, once known; undefined while loading or unknown. */
   reachableCodes(field: PortField, other: string): ReadonlySet<string> | undefined {
