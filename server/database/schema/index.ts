@@ -32,3 +32,5 @@ export * from './content-generic';
 export * from './refunds';
 // booking-changes.ts (issue 17: a leg's change of date or sailing, server/saga/change-saga.ts):
 export * from './booking-changes';
+// leases.ts (server/database/lease.ts: work one server at a time across instances, e.g. an order's assistance):
+export * from './leases';

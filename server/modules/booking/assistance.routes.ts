@@ -31,7 +31,7 @@ const assistanceRoutes: ModulePlugin = async (app, deps) => {
     const body = parse(api.AssistanceRequest, request.body);
     const asked = parse(api.BookingQuery, request.query ?? {}).lang ?? body.lang;
     const row = await deps.shop.booking.load(body.order_code, await access(request));
-    return requestAssistance({ db, operators: deps.shop.operators, mailer: deps.shop.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl }, row, body,
+    return requestAssistance({ db, operators: deps.shop.operators, mailer: deps.shop.mailer, clock: deps.clock, publicUrl: deps.config.publicUrl, operatorTimeoutMs: deps.config.operatorTimeoutMs }, row, body,
       asked && isLocale(asked) ? asked : undefined);
   });
 };

@@ -9,7 +9,8 @@
  * Order of the work: the input is checked (the struct: kind, clean bounded note), the caller must be allowed to act
  * on the order (the 404 of an unknown code otherwise), the company records it (`FerryOperators.assist`; a refusal or
  * no answer changes nothing in the shop), then the reservation (the tickets) is updated and the confirmation e-mail
- * queued in one transaction under the order's row lock. Requests on one order run one after another in this process,
+ * queued in one transaction under the order's row lock. Requests on one order run one after another, whichever
+ * server of the shop takes them (a lease on the order in the database, held from the first read to the last write),
  * so the company and the shop end with the same last request.
  */
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { PORT_CONTACTS } from '../../operators/demo/port-contacts.data';
 import { OperatorError, type OperatorCatalogue, type OperatorReservations } from '../../ports/ferry-operators';
 import type { Mailer } from '../../mail/mailer';
 import type { Db } from '../../database/connect';
+import { LeaseBusyError, withLease } from '../../database/lease';
 import { assistanceMail } from '../emails/assistance-mail';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
@@ -72,18 +74,25 @@ export interface AssistanceDeps {
   readonly mailer: Mailer;
   readonly clock: () => Date;
   readonly publicUrl: string;
+  /** OPERATOR_TIMEOUT_MS: bounds the company's call, and so how long the order's lease lasts. */
+  readonly operatorTimeoutMs: number;
 }
 
-const running = new Map<string, Promise<unknown>>();
-/** Runs `work` after every earlier request on the same order in this process has finished. */
-async function oneAtATime<T>(orderCode: string, work: () => Promise<T>): Promise<T> {
-  const before = running.get(orderCode) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  running.set(orderCode, mine);
+/**
+ * How long one order's assistance lease lasts (server/database/lease.ts): the company's call is bounded by the
+ * operator timeout; twice that and half a minute covers the shop's reads and writes around it with room to spare.
+ * A second request on the order (another tab, another server) waits at most that long, then is told 503 BOOKING_BUSY.
+ */
+export const assistanceLeaseMs = (operatorTimeoutMs: number): number => 2 * operatorTimeoutMs + 30_000;
+
+/** Runs `work` once no other request on the order runs, on this server or another one on the same database. */
+async function oneAtATime<T>(deps: AssistanceDeps, orderId: number, work: () => Promise<T>): Promise<T> {
+  const ttlMs = assistanceLeaseMs(deps.operatorTimeoutMs);
   try {
-    return await mine;
-  } finally {
-    if (running.get(orderCode) === mine) running.delete(orderCode);
+    return await withLease(deps.db, `assistance:${orderId}`, { ttlMs, waitMs: ttlMs }, work);
+  } catch (error) {
+    if (error instanceof LeaseBusyError) throw new ApiError(503, 'BOOKING_BUSY', 'Another change to this booking is still under way; please try again in a minute.');
+    throw error;
   }
 }
 
@@ -95,7 +104,7 @@ const notOpen = (code: string, message: string) => new ApiError(409, code, messa
  * e-mail's in the order's language) and the new tickets.
  */
 export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, body: AssistanceRequest, pageLang?: Locale): Promise<AssistanceAnswer> {
-  return oneAtATime(loaded.orderCode, async () => {
+  return oneAtATime(deps, loaded.id, async () => {
     const now = deps.clock();
     const [row] = await deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, loaded.id)).limit(1);
     if (!row) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${loaded.orderCode}`, 'order_code');
