@@ -24,11 +24,22 @@ function lastSundayUtc(year: number, month: number): number {
 /** Per UTC year, the instants summer time starts and ends. */
 const summerOf = new Map<number, readonly [number, number]>();
 
+/**
+ * The UTC year of the last instant asked (its first and next year's first instant) and its summer time: the instants
+ * asked come in runs of one year (a month's sailings), so most calls need no Date at all.
+ */
+let lastYear: { readonly from: number; readonly to: number; readonly summer: readonly [number, number] } = { from: 0, to: 0, summer: [0, 0] };
+
 /** Offset of Athens from UTC in minutes at the instant `utcMs`. */
 export function athensOffsetMinutes(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  const summer = summerOf.get(year) ?? remember(summerOf, year, [lastSundayUtc(year, 2) + 3_600_000, lastSundayUtc(year, 9) + 3_600_000] as const);
-  return utcMs >= summer[0] && utcMs < summer[1] ? 180 : 120;
+  let known = lastYear;
+  if (!(utcMs >= known.from && utcMs < known.to)) {
+    const year = new Date(utcMs).getUTCFullYear();
+    const summer = summerOf.get(year) ?? remember(summerOf, year, [lastSundayUtc(year, 2) + 3_600_000, lastSundayUtc(year, 9) + 3_600_000] as const);
+    known = { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1), summer };
+    if (Number.isFinite(year)) lastYear = known;
+  }
+  return utcMs >= known.summer[0] && utcMs < known.summer[1] ? 180 : 120;
 }
 
 const dayOfIso = new Map<string, number>();

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import type { FareCalendarAnswer } from '../../src/contract/index';
-import { FareCalendar, partyTripFare } from '../../server/modules/booking/fare-calendar';
+import { FareCalendar } from '../../server/modules/booking/fare-calendar';
 import { JourneySearch } from '../../server/modules/booking/journeys';
-import { athensDay, athensOffsetMinutes, dayNumber, isoDateOfDay, monthOf, weekday } from '../../server/operators/athens-time';
+import { athensOffsetMinutes, dayNumber, isoDateOfDay, monthOf, weekday } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators, Trip } from '../../server/ports/ferry-operators';
-import { minConnectionMinutes } from '../../src/core/search/domain/journey-rules';
+import { slowMonth } from '../support/fare-month-oracle';
 
 // The fare calendar's fast path (issue 16): the demo catalogue builds a pair of ports' trips of a day once and keeps
 // them, the Athens calendar arithmetic remembers its answers, the calendar keeps each day's ways to travel and each
@@ -20,7 +19,7 @@ const clock = () => new Date(now.at);
 
 const fastCatalogue = new DemoOperatorCatalogue(clock);
 const fastJourneys = new JourneySearch(fastCatalogue as unknown as FerryOperators, clock);
-const fast = new FareCalendar(fastCatalogue as unknown as FerryOperators, clock, (from, to, date) => fastJourneys.connections(from, to, date));
+const fast = new FareCalendar(fastCatalogue as unknown as FerryOperators, clock, (from, to, dates) => fastJourneys.connectionsOn(from, to, dates));
 
 const ports = fastCatalogue.ports().map((p) => p.code);
 const KNOWN: readonly (readonly [string, string])[] = [['PIR', 'MLO'], ['RAF', 'JTR'], ['PIR', 'CFU'], ['PIR', 'RHO'], ['PIR', 'JMK'], ['JMK', 'PIR']];
@@ -41,38 +40,6 @@ const partyArb = fc.record({
   SN: fc.integer({ min: 0, max: 2 }), ST: fc.integer({ min: 0, max: 1 }),
 }).filter((p) => p.AD + p.CH + p.SN + p.ST > 0);
 
-/** The slow path: every day of the month from nothing, one day at a time. */
-function slowMonth(from: string, to: string, month: string, passengers: Record<string, number>, withVehicle: boolean): FareCalendarAnswer {
-  const catalogue = new DemoOperatorCatalogue(clock);
-  const journeys = new JourneySearch(catalogue as unknown as FerryOperators, clock);
-  const today = athensDay(clock());
-  const [first, last] = catalogue.window();
-  const party = Object.entries(passengers).filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b));
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const days = Array.from({ length }, (_, i) => {
-    const date = `${month}-${String(i + 1).padStart(2, '0')}`;
-    const day = dayNumber(date);
-    if (day < today || day < first || day > last) return { date, lowestFare: null, changes: null };
-    const direct = catalogue.trips(from, to, date);
-    const ways: readonly (readonly Trip[])[] = direct.length > 0 ? direct.map((t) => [t]) : journeys.connections(from, to, date).map((j) => j.trips);
-    let best: { fare: number; changes: number } | null = null;
-    for (const trips of ways) {
-      const fits = trips.every((t, k) => k === 0 || t.departure.getTime() - (trips[k - 1] as Trip).arrival.getTime() >= minConnectionMinutes(withVehicle) * 60_000);
-      const fares = trips.map((t) => partyTripFare(t, party, withVehicle));
-      if (!fits || fares.some((f) => f === null)) continue;
-      const fare = (fares as number[]).reduce((a, b) => a + b, 0);
-      const changes = trips.length - 1;
-      if (!best || fare < best.fare || (fare === best.fare && changes < best.changes)) best = { fare, changes };
-    }
-    return { date, lowestFare: best?.fare ?? null, changes: best ? (best.changes as 0 | 1 | 2) : null };
-  });
-  const fares = days.flatMap((d) => (d.lowestFare === null ? [] : [d.lowestFare]));
-  const lowest = Math.min(...fares);
-  const cheapest = fares.some((f) => f !== lowest) ? days.filter((d) => d.lowestFare === lowest).map((d) => d.date) : [];
-  return { departurePort: from, destinationPort: to, month, days, cheapest };
-}
-
 describe('fare calendar: the fast path answers what the slow path does', () => {
   it("leaves out today's boats once they have left, though the catalogue built the day's trips before", () => {
     // Rafina → Mykonos on 26 November 2026: a boat at 07:15 and a cheaper one at 07:35 (Athens).
@@ -81,11 +48,11 @@ describe('fare calendar: the fast path answers what the slow path does', () => {
     const morning = fastCatalogue.trips('RAF', 'JMK', date);
     expect(morning).toHaveLength(2);
     const before = fast.month(body);
-    expect(before).toEqual(slowMonth('RAF', 'JMK', '2026-11', { AD: 1 }, false));
+    expect(before).toEqual(slowMonth(clock, 'RAF', 'JMK', '2026-11', { AD: 1 }, false));
     now.at = (morning[1] as Trip).departure.getTime() + 60_000;
     expect(fastCatalogue.trips('RAF', 'JMK', date)).toEqual([]);
     const after = fast.month(body);
-    expect(after).toEqual(slowMonth('RAF', 'JMK', '2026-11', { AD: 1 }, false));
+    expect(after).toEqual(slowMonth(clock, 'RAF', 'JMK', '2026-11', { AD: 1 }, false));
     expect(after.days[25]).not.toEqual(before.days[25]);
   });
 
@@ -98,7 +65,7 @@ describe('fare calendar: the fast path answers what the slow path does', () => {
         // The clock only moves on (at most three days in all), as a server's does.
         now.at = Math.min(now.at + minutes * 60_000, START + 3 * 86_400_000);
         const answer = fast.month({ departurePort: from, destinationPort: to, month, passengers, withVehicle });
-        expect(answer).toEqual(slowMonth(from, to, month, passengers, withVehicle));
+        expect(answer).toEqual(slowMonth(clock, from, to, month, passengers, withVehicle));
         // Asked again at once: the month cache's answer is the same.
         expect(fast.month({ departurePort: from, destinationPort: to, month, passengers, withVehicle })).toEqual(answer);
         if (answer.days.some((d) => d.lowestFare !== null)) priced++;

@@ -1,5 +1,5 @@
 import type { FareCalendarAnswer } from '../../src/contract/index';
-import { FareCalendar, type JourneySource } from '../../server/modules/booking/fare-calendar';
+import { FareCalendar, type CalendarJourney, type JourneySource } from '../../server/modules/booking/fare-calendar';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators, Trip } from '../../server/ports/ferry-operators';
 import type { TestServer } from '../support/server-harness';
@@ -156,17 +156,20 @@ describe('fare calendar over journeys with changes', () => {
   // more after it arrives).
   const ops = new DemoOperatorCatalogue(() => new Date('2026-11-26T05:00:00Z')) as unknown as FerryOperators;
   const next = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const viaNaxos: JourneySource = (from, to, date) => catalogue.trips(from, 'JNX', date).flatMap((first) =>
+  /** A source from a day's journeys: the days asked in one call answered one by one. */
+  const perDay = (on: (from: string, to: string, date: string) => readonly CalendarJourney[]): JourneySource =>
+    (from, to, dates) => new Map(dates.map((date) => [date, on(from, to, date)]));
+  const viaNaxosOn = (from: string, to: string, date: string) => catalogue.trips(from, 'JNX', date).flatMap((first) =>
     [...catalogue.trips('JNX', to, date), ...catalogue.trips('JNX', to, next(date))].filter((second) => second.departure.getTime() >= first.arrival.getTime() + 3_600_000)
       .map((second) => ({ trips: [first, second] })));
 
   it('takes the cheapest journey on a day without a direct boat, with its changes, and stays direct where there is one', () => {
     expect(catalogue.trips('RAF', 'JTR', '2026-12-03')).toHaveLength(0);
-    const answer = new FareCalendar(ops, () => new Date('2026-11-26T05:00:00Z'), viaNaxos)
+    const answer = new FareCalendar(ops, () => new Date('2026-11-26T05:00:00Z'), perDay(viaNaxosOn))
       .month({ departurePort: 'RAF', destinationPort: 'JTR', month: '2026-12', passengers: { AD: 2 } });
     let connected = 0;
     for (const day of answer.days) {
-      const journeys = viaNaxos('RAF', 'JTR', day.date);
+      const journeys = viaNaxosOn('RAF', 'JTR', day.date);
       const direct = catalogue.trips('RAF', 'JTR', day.date);
       if (direct.length > 0) { expect(day.changes).toBe(0); continue; }
       const totals = journeys.map((j) => j.trips.reduce((sum, t) => sum + (quoted(t, { AD: 2 }) as number), 0));
@@ -196,7 +199,7 @@ describe('fare calendar over journeys with changes', () => {
     const short = leaving(90, onward.deckFare - 500, 'SHORT');
     const long = leaving(150, onward.deckFare, 'LONG');
     const day = dates.find((date) => catalogue.trips('PIR', 'JNX', date).some((t) => t.tripId === first.tripId)) as string;
-    const source: JourneySource = (_from, _to, date) => (date === day ? [{ trips: [first, short] }, { trips: [first, long] }] : []);
+    const source = perDay((_from, _to, date) => (date === day ? [{ trips: [first, short] }, { trips: [first, long] }] : []));
     const month = (withVehicle: boolean) => new FareCalendar(ops, () => new Date('2026-11-26T05:00:00Z'), source)
       .month({ departurePort: 'RAF', destinationPort: 'JTR', month: '2026-12', passengers: { AD: 1 }, withVehicle }).days.find((d) => d.date === day);
     expect(month(false)).toEqual({ date: day, lowestFare: (quoted(first, { AD: 1 }) as number) + (quoted(short, { AD: 1 }) as number), changes: 1 });

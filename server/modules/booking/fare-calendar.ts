@@ -8,7 +8,8 @@
  * calendar is a published-fare view, the results show what is still free. The shop's service fee is not included,
  * as the results' fares do not include it.
  *
- * A day without a direct boat takes the cheapest journey with changes of `journeys` (the planner), when one is given.
+ * A day without a direct boat takes the cheapest journey with changes of `journeys` (the planner), when one is given;
+ * the month's days without one are planned in one call (one pass of the planner over the month's timetable).
  *
  * Cache: the ways to travel of a route on a day (direct boats or the planner's journeys) are kept for every party,
  * and a month's answer per route, party and vehicle is kept (at most MAX_ENTRIES, the oldest dropped first) until
@@ -28,10 +29,12 @@ const MAX_ENTRIES = 2_000;
 /** A way to travel on one day: its trips in order (one for a direct boat). */
 export interface CalendarJourney { readonly trips: readonly Trip[] }
 /**
- * The journeys with one or two changes between two ports on a day (the journey planner, its minimum connection on
- * foot; a party with a car keeps those whose changes leave it the longer one); none when it has none.
+ * Per date asked, the journeys with one or two changes between two ports leaving that day (the journey planner, its
+ * minimum connection on foot; a party with a car keeps those whose changes leave it the longer one); a date missing
+ * from the answer, or answered with none, has none. The days of a month are asked in one call, so the planner plans
+ * them in one pass.
  */
-export type JourneySource = (from: string, to: string, date: string) => readonly CalendarJourney[];
+export type JourneySource = (from: string, to: string, dates: readonly string[]) => ReadonlyMap<string, readonly CalendarJourney[]>;
 
 /** The party's passengers as [type code, count], zero counts left out. */
 type Party = readonly (readonly [string, number])[];
@@ -100,6 +103,9 @@ export class FareCalendar {
 
     if (this.tripFares.size > MAX_ENTRIES * 50) this.tripFares = new Map();
     let expiresAt = Number.POSITIVE_INFINITY;
+    const onSale: string[] = [];
+    for (let day = Math.max(start, today, first); day <= Math.min(end, last); day++) onSale.push(isoDateOfDay(day));
+    const ways = this.waysOn(from, to, onSale, now);
     const days: FareCalendarDay[] = [];
     for (let day = start; day <= end; day++) {
       const date = isoDateOfDay(day);
@@ -107,7 +113,7 @@ export class FareCalendar {
         days.push({ date, lowestFare: null, changes: null });
         continue;
       }
-      const { fare, changes, departures } = this.cheapestOn(from, to, date, party, withVehicle, partyKey);
+      const { fare, changes, departures } = this.cheapestOn(ways.get(date) ?? [], party, withVehicle, partyKey);
       if (day === today) for (const d of departures) if (d > now.getTime()) expiresAt = Math.min(expiresAt, d);
       days.push({ date, lowestFare: fare, changes: fare === null ? null : changes });
     }
@@ -127,28 +133,44 @@ export class FareCalendar {
   }
 
   /**
-   * The ways to travel on a day, whoever travels (a party's fares are priced from them): the direct boats, or the
-   * planner's journeys on a day without one. Kept per route and day until the Athens day ends or their first
-   * departure of today leaves, so another party or month asked for the same days plans nothing again.
+   * The ways to travel on each of some days, whoever travels (a party's fares are priced from them): the direct
+   * boats, or the planner's journeys on a day without one (the days without one planned in one call). Kept per route
+   * and day until the Athens day ends or their first departure of today leaves, so another party or month asked for
+   * the same days plans nothing again.
    */
-  private waysOn(from: string, to: string, date: string, now: Date): readonly CalendarJourney[] {
-    const key = `${from}>${to}|${date}`;
+  private waysOn(from: string, to: string, dates: readonly string[], now: Date): Map<string, readonly CalendarJourney[]> {
     const today = athensDay(now);
-    const known = this.ways.get(key);
-    if (known && known.day === today && now.getTime() < known.expiresAt) return known.options;
-    const direct = this.ops.trips(from, to, date);
-    const options: readonly CalendarJourney[] = direct.length > 0 ? direct.map((trip) => ({ trips: [trip] })) : (this.journeys?.(from, to, date) ?? []);
-    const leaving = options.map((j) => j.trips[0]?.departure.getTime() ?? 0).filter((d) => d > now.getTime());
-    const expiresAt = dayNumber(date) === today ? Math.min(Number.POSITIVE_INFINITY, ...leaving) : Number.POSITIVE_INFINITY;
-    if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
-    this.ways.set(key, { day: today, expiresAt, options });
-    return options;
+    const answer = new Map<string, readonly CalendarJourney[]>();
+    const unplanned: string[] = [];
+    for (const date of dates) {
+      const known = this.ways.get(`${from}>${to}|${date}`);
+      if (known && known.day === today && now.getTime() < known.expiresAt) {
+        answer.set(date, known.options);
+        continue;
+      }
+      const direct = this.ops.trips(from, to, date);
+      if (direct.length > 0) answer.set(date, direct.map((trip) => ({ trips: [trip] })));
+      else unplanned.push(date);
+    }
+    const planned = unplanned.length > 0 && this.journeys ? this.journeys(from, to, unplanned) : undefined;
+    for (const date of unplanned) answer.set(date, planned?.get(date) ?? []);
+    for (const date of dates) {
+      const key = `${from}>${to}|${date}`;
+      const options = answer.get(date) as readonly CalendarJourney[];
+      if (this.ways.get(key)?.options === options) continue;
+      const leaving = options.map((j) => j.trips[0]?.departure.getTime() ?? 0).filter((d) => d > now.getTime());
+      const expiresAt = dayNumber(date) === today ? Math.min(Number.POSITIVE_INFINITY, ...leaving) : Number.POSITIVE_INFINITY;
+      this.ways.delete(key);
+      if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
+      this.ways.set(key, { day: today, expiresAt, options });
+    }
+    return answer;
   }
 
-  private cheapestOn(from: string, to: string, date: string, party: Party, withVehicle: boolean, partyKey: string) {
+  private cheapestOn(ways: readonly CalendarJourney[], party: Party, withVehicle: boolean, partyKey: string) {
     // With a car a change takes longer (unloading, queueing for the next garage): shorter changes are no way for it.
     const minChange = minConnectionMinutes(withVehicle) * 60_000;
-    const options = this.waysOn(from, to, date, this.clock())
+    const options = ways
       .filter((j) => !withVehicle || j.trips.every((t, i) => i === 0 || t.departure.getTime() - (j.trips[i - 1] as Trip).arrival.getTime() >= minChange));
     let fare: number | null = null;
     let changes: 0 | 1 | 2 = 0;

@@ -11,8 +11,8 @@
  */
 import type { Journey, JourneysAnswer, JourneysRequest, Trip as WireTrip } from '../../../src/contract/index';
 import {
-  pairKey, paretoJourneys, sailingsBetween, searchJourneys, sortByDeparture,
-  type PlannedJourney, type Timetable, type TimetableSailing,
+  pairKey, paretoJourneys, sailingsBetween, searchJourneys, searchJourneysInWindows, sortByDeparture,
+  type DepartureWindow, type PlannedJourney, type Timetable, type TimetableSailing,
 } from '../../../src/core/search/domain/journey-planner';
 import { JOURNEY_RULES, isOvernightWait, minConnectionMinutes, type MaxChanges } from '../../../src/core/search/domain/journey-rules';
 import type { Locale } from '../../../src/core/shared/locale';
@@ -29,7 +29,7 @@ const MAX_DAYS = 60;
 const MAX_ROUNDS = 4;
 /** The operators answer availability for at most this many sailings at once. */
 const AVAILABILITY_CHUNK = 500;
-/** Days after the asked one a later leg may still leave on (two waits and two long legs at most). */
+/** Days after the asked ones whose starts are indexed for the later legs (two waits and two long legs); later days are found by date arithmetic. */
 const LATER_DAYS = 4;
 
 const minutesOf = (d: Date) => Math.floor(d.getTime() / 60_000);
@@ -81,8 +81,12 @@ export class JourneySearch {
     return list;
   }
 
-  /** The timetable of the days a journey leaving on `first` can use: sailings leaving from that day to LATER_DAYS after. */
-  private timetable(first: number): { timetable: Timetable; trip: (id: string) => Trip | undefined } {
+  /**
+   * The timetable of journeys whose first leg leaves from day `first` to day `last`: their later legs leave on those
+   * days or after. Days are read as the search asks for them (up to LATER_DAYS after `last` read by index, any later
+   * one as well, so no journey is cut at a day's edge).
+   */
+  private timetable(first: number, last = first): { timetable: Timetable; trip: (id: string) => Trip | undefined } {
     // The days this search reads, fixed at their first use (a day read again later in the search stays the same).
     const used = new Map<number, DayTimetable>();
     const entryOf = (d: number) => {
@@ -91,16 +95,23 @@ export class JourneySearch {
       return entry;
     };
     // Where each day starts (epoch minutes), so a time range finds its days without calendar arithmetic.
-    const starts = Array.from({ length: LATER_DAYS + 2 }, (_, i) => minutesOf(athensInstant(first + i, 0)));
+    const span = last - first + LATER_DAYS + 1;
+    const starts = Array.from({ length: span + 1 }, (_, i) => minutesOf(athensInstant(first + i, 0)));
     const dayAt = (minute: number) => {
-      let i = 0;
-      while (i < LATER_DAYS && minute >= (starts[i + 1] as number)) i++;
-      return first + i;
+      if (minute >= (starts[span] as number)) return athensDay(new Date(minute * 60_000));
+      let lo = 0;
+      let hi = span - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (minute >= (starts[mid] as number)) lo = mid;
+        else hi = mid - 1;
+      }
+      return first + lo;
     };
     const timetable: Timetable = {
       departures: (from, to, earliest, latest) => {
-        if (latest < (starts[0] as number) || earliest >= (starts[LATER_DAYS + 1] as number)) return [];
-        const a = dayAt(earliest);
+        if (latest < (starts[0] as number) || latest < earliest) return [];
+        const a = dayAt(Math.max(earliest, starts[0] as number));
         const b = dayAt(latest);
         if (a === b) return sailingsBetween(this.pairOf(entryOf(a), a, from, to), earliest, latest);
         const out: TimetableSailing[] = [];
@@ -188,15 +199,31 @@ export class JourneySearch {
    * read), on foot: the fare calendar's ways for a day without a direct boat. Ports are the caller's to check.
    */
   connections(from: string, to: string, date: string): { readonly trips: readonly Trip[] }[] {
-    if (from === to || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
-    const day = dayNumber(date);
-    const { timetable, trip } = this.timetable(day);
-    const found = searchJourneys(timetable, {
-      origin: from, destination: to, departFrom: Math.max(minutesOf(athensInstant(day, 0)), minutesOf(this.clock()) + 1),
-      departUntil: minutesOf(athensInstant(day + 1, 0)) - 1, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
+    return this.connectionsOn(from, to, [date]).get(date) ?? [];
+  }
+
+  /**
+   * `connections` for several days at once (the fare calendar's days of a month without a direct boat): one pass of
+   * the planner over the days' timetable (`searchJourneysInWindows`), each day's answer exactly that day's own search.
+   * Dates that are not ISO dates, or repeated, are left out.
+   */
+  connectionsOn(from: string, to: string, dates: readonly string[]): Map<string, { readonly trips: readonly Trip[] }[]> {
+    const answers = new Map<string, { readonly trips: readonly Trip[] }[]>();
+    const days = [...new Set(dates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)))].map((date) => ({ date, day: dayNumber(date) }))
+      .filter((d) => Number.isInteger(d.day));
+    if (from === to || days.length === 0) return answers;
+    const numbers = days.map((d) => d.day);
+    const { timetable, trip } = this.timetable(Math.min(...numbers), Math.max(...numbers));
+    const now = minutesOf(this.clock());
+    const windows = days.map(({ day }): DepartureWindow => [Math.max(minutesOf(athensInstant(day, 0)), now + 1), minutesOf(athensInstant(day + 1, 0)) - 1]);
+    const found = searchJourneysInWindows(timetable, {
+      origin: from, destination: to, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
       minConnectionMinutes: minConnectionMinutes(false), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+    }, windows);
+    days.forEach(({ date }, i) => {
+      answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s.id) as Trip) })));
     });
-    return found.filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s.id) as Trip) }));
+    return answers;
   }
 
   private async availability(sailingIds: readonly string[]): Promise<Availability> {

@@ -132,7 +132,7 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
   }));
   // The fare calendar (issue 16): a month of lowest fares for a route and a party, cached per route and month.
   // A day without a direct boat takes the cheapest journey with changes of the journey planner.
-  const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, date) => deps.shop.journeys.connections(from, to, date));
+  const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, dates) => deps.shop.journeys.connectionsOn(from, to, dates));
   app.post('/booking/fare-calendar', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.FareCalendarRequest, request.body);
     langOf(request.query, body);

@@ -15,8 +15,8 @@ export {
   type Journey, type JourneyChange, type JourneyFilter, type JourneyRequest, type JourneySort,
 } from './domain/journey';
 export {
-  indexSailings, timetableOf, planJourneys, searchJourneys, paretoJourneys, dominates, isFeasibleJourney, byJourneyDeparture,
-  type TimetableSailing, type SailingIndex, type Timetable, type JourneyQuery, type PlannedJourney,
+  indexSailings, timetableOf, planJourneys, searchJourneys, searchJourneysInWindows, paretoJourneys, dominates, isFeasibleJourney, byJourneyDeparture,
+  type TimetableSailing, type SailingIndex, type Timetable, type JourneyQuery, type PlannedJourney, type DepartureWindow, type JourneyRules,
 } from './domain/journey-planner';
 export { JOURNEY_RULES, minConnectionMinutes, isOvernightWait, type MaxChanges } from './domain/journey-rules';
 export { LoadFareCalendar, type LoadFareCalendarError, type FareRoute } from './use-cases/load-fare-calendar.use-case';

@@ -221,16 +221,27 @@ export function isFeasibleJourney(legs: readonly TimetableSailing[], query: Omit
   return true;
 }
 
+/** A range of first-leg departures `[departFrom, departUntil]` (minutes since the epoch), e.g. one day of a month. */
+export type DepartureWindow = readonly [departFrom: number, departUntil: number];
+
+/** A query without its departure window: the rules of a search over several windows. */
+export type JourneyRules = Omit<JourneyQuery, 'departFrom' | 'departUntil'>;
+
 /**
- * Every feasible journey with at most `maxChanges` changes, reduced to its Pareto set (directs always kept), by
- * departure.
+ * Enumerates every feasible journey with at most `maxChanges` changes whose first leg leaves in one of the windows
+ * `active` (indexes into `windows`), and adds each to its window's list in
+ * `found`. One scan over the timetable for all the windows (the network's pruning is worked out once): what follows a
+ * first leg depends only on that leg, so each window receives exactly what a scan of it alone finds (windows may
+ * overlap: a journey in two of them is in both lists).
  */
-export function planJourneys(timetable: Timetable, query: JourneyQuery): PlannedJourney[] {
-  const { origin, destination, maxChanges, minConnectionMinutes: minConn, maxWaitMinutes: maxWait } = query;
-  if (origin === destination) return [];
-  const usable = query.usable ?? (() => true);
-  const fareOf = query.fareOf ?? ((s: TimetableSailing) => s.fare);
-  const found: PlannedJourney[] = [];
+function enumerateJourneys(
+  timetable: Timetable, rules: JourneyRules, maxChanges: MaxChanges,
+  windows: readonly DepartureWindow[], active: readonly number[], found: PlannedJourney[][],
+): void {
+  const { origin, destination, minConnectionMinutes: minConn, maxWaitMinutes: maxWait } = rules;
+  if (origin === destination || active.length === 0) return;
+  const usable = rules.usable ?? (() => true);
+  const fareOf = rules.fareOf ?? ((s: TimetableSailing) => s.fare);
   // Ports one leg from the destination, and (for two changes) ports two legs from it: a leg only ever goes to the
   // destination or to a port from which it can still be reached with the legs left.
   const oneAway = maxChanges >= 1 ? timetable.feeders(destination) : NONE;
@@ -248,28 +259,45 @@ export function planJourneys(timetable: Timetable, query: JourneyQuery): Planned
   };
   for (const p of timetable.destinations(origin)) {
     if (p !== destination && !oneAway.has(p) && !twoAway.has(p)) continue;
-    for (const s1 of timetable.departures(origin, p, query.departFrom, query.departUntil)) {
-      if (!usable(s1)) continue;
-      if (p === destination) {
-        found.push(journeyOf([s1], fareOf));
-        continue;
-      }
-      for (const q of nextPorts(p)) {
-        for (const s2 of timetable.departures(p, q, s1.arrival + minConn, s1.arrival + maxWait)) {
-          if (s2.voyage === s1.voyage || !usable(s2)) continue;
-          if (q === destination) {
-            found.push(journeyOf([s1, s2], fareOf));
-            continue;
-          }
-          for (const s3 of timetable.departures(q, destination, s2.arrival + minConn, s2.arrival + maxWait)) {
-            if (s3.voyage === s1.voyage || s3.voyage === s2.voyage || !usable(s3)) continue;
-            found.push(journeyOf([s1, s2, s3], fareOf));
+    for (const w of active) {
+      const into = found[w] as PlannedJourney[];
+      for (const s1 of timetable.departures(origin, p, ...(windows[w] as DepartureWindow))) {
+        if (!usable(s1)) continue;
+        if (p === destination) {
+          into.push(journeyOf([s1], fareOf));
+          continue;
+        }
+        for (const q of nextPorts(p)) {
+          for (const s2 of timetable.departures(p, q, s1.arrival + minConn, s1.arrival + maxWait)) {
+            if (s2.voyage === s1.voyage || !usable(s2)) continue;
+            if (q === destination) {
+              into.push(journeyOf([s1, s2], fareOf));
+              continue;
+            }
+            for (const s3 of timetable.departures(q, destination, s2.arrival + minConn, s2.arrival + maxWait)) {
+              if (s3.voyage === s1.voyage || s3.voyage === s2.voyage || !usable(s3)) continue;
+              into.push(journeyOf([s1, s2, s3], fareOf));
+            }
           }
         }
       }
     }
   }
-  return paretoJourneys(found);
+}
+
+/** The indexes of the windows that are not empty. */
+const nonEmpty = (windows: readonly DepartureWindow[]): number[] =>
+  windows.flatMap(([from, until], i) => (from <= until ? [i] : []));
+
+/**
+ * Every feasible journey with at most `maxChanges` changes, reduced to its Pareto set (directs always kept), by
+ * departure.
+ */
+export function planJourneys(timetable: Timetable, query: JourneyQuery): PlannedJourney[] {
+  const windows: DepartureWindow[] = [[query.departFrom, query.departUntil]];
+  const found: PlannedJourney[][] = [[]];
+  enumerateJourneys(timetable, query, query.maxChanges, windows, nonEmpty(windows), found);
+  return paretoJourneys(found[0] as PlannedJourney[]);
 }
 
 /**
@@ -277,9 +305,30 @@ export function planJourneys(timetable: Timetable, query: JourneyQuery): Planned
  * directs are fewer than `directsEnough`; with two changes only when nothing shorter exists.
  */
 export function searchJourneys(timetable: Timetable, query: JourneyQuery): PlannedJourney[] {
-  const directs = planJourneys(timetable, { ...query, maxChanges: 0 });
-  if (query.maxChanges === 0 || directs.length >= JOURNEY_RULES.directsEnough) return directs;
-  const upToOne = planJourneys(timetable, { ...query, maxChanges: 1 });
-  if (query.maxChanges === 1 || upToOne.length > 0) return upToOne;
-  return planJourneys(timetable, query);
+  return searchJourneysInWindows(timetable, query, [[query.departFrom, query.departUntil]])[0] as PlannedJourney[];
+}
+
+/**
+ * `searchJourneys` for many departure windows at once (the days of a month, say), in one pass per rule of the
+ * policy instead of one search per window: the directs of every window are found in one scan, then the journeys with
+ * up to one change in one scan over the windows with too few directs, then those with up to two changes in one scan
+ * over the windows where nothing shorter was found. Each window's answer is exactly `searchJourneys` for that window
+ * alone (tests/core/search/journey-planner-windows.property.test.ts). An empty window (`departFrom > departUntil`) has
+ * no journeys.
+ */
+export function searchJourneysInWindows(timetable: Timetable, rules: JourneyRules, windows: readonly DepartureWindow[]): PlannedJourney[][] {
+  const order = nonEmpty(windows);
+  const answers: PlannedJourney[][] = windows.map(() => []);
+  const scan = (maxChanges: MaxChanges, active: readonly number[]) => {
+    const found: PlannedJourney[][] = windows.map(() => []);
+    enumerateJourneys(timetable, rules, maxChanges, windows, active, found);
+    for (const w of active) answers[w] = paretoJourneys(found[w] as PlannedJourney[]);
+  };
+  scan(0, order);
+  if (rules.maxChanges === 0) return answers;
+  const fewDirects = order.filter((w) => (answers[w] as PlannedJourney[]).length < JOURNEY_RULES.directsEnough);
+  scan(1, fewDirects);
+  if (rules.maxChanges === 1) return answers;
+  scan(2, fewDirects.filter((w) => (answers[w] as PlannedJourney[]).length === 0));
+  return answers;
 }
