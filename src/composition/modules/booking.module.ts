@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { HttpAssistanceGateway } from '../../adapters/http/assistance.http-gateway';
 import { HttpBookingGateway } from '../../adapters/http/booking.http-gateway';
+import { HttpChangeGateway } from '../../adapters/http/change.http-gateway';
 import { type AssistanceOrders, InMemoryAssistanceGateway } from '../../adapters/in-memory/assistance.in-memory-gateway';
+import { type ChangeWorld, InMemoryChangeGateway } from '../../adapters/in-memory/change.in-memory-gateway';
 import { FormPostPaymentRedirect } from '../../adapters/http/form-post.payment-redirect';
 import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
 import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
@@ -9,7 +11,7 @@ import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gate
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TicketDocuments, TrackShipment,
-  type AssistanceGateway, LoadCompanyRules, LoadReservation, ManageAssistance, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  type AssistanceGateway, type ChangeGateway, ChangeLeg, LoadCompanyRules, LoadReservation, ManageAssistance, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -27,6 +29,7 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.FindBooking).toDynamicValue((ctx) => new FindBooking({ booking: from(ctx)(T.BookingGateway), tokens: from(ctx)(T.OrderTokens) })).inSingletonScope();
   bindToken(options, T.ManageBooking).toDynamicValue((ctx) => new ManageBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ManageAssistance).toDynamicValue((ctx) => new ManageAssistance({ assistance: from(ctx)(T.AssistanceGateway) })).inSingletonScope();
+  bindToken(options, T.ChangeLeg).toDynamicValue((ctx) => new ChangeLeg({ changes: from(ctx)(T.ChangeGateway) })).inSingletonScope();
   bindToken(options, T.TicketDocuments).toDynamicValue((ctx) => new TicketDocuments({
     booking: from(ctx)(T.BookingGateway), clock: from(ctx)(S.Clock), locale: from(ctx)(S.CurrentLocale),
   })).inSingletonScope();
@@ -46,6 +49,7 @@ export const httpBookingAdapterModule = new ContainerModule((options) => {
     .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens)), from(ctx)(S.Logger)))
     .inSingletonScope();
   bindToken(options, T.AssistanceGateway).toDynamicValue((ctx) => new HttpAssistanceGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
+  bindToken(options, T.ChangeGateway).toDynamicValue((ctx) => new HttpChangeGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
   bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
@@ -66,6 +70,10 @@ export interface BookingAdapters {
   courier: CourierGateway;
   /** Assistance after booking; by default in memory over the in-memory booking gateway's orders. */
   assistance?: AssistanceGateway;
+  /** Changing a leg; by default in memory over the in-memory booking gateway's orders and these sailings. */
+  change?: ChangeGateway;
+  /** The network's sailings (and one by its id) the default in-memory change gateway offers. */
+  sailings?: Pick<ChangeWorld, 'trip' | 'sailings' | 'policy'>;
 }
 
 /** Given booking adapters (in memory in tests); the booking gateway is logged like the HTTP one. */
@@ -83,6 +91,14 @@ export function inMemoryBookingAdapterModule(adapters: BookingAdapters): Contain
       const orders = adapters.booking as Partial<AssistanceOrders>;
       if (typeof orders.openOrder !== 'function' || !orders.clock) throw new Error('inMemoryBookingAdapterModule: give an assistance gateway with a booking gateway that is not in memory');
       return new InMemoryAssistanceGateway(orders as AssistanceOrders);
+    }).inSingletonScope();
+    bindToken(options, T.ChangeGateway).toDynamicValue(() => {
+      if (adapters.change) return adapters.change;
+      const orders = adapters.booking as Partial<ChangeWorld['orders']>;
+      if (typeof orders.openOrder !== 'function' || !orders.clock || !adapters.sailings) {
+        throw new Error('inMemoryBookingAdapterModule: give a change gateway, or the sailings with an in-memory booking gateway');
+      }
+      return new InMemoryChangeGateway({ ...adapters.sailings, orders: orders as ChangeWorld['orders'] });
     }).inSingletonScope();
   });
 }

@@ -1,7 +1,7 @@
 import {
   type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TicketDocuments, type TrackShipment,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type ManageBooking, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
-  type PriceBooking, type ValidatePassengerCode, type AssistanceGateway, type ManageAssistance,
+  type PriceBooking, type ValidatePassengerCode, type AssistanceGateway, type ManageAssistance, type ChangeGateway, type ChangeLeg,
 } from '../../core/booking';
 import { token } from './token';
 
@@ -27,6 +27,9 @@ export const bookingTokens = {
   /** Assistance for reduced mobility after booking (issue 17). */
   AssistanceGateway: token<AssistanceGateway>('booking.AssistanceGateway'),
   ManageAssistance: token<ManageAssistance>('booking.ManageAssistance'),
+  /** Changing a leg's date or sailing after booking (issue 17). */
+  ChangeGateway: token<ChangeGateway>('booking.ChangeGateway'),
+  ChangeLeg: token<ChangeLeg>('booking.ChangeLeg'),
   TrackShipment: token<TrackShipment>('booking.TrackShipment'),
   TicketDocuments: token<TicketDocuments>('booking.TicketDocuments'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),

@@ -37,6 +37,10 @@ export { ManageAssistance, assistanceOf, assistanceProblem } from './use-cases/m
 export type {
   AssistanceGateway, AssistanceInput, AssistanceLeg, AssistanceProblem, AssistanceRecorded, AssistanceRefusal, PortContact,
 } from './ports/assistance-gateway.port';
+export { ChangeLeg, canChangeTo, changeSettled, differenceKind, type ChangeDifferenceKind } from './use-cases/change-leg.use-case';
+export type {
+  ChangeBlock, ChangeGateway, ChangeOptions, ChangeRefusal, ChangeRequest, ChangeSailing, LegChange, LegChangeStatus,
+} from './ports/change-gateway.port';
 export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';

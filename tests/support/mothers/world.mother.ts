@@ -12,7 +12,8 @@ export const FIRST_DAY = '2027-06-02';
 /** The in-memory network and booking of the shop at NOW, with a 10% coupon and a reseller. */
 export function aWorld(opts: { coupons?: { coupon: Coupon; percent: number }[]; creditAvailable?: number } = {}) {
   const clock = fixedClock(NOW);
-  const search = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips(FIRST_DAY, 30) });
+  const trips = seedTrips(FIRST_DAY, 30);
+  const search = new InMemorySearchGateway({ ports: SEED_PORTS, trips });
   const booking = new InMemoryBookingGateway({
     trip: (id) => search.trip(id),
     clock,
@@ -20,5 +21,5 @@ export function aWorld(opts: { coupons?: { coupon: Coupon; percent: number }[]; 
     resellers: [{ user_id: 'R-17', name: 'Aegean Agency', isReseller: true, creditLimit: 500_000, creditUsed: 0, creditAvailable: opts.creditAvailable ?? 500_000 }],
   });
   const payments = new InMemoryPaymentsGateway(booking);
-  return { clock, search, booking, payments, locale: () => 'en' as const };
+  return { clock, trips, search, booking, payments, locale: () => 'en' as const };
 }
