@@ -8,6 +8,8 @@ import { type Sailing } from '../../core/search';
 import { type AssistanceOrders } from './assistance.in-memory-gateway';
 
 const HOUR_MS = 3_600_000;
+/** Where the in-memory hosted page takes a change's difference (a test's payment redirect looks for it). */
+export const IN_MEMORY_CHANGE_PAYMENT_URL = '/in-memory/change-payment';
 
 /** A company's change policy (as the demo operators' `Company.change`). */
 export interface InMemoryChangePolicy {
@@ -133,7 +135,7 @@ export class InMemoryChangeGateway implements ChangeGateway {
     const stored: StoredChange = { change, newTrip: trip, newTotal };
     this.changes.set(request.orderCode, [...list, stored]);
     if (difference > 0) {
-      return ok({ ...change, payment: { url: '/in-memory/change-payment', method: 'POST', fields: [{ name: 'change', value: changeCode }] } });
+      return ok({ ...change, payment: { url: IN_MEMORY_CHANGE_PAYMENT_URL, method: 'POST', fields: [{ name: 'change', value: changeCode }] } });
     }
     return ok(this.finish(stored, true));
   }

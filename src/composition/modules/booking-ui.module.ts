@@ -12,6 +12,7 @@ import { SuccessViewModel } from '../../ui/screens/success/success.view-model';
 import { saveFileInBrowser } from '../../ui/shared/booking/ticket/save-file';
 import { TicketDocumentsViewModel } from '../../ui/shared/booking/ticket/ticket-documents.view-model';
 import { AssistanceViewModel } from '../../ui/screens/manage/assistance.view-model';
+import { ChangeViewModel } from '../../ui/screens/manage/change.view-model';
 import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
@@ -94,6 +95,10 @@ export const bookingUiModule = new ContainerModule((options) => {
   // Its assistance section (issue 17): assistance for reduced mobility after booking.
   bindToken(options, TOKENS.AssistanceViewModel).toDynamicValue((ctx) => new AssistanceViewModel({
     assistance: from(ctx)(TOKENS.ManageAssistance), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  // Its "Change date or sailing" section (issue 17): a difference to pay goes to the hosted payment page.
+  bindToken(options, TOKENS.ChangeViewModel).toDynamicValue((ctx) => new ChangeViewModel({
+    change: from(ctx)(TOKENS.ChangeLeg), redirect: from(ctx)(TOKENS.PaymentRedirect), clock: from(ctx)(TOKENS.Clock), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

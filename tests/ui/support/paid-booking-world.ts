@@ -3,6 +3,7 @@ import { type ConfirmationAnswer } from '../../../src/adapters/in-memory/booking
 import { InMemoryAccountGateway, InMemoryMailGateway, InMemoryNewsletterGateway } from '../../../src/adapters/in-memory/account.in-memory-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
 import { InMemorySavedItemsGateway } from '../../../src/adapters/in-memory/saved-items.in-memory-gateway';
+import { IN_MEMORY_CHANGE_PAYMENT_URL, InMemoryChangeGateway } from '../../../src/adapters/in-memory/change.in-memory-gateway';
 import { seedTrip } from '../../../src/adapters/in-memory/ferry.seed';
 import { InMemoryCourierGateway, InMemoryInvoiceLookupGateway } from '../../../src/adapters/in-memory/services.in-memory-gateway';
 import { accountModule, inMemoryAccountAdapterModule } from '../../../src/composition/modules/account.module';
@@ -12,7 +13,7 @@ import { bookingModule, inMemoryBookingAdapterModule } from '../../../src/compos
 import { bookingUiModule } from '../../../src/composition/modules/booking-ui.module';
 import { inMemorySearchAdapterModule, searchModule } from '../../../src/composition/modules/search.module';
 import {
-  type BookingState, HoldBooking, INITIAL_BOOKING, PayBooking, PriceBooking, selectTrip, setLeader, setPaymentForm,
+  type BookingState, type CardPaymentForm, type PaymentRedirect, HoldBooking, INITIAL_BOOKING, PayBooking, PriceBooking, selectTrip, setLeader, setPaymentForm,
   setPetForm, setTraveller, setVehicleForm, startBooking,
 } from '../../../src/core/booking';
 import { serialiseBooking } from '../../../src/core/booking/domain/serialise';
@@ -38,9 +39,18 @@ export function paidBookingWorld() {
   let token: () => string | undefined = () => undefined;
   const account = new InMemoryAccountGateway({ auth, token: () => token(), orders: (userId) => world.booking.ordersOf(userId) });
   const mail = new InMemoryMailGateway();
+  // A leg's change (issue 17): its difference's payment form is kept (the test says what the hosted page did).
+  const change = new InMemoryChangeGateway({ orders: world.booking, trip: (id) => world.search.trip(id), sailings: world.trips });
+  const changePayments: CardPaymentForm[] = [];
+  const redirect: PaymentRedirect = {
+    submit: async (form) => {
+      if (form.url === IN_MEMORY_CHANGE_PAYMENT_URL) changePayments.push(form);
+      else await world.payments.submit(form);
+    },
+  };
   const bookingAdapters = inMemoryBookingAdapterModule({
-    booking: world.booking, tokens: world.booking.tokens, payments: world.payments, redirect: world.payments,
-    invoice: new InMemoryInvoiceLookupGateway([]), courier: new InMemoryCourierGateway(),
+    booking: world.booking, tokens: world.booking.tokens, payments: world.payments, redirect,
+    invoice: new InMemoryInvoiceLookupGateway([]), courier: new InMemoryCourierGateway(), change,
   });
   const domains: Partial<Record<DomainName, ContainerModule[]>> = {
     search: [inMemorySearchAdapterModule(world.search), searchModule],
@@ -97,7 +107,7 @@ export function paidBookingWorld() {
   }
 
   return {
-    world, auth, account, mail, domains, recordedBooking, pay, paidBooking, issuedBooking,
+    world, auth, account, mail, domains, change, changePayments, recordedBooking, pay, paidBooking, issuedBooking,
     useToken: (read: () => string | undefined) => { token = read; },
     /** The tab's saved booking, as the booking store reads it on first use. */
     saved: (state: BookingState) => [BOOKING_STORAGE_KEY, serialiseBooking(state)] as const,

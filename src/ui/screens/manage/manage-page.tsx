@@ -15,6 +15,7 @@ import { useLocale, usePageTitle } from '../../shared/i18n/use-locale';
 import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
 import { AssistanceSection } from './assistance-section';
+import { ChangeSection } from './change-section';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
 import '../../shared/booking/success-page.css';
@@ -78,6 +79,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
         <p><FormattedMessage id="manage.noTickets" values={{ code: <strong className="ticket-code">{booking.order_code}</strong> }} /></p>
       )}
       <CancelSection vm={vm} />
+      {reservation && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && (
         <>

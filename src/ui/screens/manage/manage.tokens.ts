@@ -1,4 +1,5 @@
 import { type AssistanceViewModel } from './assistance.view-model';
+import { type ChangeViewModel } from './change.view-model';
 import { type ManageBookingViewModel } from './manage.view-model';
 import { uiToken } from '../../shared/view-model-tokens';
 
@@ -8,4 +9,6 @@ export const manageScreenTokens = {
   ManageBookingViewModel: uiToken<ManageBookingViewModel>('ui.ManageBookingViewModel'),
   /** Its assistance section (issue 17). */
   AssistanceViewModel: uiToken<AssistanceViewModel>('ui.AssistanceViewModel'),
+  /** Its "Change date or sailing" section (issue 17). */
+  ChangeViewModel: uiToken<ChangeViewModel>('ui.ChangeViewModel'),
 } as const;
