@@ -1,0 +1,133 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, expect, test } from './support/fixtures';
+import { mailedLink } from './support/mailbox';
+import { escapeRegExp, hostedPaymentPage, localePath, payByCard, t, uniqueEmail } from './support/booking-journey';
+
+/**
+ * "Change date or sailing" (issue 17): a logged-in traveller opens My trips → Manage, changes the date of a leg to a
+ * dearer sailing of the same route and company the next day, pays the difference on the test processor's hosted page,
+ * comes back to the manage page and sees the new date on the ticket. The order is made through the real Booking API
+ * with the user's token (Aegean Star Lines Piraeus → Naxos three weeks ahead: changes free until 48 hours before, so
+ * the difference is the fare's), in Greek and in English.
+ */
+
+interface Trip { tripId: string; company: { code: string }; departureDatetime: string; deckAvailability: { code: string; lowestFare?: number }[]; seatAvailability: { code: string }[] }
+
+const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
+
+async function aslTrips(request: APIRequestContext, date: string): Promise<Trip[]> {
+  const results = await request.post('/booking/results', { data: { legs: [{ departurePort: 'PIR', destinationPort: 'JNX', departureDate: date }], lang: 'en' } });
+  return (((await results.json()) as { legs: { trips: Trip[] }[] }).legs[0]?.trips ?? []).filter((t) => t.company.code === 'ASL');
+}
+
+/** Registers and activates a traveller, and answers their bearer token. */
+async function loggedInTraveller(page: Page, locale: 'el' | 'en', email: string): Promise<string> {
+  const password = 'Wave9#z';
+  const register = await page.request.post('/auth/register', { data: { firstName: 'Eleni', lastName: 'Papadopoulou', email, password, lang: locale } });
+  expect(register.status()).toBe(201);
+  const link = new URL(await mailedLink(page, email, '/activate-account'), 'http://shop.test');
+  const token = new URLSearchParams(link.search).get('token') ?? new URLSearchParams(link.hash.replace(/^#/, '')).get('token');
+  if (token) await page.request.patch('/auth/activate-account', { headers: { authorization: `Bearer ${token}` } });
+  else await page.goto(link.pathname + link.search);
+  const login = await page.request.post('/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** One adult on the cheaper ASL sailing Piraeus → Naxos three weeks ahead, the user's order, paid by card. */
+async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, email: string): Promise<string> {
+  const auth = { authorization: `Bearer ${bearer}` };
+  const trips = await aslTrips(page.request, day(21));
+  const trip = trips[0];
+  expect(trip, 'an Aegean Star Lines ferry Piraeus → Naxos').toBeTruthy();
+  const place = trip!.deckAvailability[0]?.code ?? trip!.seatAvailability[0]?.code;
+  const hold = await page.request.post(`/booking/optional-booking?lang=${locale}`, {
+    headers: auth, data: { trips: [{ tripId: trip!.tripId, passengers: [{ passengerType: 'AD', accommodationType: place, sex: 'female' }] }] },
+  });
+  expect(hold.status()).toBe(200);
+  const { order_code: code } = (await hold.json()) as { order_code: string };
+  const insert = await page.request.post(`/booking/insert-booking?lang=${locale}`, {
+    headers: auth,
+    data: {
+      order_code: code,
+      leader: { firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', phonePrefix: '+30', country: 'GR' },
+      passengers: [{ name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' }],
+    },
+  });
+  expect(insert.status()).toBe(200);
+  await page.addInitScript((value) => sessionStorage.setItem('auth.token', value), bearer);
+  await page.goto(localePath(locale, '/'));
+  const answer = await page.request.post('/api/payments/cardlink', { headers: auth, data: { order_code: code, lang: locale } });
+  expect(answer.status()).toBe(200);
+  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
+  await page.evaluate(({ url, fields }) => {
+    const element = document.createElement('form');
+    element.method = 'POST';
+    element.action = url;
+    for (const field of fields) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = field.name;
+      input.value = field.value;
+      element.append(input);
+    }
+    document.body.append(element);
+    element.submit();
+  }, form);
+  await payByCard(page, locale, '4111 1111 1111 1111');
+  await page.waitForURL(`**/success?order_code=${code}`);
+  return code;
+}
+
+for (const locale of ['el', 'en'] as const) {
+  const lang = locale === 'el' ? 'Greek' : 'English';
+  test(`a logged-in traveller changes a leg's date from My trips and pays the difference, in ${lang}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const email = uniqueEmail(`eleni.change.${locale}`);
+    const bearer = await loggedInTraveller(page, locale, email);
+    const code = await userBooking(page, locale, bearer, email);
+
+    // My trips → Manage.
+    await page.goto(localePath(locale, '/account'));
+    await page.getByRole('link', { name: t(locale, 'account.trips.manageLabel', { code }) }).click();
+    await page.waitForURL(new RegExp(`${escapeRegExp(localePath(locale, '/manage'))}\\?order_code=${code}`));
+    const section = page.getByRole('region', { name: t(locale, 'manage.change.title') });
+    const leg = section.getByRole('listitem').first();
+    await expect(leg).toContainText(t(locale, 'manage.change.policy.freeUntil', { hours: 48, closes: 3 }));
+    await expectAccessible(page);
+
+    // The next day's sailings of the same route and company, each with what it costs.
+    await leg.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(locale, 'manage.change.open'))}`) }).click();
+    const form = section.getByRole('group', { name: new RegExp(escapeRegExp(t(locale, 'manage.change.form.title', { from: 'X', to: 'Y' }).split('X')[0]!.trim())) });
+    await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
+    const date = form.getByLabel(t(locale, 'manage.change.field.date'));
+    await date.fill('');
+    await form.getByRole('button', { name: t(locale, 'manage.change.showDay') }).click();
+    await expect(date).toBeFocused();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText(t(locale, 'manage.change.problem.date.required'));
+    await expectAccessible(page);
+    const newDay = day(22);
+    await date.fill(newDay);
+    await form.getByRole('button', { name: t(locale, 'manage.change.showDay') }).click();
+    const payPrefix = t(locale, 'manage.change.difference.pay', { amount: '§' }).split('§')[0]!;
+    const dearer = form.locator('label.manage-change__sailing').filter({ hasText: payPrefix }).first();
+    await expect(dearer).toBeVisible();
+    await expectAccessible(page);
+    await dearer.getByRole('radio').check();
+    const confirm = form.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(locale, 'manage.change.confirm.pay', { amount: '§' }).split('§')[0]!)}`) });
+    await confirm.click();
+
+    // The processor's hosted page takes the difference and sends the traveller back to the manage page.
+    await hostedPaymentPage(page, locale);
+    await payByCard(page, locale, '4111 1111 1111 1111');
+    await page.waitForURL(new RegExp(`${escapeRegExp(localePath(locale, '/manage'))}\\?order_code=${code}&change=${code}X`));
+    const done = page.getByRole('region', { name: t(locale, 'manage.change.title') }).getByRole('status');
+    await expect(done).toContainText(t(locale, 'manage.change.done', { when: '§' }).split('§')[0]!, { timeout: 30_000 });
+    const ticket = page.getByRole('article', { name: new RegExp(escapeRegExp(t(locale, 'ticket.reservationNumber'))) });
+    const shown = new Intl.DateTimeFormat(locale === 'el' ? 'el-GR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Athens' })
+      .format(new Date(`${newDay}T12:00:00+03:00`));
+    await expect(ticket).toContainText(shown);
+    await expectAccessible(page);
+  });
+}
