@@ -1,0 +1,88 @@
+/**
+ * The "Change date or sailing" view model (issue 17) over stubbed use cases: a difference that changed while the
+ * traveller read is never charged at the old amount (the day is shown again, new, with the error); a new attempt after
+ * a failed change names it (so it is not a replay of that one); a change followed back from the payment page is looked
+ * at until it is settled, and its new tickets go to the page.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { type ChangeLeg, type ChangeOptions, type LegChange, type Reservation } from '../../src/core/booking';
+import { fixedClock } from '../../src/core/shared/clock.port';
+import { err, ok } from '../../src/core/shared/result';
+import { ChangeViewModel } from '../../src/ui/screens/manage/change.view-model';
+
+const options = (difference: number, date = '2027-06-02'): ChangeOptions => ({
+  orderCode: 'FSABCDEF23', tripIndex: 0, date, allowed: true, blocked: null, from: 'Piraeus', to: 'Naxos', oldTripId: 'OLD',
+  oldDeparture: '2027-06-02T07:30:00+03:00', oldTotal: 5300, fee: 0, freeUntilHours: 48, closesHoursBefore: 3,
+  sailings: [{ tripId: 'NEW', companyName: 'ASL', vesselName: 'Star', departure: `${date}T17:00:00+03:00`, arrival: `${date}T21:00:00+03:00`, newTotal: 5300 + difference, difference, available: true }],
+});
+const reservation = { order_code: 'FSABCDEF23', trips: [{ departureDatetime: '2027-06-02T07:30:00+03:00' }] } as unknown as Reservation;
+const change = (status: LegChange['status'], extra: Partial<LegChange> = {}): LegChange => ({
+  orderCode: 'FSABCDEF23', changeCode: 'FSABCDEF23XAB12', tripIndex: 0, status, difference: 180, fee: 0, newTripId: 'NEW', refundAmount: 0, failure: null, ...extra,
+});
+
+function model(change: Pick<ChangeLeg, 'options' | 'start' | 'status'>) {
+  const redirect = { submit: vi.fn().mockResolvedValue(undefined) };
+  const vm = new ChangeViewModel({ change, redirect, clock: fixedClock('2027-06-01T09:00:00.000Z'), logger: { log: vi.fn() }, wait: async () => undefined });
+  return { vm, redirect };
+}
+
+describe('ChangeViewModel', () => {
+  it('on QuoteChanged shows the day again with the new difference, says so, and charges nothing', async () => {
+    const optionsOf = vi.fn().mockResolvedValueOnce(ok(options(180))).mockResolvedValueOnce(ok(options(180, '2027-06-03'))).mockResolvedValueOnce(ok(options(250, '2027-06-03')));
+    const start = vi.fn().mockResolvedValue(err({ kind: 'QuoteChanged' }));
+    const { vm, redirect } = model({ options: optionsOf, start, status: vi.fn() });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    vm.setDate('2027-06-03');
+    await vm.showDay();
+    vm.choose('NEW');
+    await vm.confirm();
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ sailings: [expect.objectContaining({ difference: 180 })] }), 'NEW', undefined);
+    expect(vm.error).toBe('QuoteChanged');
+    expect(vm.sailing?.difference).toBe(250);
+    expect(redirect.submit).not.toHaveBeenCalled();
+  });
+
+  it('a past day is refused on its field before any call', async () => {
+    const optionsOf = vi.fn().mockResolvedValue(ok(options(180)));
+    const { vm } = model({ options: optionsOf, start: vi.fn(), status: vi.fn() });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    vm.setDate('2027-05-31');
+    await vm.showDay();
+    expect(vm.dateProblem).toBe('past');
+    expect(vm.focusRequest).toBe(1);
+    expect(optionsOf).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a change back from the payment page until it is done, hands over the new tickets, and names it in the next attempt', async () => {
+    const newTickets = { ...reservation, reservationNumber: 'R2' } as Reservation;
+    const status = vi.fn().mockResolvedValueOnce(ok(change('paid'))).mockResolvedValueOnce(ok(change('confirmed')))
+      .mockResolvedValueOnce(ok(change('done', { reservation: newTickets })));
+    const start = vi.fn().mockResolvedValue(ok(change('held', { changeCode: 'FSABCDEF23XCD34', payment: { url: 'https://pay', method: 'POST', fields: [] } })));
+    const onTickets = vi.fn();
+    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status });
+    await vm.open('FSABCDEF23', reservation, onTickets);
+    await vm.follow('FSABCDEF23XAB12');
+    expect(status).toHaveBeenCalledTimes(3);
+    expect(vm.change?.status).toBe('done');
+    expect(vm.following).toBe(false);
+    expect(onTickets).toHaveBeenCalledWith(newTickets);
+
+    vm.edit(0);
+    await vm.showDay();
+    vm.choose('NEW');
+    await vm.confirm();
+    expect(start).toHaveBeenCalledWith(expect.anything(), 'NEW', 'FSABCDEF23XAB12');
+    expect(redirect.submit).toHaveBeenCalledWith({ url: 'https://pay', method: 'POST', fields: [] });
+  });
+
+  it('a payment cancelled on the hosted page is said, and the tickets stay as they were', async () => {
+    const onTickets = vi.fn();
+    const { vm } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start: vi.fn(), status: vi.fn().mockResolvedValue(ok(change('failed', { failure: 'payment_cancelled' }))) });
+    await vm.open('FSABCDEF23', reservation, onTickets);
+    await vm.follow('FSABCDEF23XAB12');
+    expect(vm.change).toMatchObject({ status: 'failed', failure: 'payment_cancelled' });
+    expect(onTickets).not.toHaveBeenCalled();
+  });
+});
