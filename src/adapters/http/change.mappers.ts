@@ -1,5 +1,6 @@
 import { type ChangeAnswer, type ChangeOptionsAnswer, type ChangeRefusal as WireChangeRefusal } from '../../contract';
 import { type ChangeBlock, type ChangeOptions, type ChangeRefusal, type LegChange } from '../../core/booking';
+import { reservationOf } from './booking.mappers';
 import { type HttpFailure } from './http-failure';
 
 /** The server's reasons a leg cannot be changed now, in the shop's words. */
@@ -50,5 +51,5 @@ export const legChangeOf = (wire: ChangeAnswer): LegChange => ({
   orderCode: wire.order_code, changeCode: wire.change_code, tripIndex: wire.trip_index, status: wire.status,
   difference: wire.difference, fee: wire.fee, newTripId: wire.new_trip_id, refundAmount: wire.refund_amount, failure: wire.failure,
   ...(wire.payment ? { payment: wire.payment } : {}),
-  ...(wire.reservation !== undefined ? { reservation: wire.reservation } : {}),
+  ...(wire.reservation !== undefined ? { reservation: wire.reservation === null ? null : reservationOf(wire.reservation) } : {}),
 });
