@@ -107,7 +107,9 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
                 <strong>{trip?.from} → {trip?.to}</strong>
                 {trip && <> · <time dateTime={trip.departureDatetime}>{when(trip.departureDatetime)}</time></>}
                 <br />
-                {!options
+                {trip?.cancelled
+                  ? <FormattedMessage id="manage.change.blocked.cancelled" />
+                  : !options
                   ? <FormattedMessage id="manage.change.error.Failed" />
                   : options.allowed
                     ? (

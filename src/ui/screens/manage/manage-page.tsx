@@ -79,7 +79,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
         <p><FormattedMessage id="manage.noTickets" values={{ code: <strong className="ticket-code">{booking.order_code}</strong> }} /></p>
       )}
       <CancelSection vm={vm} />
-      {reservation && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
+      {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && (
         <>
