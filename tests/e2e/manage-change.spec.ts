@@ -11,7 +11,7 @@ import { escapeRegExp, hostedPaymentPage, localePath, payByCard, t, uniqueEmail 
  * the difference is the fare's), in Greek and in English.
  */
 
-interface Trip { tripId: string; company: { code: string }; departureDatetime: string; deckAvailability: { code: string; lowestFare?: number }[]; seatAvailability: { code: string }[] }
+interface Trip { tripId: string; company: { code: string }; departureDatetime: string; deckAvailability: { code: string; lowestFare: number }[]; seatAvailability: { code: string }[] }
 
 const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,8 +37,9 @@ async function loggedInTraveller(page: Page, locale: 'el' | 'en', email: string)
 /** One adult on the cheaper ASL sailing Piraeus → Naxos three weeks ahead, the user's order, paid by card. */
 async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, email: string): Promise<string> {
   const auth = { authorization: `Bearer ${bearer}` };
-  const trips = await aslTrips(page.request, day(21));
-  const trip = trips[0];
+  // The cheaper of the day's deck fares, so the next day has a dearer sailing to change to.
+  const fare = (t: Trip) => t.deckAvailability[0]?.lowestFare ?? Number.MAX_SAFE_INTEGER;
+  const trip = [...await aslTrips(page.request, day(21))].sort((a, b) => fare(a) - fare(b))[0];
   expect(trip, 'an Aegean Star Lines ferry Piraeus → Naxos').toBeTruthy();
   const place = trip!.deckAvailability[0]?.code ?? trip!.seatAvailability[0]?.code;
   const hold = await page.request.post(`/booking/optional-booking?lang=${locale}`, {
