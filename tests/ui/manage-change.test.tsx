@@ -66,6 +66,8 @@ describe('Manage booking: change date or sailing', { timeout: 30_000 }, () => {
     expect(await within(section).findByText(/Your trip is changed/)).toHaveTextContent('Your trip is changed: it now leaves on Friday, 4 June 2027, 07:30. Your new tickets are below.');
     expect(within(section).getByText(/Your trip is changed/).closest('[role="status"]')).toHaveFocus();
     expect(setup.world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270604-0730');
+    // Settled, the change leaves the address (a reload shows the booking, not this outcome again).
+    await expect.poll(() => app.router.state.location.search).toEqual({ order_code: code });
     const ticket = screen.getByRole('article', { name: `Reservation number R${code}` });
     expect(ticket).toHaveTextContent('Friday, 4 June 2027');
   });

@@ -1,8 +1,8 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, differenceKind } from '../../../core/booking';
+import { type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, changeSettled, differenceKind } from '../../../core/booking';
 import { formatMoney } from '../../../core/shared/money';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { useLocale } from '../../shared/i18n/use-locale';
@@ -56,7 +56,14 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
   const openers = useRef(new Map<number, HTMLButtonElement>());
   const lastEditing = useRef<number | null>(null);
   useEffect(() => { void vm.open(orderCode, reservation, onTickets); }, [vm, orderCode, reservation, onTickets]);
+  const navigate = useNavigate();
   useEffect(() => { if (changeCode && vm.status === 'ready') void vm.follow(changeCode); }, [vm, changeCode, vm.status]);
+  // Once the change named by the address is settled, the address drops it: a later reload shows the booking, not the
+  // change's outcome again.
+  const settled = vm.change !== undefined && changeSettled(vm.change.status) && vm.change.changeCode === changeCode.toUpperCase();
+  useEffect(() => {
+    if (settled) void navigate({ to: '.', search: { order_code: orderCode }, replace: true });
+  }, [settled, navigate, orderCode]);
   useEffect(() => {
     if (vm.focusRequest === 0) return;
     if (vm.dateProblem) dateRef.current?.focus();
