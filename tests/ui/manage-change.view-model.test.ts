@@ -77,6 +77,16 @@ describe('ChangeViewModel', () => {
     expect(redirect.submit).toHaveBeenCalledWith({ url: 'https://pay', method: 'POST', fields: [] });
   });
 
+  it('a change left waiting for its payment (the traveller came back without paying) is shown and followed', async () => {
+    const blocked = { ...options(180), allowed: false, blocked: 'ChangeInProgress' as const, sailings: [] };
+    const status = vi.fn().mockResolvedValue(ok(change('held')));
+    const { vm } = model({ options: vi.fn().mockResolvedValue(ok(blocked)), start: vi.fn(), status });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    expect(status).toHaveBeenNthCalledWith(1, 'FSABCDEF23');
+    expect(vm.change?.status).toBe('held');
+    expect(vm.following).toBe(false);
+  });
+
   it('a payment cancelled on the hosted page is said, and the tickets stay as they were', async () => {
     const onTickets = vi.fn();
     const { vm } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start: vi.fn(), status: vi.fn().mockResolvedValue(ok(change('failed', { failure: 'payment_cancelled' }))) });

@@ -103,6 +103,11 @@ export class ChangeViewModel {
       this.legs = legs;
       this.status = legs.every((l) => l.failed) && legs.length > 0 ? 'failed' : 'ready';
     });
+    // A change under way (the traveller came back from the payment page without paying, or reloaded): show and follow it.
+    if (!this.change && legs.some((l) => l.options?.blocked === 'ChangeInProgress')) {
+      const latest = await this.deps.change.status(orderCode).catch(() => undefined);
+      if (latest?.ok && !changeSettled(latest.value.status) && !this.change) await this.settle(latest.value);
+    }
   }
 
   /** Opens the change form of a leg, on the leg's own day. */
