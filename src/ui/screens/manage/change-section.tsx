@@ -85,7 +85,7 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
   const change = vm.change;
   const newTrip = change?.status === 'done' ? change.reservation?.trips[change.tripIndex] : undefined;
   return (
-    <section className="manage-change no-print" aria-labelledby="manage-change-title" aria-busy={vm.status === 'loading' || vm.loadingDay || vm.starting || vm.following}>
+    <section className="manage-change no-print" aria-labelledby="manage-change-title" aria-busy={vm.status === 'loading' || vm.loadingDay || vm.starting}>
       <h2 id="manage-change-title"><FormattedMessage id="manage.change.title" /></h2>
       <div role="status" ref={outcomeRef} tabIndex={-1} className={change ? `manage-change__outcome manage-change__outcome--${change.status === 'failed' ? 'failed' : 'ok'}` : undefined}>
         {change && !changeSettled(change.status) && <p><FormattedMessage id={change.status === 'held' ? 'manage.change.waitingPayment' : 'manage.change.following'} /></p>}
