@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HttpChangeGateway } from '../../src/adapters/http/change.http-gateway';
 import { changeOptionsOf, changeRefusalOf, legChangeOf } from '../../src/adapters/http/change.mappers';
+import { HttpClient } from '../../src/adapters/http/http-client';
+import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
 
 /** The change gateway's refusals and answers (issue 17): the server's status, code and wire words in the shop's. */
 describe('changeRefusalOf', () => {
@@ -45,5 +48,46 @@ describe('changeRefusalOf', () => {
       orderCode: 'FSABCDEF12', changeCode: 'FSABCDEF12XAB12', tripIndex: 0, status: 'held', difference: 1500, fee: 1000, newTripId: 'B',
       refundAmount: 0, failure: null, payment: { url: 'https://pay', method: 'POST', fields: [] },
     });
+  });
+});
+
+describe('HttpChangeGateway', () => {
+  const answer = {
+    order_code: 'FSABCDEF12', change_code: 'FSABCDEF12XAB12', trip_index: 0, status: 'held', difference: 180, fee: 0,
+    new_trip_id: 'ASL-PIR-JNX-1', refund_amount: 0, failure: null, payment: { url: 'https://pay.test/form', method: 'POST', fields: [{ name: 'orderid', value: 'FSABCDEF12XAB12-P1' }] },
+  };
+  function gateway(status = 200, body: unknown = answer) {
+    const seen: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      seen.push({ url: String(input), headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify(body), { status });
+    };
+    const tokens = new MemoryOrderTokens();
+    tokens.remember('FSABCDEF12', 'order-token');
+    const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'de', fetch: fetchImpl });
+    return { seen, changes: new HttpChangeGateway(http, tokens, () => 'de') };
+  }
+  const request = { orderCode: 'FSABCDEF12', tripIndex: 0, tripId: 'B', expectedDifference: 180 };
+
+  it('starts a change with the order token, the page\'s language and a key that a retry repeats and a new attempt does not', async () => {
+    const { seen, changes } = gateway();
+    expect(await changes.start(request)).toMatchObject({ ok: true, value: { status: 'held', payment: { url: 'https://pay.test/form' } } });
+    await changes.start(request);
+    await changes.start({ ...request, after: 'FSABCDEF12XAB12' });
+    expect(seen[0]).toMatchObject({
+      url: 'http://shop.test/booking/change?lang=de',
+      headers: { 'x-order-token': 'order-token' },
+      body: { order_code: 'FSABCDEF12', trip_index: 0, trip_id: 'B', expected_difference: 180, lang: 'de' },
+    });
+    const keys = seen.map((s) => s.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^change-FSABCDEF12-/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('answers a refusal in the shop\'s words, and the company or payment service down as Unavailable', async () => {
+    expect(await gateway(409, { error: { code: 'QUOTE_CHANGED', message: '', field: 'expected_difference' } }).changes.start(request)).toEqual({ ok: false, error: { kind: 'QuoteChanged' } });
+    expect(await gateway(503, { error: { code: 'OPERATOR_UNAVAILABLE', message: '' } }).changes.start(request)).toEqual({ ok: false, error: { kind: 'Unavailable' } });
+    expect(await gateway(404, { error: { code: 'CHANGE_NOT_FOUND', message: '' } }).changes.status('FSABCDEF12', 'FSABCDEF12XAB12')).toEqual({ ok: false, error: { kind: 'NotFound' } });
   });
 });

@@ -1,5 +1,6 @@
 import { ChangeAnswer, ChangeOptionsAnswer } from '../../contract';
 import { type ChangeGateway, type ChangeRefusal, type ChangeRequest, type OrderTokens } from '../../core/booking';
+import { type Locale } from '../../core/shared/locale';
 import { type Result, err, map } from '../../core/shared/result';
 import { orderTokenHeader } from './booking.http-gateway';
 import { changeOptionsOf, changeRefusalOf, legChangeOf } from './change.mappers';
@@ -13,7 +14,8 @@ import { idempotencyKey } from './idempotency-key';
  * of the same click is answered, not redone, and a new attempt after a failed change is a new request.
  */
 export class HttpChangeGateway implements ChangeGateway {
-  constructor(private readonly http: HttpClient, private readonly tokens: OrderTokens) {}
+  /** `locale`: the page's language, in which the hosted payment page opens and the traveller comes back. */
+  constructor(private readonly http: HttpClient, private readonly tokens: OrderTokens, private readonly locale: () => Locale) {}
 
   /** A 503 (the company or the payment service does not answer) is Unavailable; other faults are thrown as they come. */
   private async call<T>(work: () => Promise<Result<T, HttpFailure>>): Promise<Result<T, ChangeRefusal>> {
@@ -34,8 +36,9 @@ export class HttpChangeGateway implements ChangeGateway {
 
   async start(request: ChangeRequest) {
     const body = { order_code: request.orderCode, trip_index: request.tripIndex, trip_id: request.tripId, expected_difference: request.expectedDifference };
-    const key = idempotencyKey('change', request.orderCode, { ...body, after: request.after ?? '' });
-    return map(await this.call(() => this.http.post('/booking/change', body, {
+    const lang = this.locale();
+    const key = idempotencyKey('change', request.orderCode, { ...body, lang, after: request.after ?? '' });
+    return map(await this.call(() => this.http.post('/booking/change', { ...body, lang }, {
       withLang: true, headers: { ...orderTokenHeader(this.tokens, request.orderCode), 'idempotency-key': key }, struct: ChangeAnswer,
     })), legChangeOf);
   }

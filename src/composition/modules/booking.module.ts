@@ -49,7 +49,7 @@ export const httpBookingAdapterModule = new ContainerModule((options) => {
     .toDynamicValue((ctx) => new LoggedBookingGateway(new HttpBookingGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens)), from(ctx)(S.Logger)))
     .inSingletonScope();
   bindToken(options, T.AssistanceGateway).toDynamicValue((ctx) => new HttpAssistanceGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
-  bindToken(options, T.ChangeGateway).toDynamicValue((ctx) => new HttpChangeGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
+  bindToken(options, T.ChangeGateway).toDynamicValue((ctx) => new HttpChangeGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens), from(ctx)(S.CurrentLocale))).inSingletonScope();
   bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
   bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
