@@ -5,7 +5,7 @@ import { escapeRegExp, hostedPaymentPage, localePath, payByCard, t, uniqueEmail 
 
 /**
  * "Change date or sailing" (issue 17): a logged-in traveller opens My trips → Manage, changes the date of a leg to a
- * dearer sailing of the same route and company the next day, pays the difference on the test processor's hosted page,
+ * dearer sailing of the same route and company on a later day, pays the difference on the test processor's hosted page,
  * comes back to the manage page and sees the new date on the ticket. The order is made through the real Booking API
  * with the user's token (Aegean Star Lines Piraeus → Naxos three weeks ahead: changes free until 48 hours before, so
  * the difference is the fare's), in Greek and in English.
@@ -23,22 +23,31 @@ async function aslTrips(request: APIRequestContext, date: string): Promise<Trip[
 /** Registers and activates a traveller, and answers their bearer token. */
 async function loggedInTraveller(page: Page, locale: 'el' | 'en', email: string): Promise<string> {
   const password = 'Wave9#z';
-  const register = await page.request.post('/auth/register', { data: { firstName: 'Eleni', lastName: 'Papadopoulou', email, password, lang: locale } });
+  const register = await page.request.post('/api/auth/register', { data: { firstName: 'Eleni', lastName: 'Papadopoulou', email, password, lang: locale } });
   expect(register.status()).toBe(201);
   const link = new URL(await mailedLink(page, email, '/activate-account'), 'http://shop.test');
   const token = new URLSearchParams(link.search).get('token') ?? new URLSearchParams(link.hash.replace(/^#/, '')).get('token');
-  if (token) await page.request.patch('/auth/activate-account', { headers: { authorization: `Bearer ${token}` } });
+  if (token) await page.request.patch('/api/auth/activate-account', { headers: { authorization: `Bearer ${token}` } });
   else await page.goto(link.pathname + link.search);
-  const login = await page.request.post('/auth/login', { data: { email, password } });
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
+const fare = (t: Trip) => t.deckAvailability[0]?.lowestFare ?? Number.MAX_SAFE_INTEGER;
+
+/** The first day after three weeks with an ASL sailing dearer (on deck) than `than`. */
+async function dearerDay(request: APIRequestContext, than: number): Promise<string> {
+  for (let plus = 22; plus < 50; plus += 1) {
+    if ((await aslTrips(request, day(plus))).some((t) => fare(t) !== Number.MAX_SAFE_INTEGER && fare(t) > than)) return day(plus);
+  }
+  throw new Error(`no ASL sailing Piraeus → Naxos dearer than ${than}`);
+}
+
 /** One adult on the cheaper ASL sailing Piraeus → Naxos three weeks ahead, the user's order, paid by card. */
-async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, email: string): Promise<string> {
+async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, email: string): Promise<{ code: string; fare: number }> {
   const auth = { authorization: `Bearer ${bearer}` };
-  // The cheaper of the day's deck fares, so the next day has a dearer sailing to change to.
-  const fare = (t: Trip) => t.deckAvailability[0]?.lowestFare ?? Number.MAX_SAFE_INTEGER;
+  // The cheaper of the day's deck fares, so a later day has a dearer sailing to change to.
   const trip = [...await aslTrips(page.request, day(21))].sort((a, b) => fare(a) - fare(b))[0];
   expect(trip, 'an Aegean Star Lines ferry Piraeus → Naxos').toBeTruthy();
   const place = trip!.deckAvailability[0]?.code ?? trip!.seatAvailability[0]?.code;
@@ -77,7 +86,7 @@ async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, emai
   }, form);
   await payByCard(page, locale, '4111 1111 1111 1111');
   await page.waitForURL(`**/success?order_code=${code}`);
-  return code;
+  return { code, fare: fare(trip!) };
 }
 
 for (const locale of ['el', 'en'] as const) {
@@ -86,7 +95,8 @@ for (const locale of ['el', 'en'] as const) {
     test.setTimeout(240_000);
     const email = uniqueEmail(`eleni.change.${locale}`);
     const bearer = await loggedInTraveller(page, locale, email);
-    const code = await userBooking(page, locale, bearer, email);
+    const { code, fare: booked } = await userBooking(page, locale, bearer, email);
+    const newDay = await dearerDay(page.request, booked);
 
     // My trips → Manage.
     await page.goto(localePath(locale, '/account'));
@@ -97,7 +107,7 @@ for (const locale of ['el', 'en'] as const) {
     await expect(leg).toContainText(t(locale, 'manage.change.policy.freeUntil', { hours: 48, closes: 3 }));
     await expectAccessible(page);
 
-    // The next day's sailings of the same route and company, each with what it costs.
+    // A later day's sailings of the same route and company, each with what it costs.
     await leg.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(locale, 'manage.change.open'))}`) }).click();
     const form = section.getByRole('group', { name: new RegExp(escapeRegExp(t(locale, 'manage.change.form.title', { from: 'X', to: 'Y' }).split('X')[0]!.trim())) });
     await expect(form.getByRole('heading', { level: 3 })).toBeFocused();
@@ -108,7 +118,6 @@ for (const locale of ['el', 'en'] as const) {
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText(t(locale, 'manage.change.problem.date.required'));
     await expectAccessible(page);
-    const newDay = day(22);
     await date.fill(newDay);
     await form.getByRole('button', { name: t(locale, 'manage.change.showDay') }).click();
     const payPrefix = t(locale, 'manage.change.difference.pay', { amount: '§' }).split('§')[0]!;
