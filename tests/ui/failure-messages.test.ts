@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type BookingFailure, type CheckoutFailure } from '../../src/core/booking';
 import { refuse } from '../../src/core/booking/domain/booking-refusal';
 import {
-  AUTH_FAILURE_MESSAGES, CHECKOUT_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, DETAILS_MESSAGES, HOLD_EXTENSION_MESSAGES, PRICING_FAILURE_MESSAGES,
+  AUTH_FAILURE_MESSAGES, CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES, CHANGE_FAILURE_MESSAGES, CHECKOUT_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, DETAILS_MESSAGES, HOLD_EXTENSION_MESSAGES, PRICING_FAILURE_MESSAGES,
   checkoutProblem, detailsCallFailureMessage,
 } from '../../src/ui/shared/failure-messages';
 
@@ -20,7 +20,8 @@ function ids(table: unknown): string[] {
 
 describe('the one table of failure messages', () => {
   it('names every failure with a message that exists in all six languages', () => {
-    const all = [CHECKOUT_FAILURE_MESSAGES, DETAILS_MESSAGES, PRICING_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, HOLD_EXTENSION_MESSAGES, AUTH_FAILURE_MESSAGES].flatMap(ids);
+    const all = [CHECKOUT_FAILURE_MESSAGES, DETAILS_MESSAGES, PRICING_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, HOLD_EXTENSION_MESSAGES, AUTH_FAILURE_MESSAGES,
+      CHANGE_FAILURE_MESSAGES, CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES].flatMap(ids);
     expect(all.length).toBeGreaterThan(30);
     for (const locale of LOCALES) {
       expect(all.filter((id) => !messages[locale]![id]), locale).toEqual([]);

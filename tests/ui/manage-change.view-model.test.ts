@@ -20,8 +20,9 @@ const change = (status: LegChange['status'], extra: Partial<LegChange> = {}): Le
   orderCode: 'FSABCDEF23', changeCode: 'FSABCDEF23XAB12', tripIndex: 0, status, difference: 180, fee: 0, newTripId: 'NEW', refundAmount: 0, failure: null, ...extra,
 });
 
-function model(change: Pick<ChangeLeg, 'options' | 'start' | 'status'>) {
+function model(use: Pick<ChangeLeg, 'options' | 'start' | 'status'> & Partial<Pick<ChangeLeg, 'lastChange'>>) {
   const redirect = { submit: vi.fn().mockResolvedValue(undefined) };
+  const change = { lastChange: vi.fn().mockResolvedValue(ok(null)), ...use };
   const vm = new ChangeViewModel({ change, redirect, clock: fixedClock('2027-06-01T09:00:00.000Z'), logger: { log: vi.fn() }, wait: async () => undefined });
   return { vm, redirect };
 }
@@ -94,5 +95,47 @@ describe('ChangeViewModel', () => {
     await vm.follow('FSABCDEF23XAB12');
     expect(vm.change).toMatchObject({ status: 'failed', failure: 'payment_cancelled' });
     expect(onTickets).not.toHaveBeenCalled();
+  });
+
+  it('after a reload that forgot a failed change, the same sailing again names that change (a new key, not its replay)', async () => {
+    const start = vi.fn().mockResolvedValue(ok(change('held', { changeCode: 'FSABCDEF23XCD34', payment: { url: 'https://pay', method: 'POST', fields: [] } })));
+    const lastChange = vi.fn().mockResolvedValue(ok(change('failed', { failure: 'payment_cancelled' })));
+    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status: vi.fn(), lastChange });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    await vm.showDay();
+    vm.choose('NEW');
+    await vm.confirm();
+    expect(lastChange).toHaveBeenCalledWith('FSABCDEF23');
+    expect(start).toHaveBeenCalledWith(expect.anything(), 'NEW', 'FSABCDEF23XAB12');
+    expect(redirect.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change still under way when the traveller confirms another is followed, and nothing new is started', async () => {
+    const start = vi.fn();
+    const status = vi.fn().mockResolvedValue(ok(change('held')));
+    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status, lastChange: vi.fn().mockResolvedValue(ok(change('held'))) });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    await vm.showDay();
+    vm.choose('NEW');
+    await vm.confirm();
+    expect(start).not.toHaveBeenCalled();
+    expect(redirect.submit).not.toHaveBeenCalled();
+    expect(vm.change?.status).toBe('held');
+    expect(vm.starting).toBe(false);
+  });
+
+  it('when the booking\'s last change cannot be read, nothing is started and the failure is said', async () => {
+    const start = vi.fn();
+    const { vm } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status: vi.fn(), lastChange: vi.fn().mockResolvedValue(err({ kind: 'Unavailable' })) });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    await vm.showDay();
+    vm.choose('NEW');
+    await vm.confirm();
+    expect(start).not.toHaveBeenCalled();
+    expect(vm.error).toBe('Unavailable');
+    expect(vm.starting).toBe(false);
   });
 });

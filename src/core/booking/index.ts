@@ -37,7 +37,9 @@ export { ManageAssistance, assistanceOf, assistanceProblem } from './use-cases/m
 export type {
   AssistanceGateway, AssistanceInput, AssistanceLeg, AssistanceProblem, AssistanceRecorded, AssistanceRefusal, PortContact,
 } from './ports/assistance-gateway.port';
-export { ChangeLeg, canChangeTo, changeSettled, differenceKind, type ChangeDifferenceKind } from './use-cases/change-leg.use-case';
+export {
+  ChangeLeg, canChangeTo, changeDateProblem, changeSettled, differenceKind, type ChangeDateProblem, type ChangeDifferenceKind,
+} from './use-cases/change-leg.use-case';
 export type {
   ChangeBlock, ChangeGateway, ChangeOptions, ChangeRefusal, ChangeRequest, ChangeSailing, LegChange, LegChangeStatus,
 } from './ports/change-gateway.port';

@@ -1,6 +1,8 @@
 import { type ActivationError, type ChangeOwnPasswordError, type LogInError, type RecoverPasswordError, type RegisterError } from '../../core/auth';
 import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
-import { type BookingFailure, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf } from '../../core/booking';
+import {
+  type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf,
+} from '../../core/booking';
 
 /** How a failure shows: its message id, the step it leads back to, the step-3 field it shows on. */
 export interface FailureMessage {
@@ -124,4 +126,47 @@ export const AUTH_FAILURE_MESSAGES: { readonly [K in AuthFailureKind]: string } 
   TokenRejected: 'auth.error.linkInvalid',
   MissingToken: 'auth.error.linkInvalid',
   Failed: 'auth.error.failed',
+};
+
+/** Why a leg's change was not listed or started (the core's `ChangeRefusal`), by kind; a refused field by field. */
+export type ChangeFailureKind = Exclude<ChangeRefusal['kind'], 'Invalid'>;
+
+/**
+ * The one table of "Change date or sailing"'s failures (issue 17) and their messages: a new refusal kind does not
+ * compile until it has its entry. `Invalid` names the field it is said on.
+ */
+export const CHANGE_FAILURE_MESSAGES: { readonly [K in ChangeFailureKind]: string } & {
+  readonly Invalid: Record<Extract<ChangeRefusal, { kind: 'Invalid' }>['field'], string>;
+} = {
+  NotFound: 'manage.change.error.NotFound',
+  NotIssued: 'manage.change.error.NotIssued',
+  NotAllowed: 'manage.change.error.NotAllowed',
+  TooLate: 'manage.change.error.TooLate',
+  Departed: 'manage.change.error.Departed',
+  ChangeInProgress: 'manage.change.error.ChangeInProgress',
+  NotCard: 'manage.change.error.NotCard',
+  QuoteChanged: 'manage.change.error.QuoteChanged',
+  NotSameRoute: 'manage.change.error.NotSameRoute',
+  NoAvailability: 'manage.change.error.NoAvailability',
+  Unavailable: 'manage.change.error.Unavailable',
+  Failed: 'manage.change.error.Failed',
+  Invalid: { date: 'manage.change.problem.date.invalid', sailing: 'manage.change.problem.sailing' },
+};
+
+/** Why a leg cannot be changed now, as its line in the section says it (the company's policy, or a cancelled leg). */
+export const CHANGE_BLOCK_MESSAGES: { readonly [K in ChangeBlock | 'cancelled']: string } = {
+  NotIssued: 'manage.change.blocked.NotIssued',
+  NotAllowed: 'manage.change.blocked.NotAllowed',
+  TooLate: 'manage.change.blocked.TooLate',
+  Departed: 'manage.change.blocked.Departed',
+  ChangeInProgress: 'manage.change.blocked.ChangeInProgress',
+  NotCard: 'manage.change.blocked.NotCard',
+  cancelled: 'manage.change.blocked.cancelled',
+};
+
+/** The problems of the change's day field (the core's `changeDateProblem`). */
+export const CHANGE_DATE_MESSAGES: { readonly [K in ChangeDateProblem]: string } = {
+  required: 'manage.change.problem.date.required',
+  invalid: 'manage.change.problem.date.invalid',
+  past: 'manage.change.problem.date.past',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type InMemoryChangePolicy, InMemoryChangeGateway } from '../../../src/adapters/in-memory/change.in-memory-gateway';
-import { ChangeLeg, type ChangeGateway, type ChangeRequest, changeSettled, differenceKind } from '../../../src/core/booking';
-import { err } from '../../../src/core/shared/result';
+import { ChangeLeg, type ChangeGateway, type ChangeRequest, changeDateProblem, changeSettled, differenceKind } from '../../../src/core/booking';
+import { err, ok } from '../../../src/core/shared/result';
 import { paidBookingWorld } from '../../ui/support/paid-booking-world';
 
 /** "Change date or sailing" (issue 17): the core's ChangeLeg over the in-memory change gateway (the server's rules). */
@@ -48,9 +48,20 @@ describe('ChangeLeg', () => {
     if (!options.ok) throw new Error(options.error.kind);
     const started = await use.start(options.value, options.value.sailings[0]!.tripId);
     if (!started.ok) throw new Error(started.error.kind);
+    expect(await use.lastChange(code)).toMatchObject({ ok: true, value: { changeCode: started.value.changeCode, status: 'held' } });
     gateway.pay(started.value.changeCode, false);
     expect(await use.status(code)).toMatchObject({ ok: true, value: { status: 'failed', failure: 'payment_cancelled' } });
     expect(world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270602-0730');
+  });
+
+  it('a booking that has had no change has no last change (not a refusal), and the day is checked before any call', async () => {
+    const { code, use } = await setup();
+    expect(await use.lastChange(code)).toEqual(ok(null));
+    expect(await use.lastChange('FSNOSUCH99')).toEqual(ok(null));
+    expect(changeDateProblem(' ', '2027-06-01')).toBe('required');
+    expect(changeDateProblem('2027-02-30', '2027-06-01')).toBe('invalid');
+    expect(changeDateProblem('2027-05-31', '2027-06-01')).toBe('past');
+    expect(changeDateProblem('2027-06-01', '2027-06-01')).toBeUndefined();
   });
 
   it('a free change is done at once, and the company\'s policy says why a leg cannot be changed', async () => {

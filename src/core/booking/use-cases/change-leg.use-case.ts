@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../shared/validation';
-import { type Result, err } from '../../shared/result';
+import { type Result, err, ok } from '../../shared/result';
 import {
   type ChangeGateway, type ChangeOptions, type ChangeRefusal, type ChangeSailing, type LegChange, type LegChangeStatus,
 } from '../ports/change-gateway.port';
@@ -24,6 +24,17 @@ export function changeSettled(status: LegChangeStatus): boolean {
 /** A sailing the traveller may choose: the party fits, and the server priced it. */
 export function canChangeTo(sailing: ChangeSailing): sailing is ChangeSailing & { difference: number } {
   return sailing.available && sailing.difference !== null;
+}
+
+/** What is wrong with the day a leg is to change to: none given, not a date, or a day already past. */
+export type ChangeDateProblem = 'required' | 'invalid' | 'past';
+
+/** The change form's day checked before any call (`today`: the first day a change may go to, in Athens). */
+export function changeDateProblem(date: string, today: string): ChangeDateProblem | undefined {
+  const day = date.trim();
+  if (day === '') return 'required';
+  if (!isIsoDate(day)) return 'invalid';
+  return day < today ? 'past' : undefined;
 }
 
 const validIndex = (tripIndex: number) => Number.isInteger(tripIndex) && tripIndex >= 0 && tripIndex <= MAX_TRIP_INDEX;
@@ -58,6 +69,15 @@ export class ChangeLeg {
       orderCode: options.orderCode, tripIndex: options.tripIndex, tripId, expectedDifference: sailing.difference,
       ...(after && CHANGE_CODE.test(after) ? { after } : {}),
     });
+  }
+
+  /**
+   * The order's latest change, or null when it has had none: what a new attempt names as `after` (once settled), so a
+   * reload after a failed change starts a new one instead of replaying that one's answer.
+   */
+  async lastChange(orderCode: string): Promise<Result<LegChange | null, ChangeRefusal>> {
+    const answer = await this.status(orderCode);
+    return !answer.ok && answer.error.kind === 'NotFound' ? ok(null) : answer;
   }
 
   /** Where change `changeCode` of the order stands (the order's latest change when left out). */

@@ -2,9 +2,10 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, changeSettled, differenceKind } from '../../../core/booking';
+import { type ChangeDifferenceKind, type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, changeSettled, differenceKind } from '../../../core/booking';
 import { formatMoney } from '../../../core/shared/money';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
+import { CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES, CHANGE_FAILURE_MESSAGES } from '../../shared/failure-messages';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { manageScreenTokens } from './manage.tokens';
@@ -14,6 +15,13 @@ import './change-section.css';
 const changeCodeOf = (search: unknown) => {
   const value = (search as Record<string, unknown>).change;
   return typeof value === 'string' ? value : '';
+};
+
+/** What a sailing's difference means, and the button that changes to it, by kind (pay, get back, nothing). */
+const DIFFERENCE_MESSAGES: { readonly [K in ChangeDifferenceKind]: { readonly says: string; readonly confirm: string } } = {
+  pay: { says: 'manage.change.difference.pay', confirm: 'manage.change.confirm.pay' },
+  refund: { says: 'manage.change.difference.refund', confirm: 'manage.change.confirm.refund' },
+  free: { says: 'manage.change.difference.free', confirm: 'manage.change.confirm.free' },
 };
 
 /** The company's rule for changing a leg now: free until some hours before, a fee, or free. */
@@ -30,7 +38,7 @@ function Difference({ sailing, fee, money }: { sailing: ChangeSailing; fee: numb
   const amount = <strong>{money(Math.abs(sailing.difference))}</strong>;
   return (
     <>
-      <FormattedMessage id={`manage.change.difference.${kind}`} values={{ amount }} />
+      <FormattedMessage id={DIFFERENCE_MESSAGES[kind].says} values={{ amount }} />
       {fee > 0 && <> <FormattedMessage id="manage.change.difference.fee" values={{ fee: money(fee) }} /></>}
     </>
   );
@@ -103,7 +111,7 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
         )}
       </div>
       {vm.status === 'loading' && <p><FormattedMessage id="layout.loading" /></p>}
-      {vm.status === 'failed' && <p role="alert" className="form-message form-message--error"><FormattedMessage id="manage.change.error.Failed" /></p>}
+      {vm.status === 'failed' && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES.Failed} /></p>}
       {vm.status === 'ready' && (
         <ul className="manage-change__legs">
           {vm.legs.map((leg) => {
@@ -115,9 +123,9 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
                 {trip && <> · <time dateTime={trip.departureDatetime}>{when(trip.departureDatetime)}</time></>}
                 <br />
                 {trip?.cancelled
-                  ? <FormattedMessage id="manage.change.blocked.cancelled" />
+                  ? <FormattedMessage id={CHANGE_BLOCK_MESSAGES.cancelled} />
                   : !options
-                  ? <FormattedMessage id="manage.change.error.Failed" />
+                  ? <FormattedMessage id={CHANGE_FAILURE_MESSAGES.Failed} />
                   : options.allowed
                     ? (
                       <>
@@ -130,7 +138,7 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
                         )}
                       </>
                     )
-                    : <FormattedMessage id={`manage.change.blocked.${options.blocked ?? 'NotAllowed'}`} values={{ hours: options.closesHoursBefore }} />}
+                    : <FormattedMessage id={CHANGE_BLOCK_MESSAGES[options.blocked ?? 'NotAllowed']} values={{ hours: options.closesHoursBefore }} />}
               </li>
             );
           })}
@@ -146,7 +154,7 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
               <label htmlFor="manage-change-date"><FormattedMessage id="manage.change.field.date" /></label>
               <input id="manage-change-date" ref={dateRef} type="date" value={vm.date} min={vm.today} required onChange={(e) => vm.setDate(e.target.value)}
                 aria-invalid={vm.dateProblem ? true : undefined} aria-describedby={vm.dateProblem ? 'manage-change-date-error' : undefined} />
-              {vm.dateProblem && <p id="manage-change-date-error" className="manage-change__error"><FormattedMessage id={`manage.change.problem.date.${vm.dateProblem}`} /></p>}
+              {vm.dateProblem && <p id="manage-change-date-error" className="manage-change__error"><FormattedMessage id={CHANGE_DATE_MESSAGES[vm.dateProblem]} /></p>}
             </div>
             <button type="submit" className="button button--ghost" disabled={vm.loadingDay} aria-busy={vm.loadingDay || undefined}>
               <FormattedMessage id={vm.loadingDay ? 'manage.change.loadingDay' : 'manage.change.showDay'} />
@@ -170,17 +178,17 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
                       </span>
                     </label>
                   ))}
-                  {vm.sailingProblem && <p id="manage-change-sailing-error" className="manage-change__error"><FormattedMessage id="manage.change.problem.sailing" /></p>}
+                  {vm.sailingProblem && <p id="manage-change-sailing-error" className="manage-change__error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES.Invalid.sailing} /></p>}
                 </fieldset>
               )}
-              {vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.change.error.${vm.error}`} /></p>}
+              {vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
               <div className="success-page__actions">
                 {day.sailings.length > 0 && (
                   <button type="submit" className="button" disabled={vm.starting} aria-busy={vm.starting || undefined}>
                     {vm.starting
                       ? <FormattedMessage id="manage.change.working" />
                       : sailing && canChangeTo(sailing)
-                        ? intl.formatMessage({ id: `manage.change.confirm.${differenceKind(sailing.difference)}` }, { amount: money(Math.abs(sailing.difference)) })
+                        ? intl.formatMessage({ id: DIFFERENCE_MESSAGES[differenceKind(sailing.difference)].confirm }, { amount: money(Math.abs(sailing.difference)) })
                         : <FormattedMessage id="manage.change.confirm.choose" />}
                   </button>
                 )}
@@ -190,13 +198,13 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
               </div>
             </form>
           )}
-          {!day && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.change.error.${vm.error}`} /></p>}
+          {!day && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
           {!day && (
             <button type="button" className="button button--ghost" onClick={vm.close}><FormattedMessage id="manage.change.keep" /></button>
           )}
         </div>
       )}
-      {vm.editing === null && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.change.error.${vm.error}`} /></p>}
+      {vm.editing === null && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
     </section>
   );
 });

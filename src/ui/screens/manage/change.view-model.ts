@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  type ChangeLeg, type ChangeOptions, type ChangeRefusal, type ChangeSailing, type LegChange, type PaymentRedirect, type Reservation,
-  canChangeTo, changeSettled,
+  type ChangeDateProblem, type ChangeLeg, type ChangeOptions, type ChangeRefusal, type ChangeSailing, type LegChange, type PaymentRedirect, type Reservation,
+  canChangeTo, changeDateProblem, changeSettled,
 } from '../../../core/booking';
 import { athensDate } from '../../../core/shared/athens-time';
 import { type Clock } from '../../../core/shared/clock.port';
 import { type Logger } from '../../../core/shared/logger.port';
-import { isIsoDate } from '../../../core/shared/validation';
+import { type ChangeFailureKind } from '../../shared/failure-messages';
 
 export interface ChangeDeps {
-  change: Pick<ChangeLeg, 'options' | 'start' | 'status'>;
+  change: Pick<ChangeLeg, 'options' | 'start' | 'status' | 'lastChange'>;
   redirect: PaymentRedirect;
   clock: Clock;
   logger: Pick<Logger, 'log'>;
@@ -24,10 +24,8 @@ export interface ChangeLegView {
   readonly failed: boolean;
 }
 
-/** What is wrong with the day typed: none, not a date, or a day already past. */
-export type ChangeDateProblem = 'required' | 'invalid' | 'past';
 /** Why the section could not list or start a change, as it says it (a problem of a field is said on the field). */
-export type ChangeError = Exclude<ChangeRefusal['kind'], 'Invalid'>;
+export type ChangeError = ChangeFailureKind;
 
 /** How long the page follows a change that is not settled (the saga's steps take seconds; the reconciler finishes it later). */
 const FOLLOW_TRIES = 40;
@@ -62,7 +60,8 @@ export class ChangeViewModel {
   following = false;
   /** Bumped when a field is refused: the view moves focus to it. */
   focusRequest = 0;
-  private lastChange: string | undefined = undefined;
+  /** The booking's last change as this page knows it: its code, null when it has had none, undefined until asked. */
+  private lastChange: string | null | undefined = undefined;
   private onTickets: (reservation: Reservation) => void = () => undefined;
 
   constructor(private readonly deps: ChangeDeps) {
@@ -146,7 +145,7 @@ export class ChangeViewModel {
     const tripIndex = this.editing;
     if (tripIndex === null || this.loadingDay) return;
     const date = this.date.trim();
-    const problem: ChangeDateProblem | undefined = date === '' ? 'required' : !isIsoDate(date) ? 'invalid' : date < this.today ? 'past' : undefined;
+    const problem = changeDateProblem(date, this.today);
     if (problem) {
       this.dateProblem = problem;
       this.focusRequest += 1;
@@ -183,7 +182,24 @@ export class ChangeViewModel {
     }
     this.starting = true;
     this.error = undefined;
-    const answer = await this.deps.change.start(day, this.chosen, this.lastChange).catch((error: unknown) => {
+    // A new attempt names the booking's last change, so its Idempotency-Key is not that change's: after a reload that
+    // forgot it, the same sailing again must start a new change, not replay a failed one's answer (its voided payment
+    // page). A change still under way is followed instead of starting another.
+    if (this.lastChange === undefined) {
+      const last = await this.deps.change.lastChange(this.orderCode).catch(() => undefined);
+      if (!last?.ok) {
+        runInAction(() => { this.starting = false; this.error = last ? errorOf(last.error) : 'Failed'; });
+        return;
+      }
+      if (last.value && !changeSettled(last.value.status)) {
+        runInAction(() => { this.starting = false; });
+        this.close();
+        await this.settle(last.value);
+        return;
+      }
+      runInAction(() => { this.lastChange = last.value?.changeCode ?? null; });
+    }
+    const answer = await this.deps.change.start(day, this.chosen, this.lastChange ?? undefined).catch((error: unknown) => {
       this.deps.logger.log('error', `change: ${this.orderCode} not started: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
@@ -196,7 +212,13 @@ export class ChangeViewModel {
     runInAction(() => {
       this.starting = false;
       if (!answer) this.error = 'Failed';
-      else if (!answer.ok) this.error = errorOf(answer.error);
+      else if (answer.ok) return;
+      else if (answer.error.kind === 'Invalid') {
+        // A refused field is said on it: the day, or the sailing (no longer one of the day's).
+        if (answer.error.field === 'date') this.dateProblem = 'invalid';
+        else this.sailingProblem = 'required';
+        this.focusRequest += 1;
+      } else this.error = errorOf(answer.error);
     });
     if (!answer) return;
     if (answer.ok) {
