@@ -3,17 +3,18 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
-  type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, continueFromStep2, expectTickets, fillContact,
-  fillTraveller, homePath, pay, payByCard, planLegs, searchFromHome, t, termsCheckbox, uniqueEmail,
+  type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, continueFromStep2, escapeRegExp, expectTickets, fillContact,
+  fillTraveller, homePath, localePath, pay, payByCard, planLegs, searchFromHome, t, termsCheckbox, uniqueEmail,
 } from './support/booking-journey';
 import { parseTicketCode } from '../../src/core/booking/domain/ticket-code';
 
 /**
  * Issue 17, "Offline": the installed app keeps the tickets of a booking finished on the device and shows them, QR
- * codes drawn on the device, with no network. A booking is made through the web app under the service worker, then
- * the browser goes offline: the success page (reloaded) shows the saved copy and says when it was saved, the home page
- * (from the service worker's cache) links to My tickets, which lists the booking with its QR codes and the last
- * synchronisation; a QR code read back from the screen is the ticket's code.
+ * codes drawn on the device, with no network. A booking is made through the web app under the service worker, and
+ * assistance is asked for on its manage page (the device's copy follows what that page shows), then the browser goes
+ * offline: the success page (opened again) shows the saved copy with the assistance and says when it was saved, the
+ * home page (from the service worker's cache) links to My tickets, which lists the booking with its QR codes, the
+ * assistance and the last synchronisation; a QR code read back from the screen is the ticket's code.
  */
 
 test.use({ timezoneId: 'Europe/Athens' });
@@ -72,14 +73,36 @@ test.describe('tickets offline in the installed app', () => {
       const ticket = trip.passengers[0]!.ticketNumber;
       // The success page saved the tickets on the device.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('tickets.saved'))).toBe('1');
+      const successUrl = page.url();
+
+      // Assistance asked on the manage page after booking: the ticket shows it, and so will the device's copy.
+      await page.goto(localePath(locale, `/manage?order_code=${reservation.order_code}`));
+      const assistance = page.getByRole('region', { name: t(locale, 'manage.assistance.title') });
+      await assistance.getByRole('combobox', { name: t(locale, 'manage.assistance.field.kind') })
+        .selectOption({ label: t(locale, 'results.step3.assistance.wheelchair') });
+      await assistance.getByRole('button', { name: t(locale, 'manage.assistance.send') }).click();
+      const assisted = t(locale, 'ticket.assistance', { kind: t(locale, 'results.step3.assistance.wheelchair') });
+      await expect(page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` })).toContainText(assisted);
+      await expect.poll(() => page.evaluate(async (code) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('ferry-shop-tickets');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const store = db.transaction('bookings', 'readonly').objectStore('bookings');
+        const record = await new Promise<unknown>((resolve) => { const get = store.get(code); get.onsuccess = () => resolve(get.result); });
+        db.close();
+        return JSON.stringify(record ?? null);
+      }, reservation.order_code)).toContain('"assistance":{"kind":"wheelchair"}');
 
       await context.setOffline(true);
-      // The success page again, without a network: the saved copy, and when it was saved.
-      await page.reload();
+      // The success page again, without a network: the saved copy (with the assistance), and when it was saved.
+      await page.goto(successUrl);
       const sheet = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
       await expect(sheet).toBeVisible();
       await expect(page.getByText(t(locale, 'wallet.savedOn', { date: '@@' }).split('@@')[0]!)).toBeVisible();
       await expect(page.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) })).toBeVisible();
+      await expect(sheet).toContainText(assisted);
       await expectAccessible(page);
 
       // The installed app opened offline: home (from the service worker's cache) leads to My tickets.
@@ -89,10 +112,11 @@ test.describe('tickets offline in the installed app', () => {
       await expectAccessible(page);
       await link.click();
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'wallet.title') })).toBeVisible();
-      await expect(page.getByText(t(locale, 'wallet.lastSynced', { date: '@@' }).split('@@')[0]!)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${escapeRegExp(t(locale, 'wallet.lastSynced', { date: '@@' }).split('@@')[0]!)}`))).toBeVisible();
       const saved = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
       await expect(saved).toContainText(trip.companyReservationCode);
       await expect(saved).toContainText(ticket);
+      await expect(saved).toContainText(assisted);
       const qr = saved.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) });
       await expect(qr).toBeVisible();
       await expectAccessible(page);

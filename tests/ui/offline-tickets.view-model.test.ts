@@ -1,12 +1,13 @@
 /**
  * Issue 17, offline: the screens' view models over the core's TicketWallet and the in-memory store. The success page
  * saves the booking it shows (whose it is) and shows the saved copy when the shop cannot be reached; the manage page
- * does the same, and forgets a saved booking once it is cancelled; My trips saves the account's upcoming tickets;
+ * shows the saved copy offline, and the copy follows every booking it shows online (loaded, assistance asked, cancelled:
+ * then kept marked cancelled, with no valid ticket); My trips saves the account's upcoming tickets;
  * My tickets lists what the device keeps and when it last synchronised.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryTicketWalletStore, InMemoryWalletHint } from '../../src/adapters/in-memory/ticket-wallet.in-memory';
-import { type ManagedBooking, type Order, type Reservation } from '../../src/core/booking';
+import { type ManagedBooking, type Order, type Reservation, reservationTickets } from '../../src/core/booking';
 import { err, ok } from '../../src/core/shared/result';
 import { TicketWallet, type TicketOwner } from '../../src/core/wallet';
 import { MyTripsViewModel } from '../../src/ui/screens/account/my-trips.view-model';
@@ -74,7 +75,7 @@ describe('manage page and the device', () => {
     wallet: async () => wallet,
   });
 
-  it('shows the saved copy when the shop cannot be reached, and forgets it once the booking is cancelled', async () => {
+  it('shows the saved copy when the shop cannot be reached, and keeps it marked cancelled once the booking is cancelled', async () => {
     const d = device();
     await d.wallet.save(issuedReservation('ORD1'), { kind: 'guest' });
     const off = manage(d.wallet, offline);
@@ -88,9 +89,47 @@ describe('manage page and the device', () => {
     expect(refreshed.saved).toBeUndefined();
     expect(await d.wallet.get('ORD1')).toMatchObject({ savedAt: '2026-06-16T08:00:00.000Z', reservation: { fullName: 'Maria P.' } });
 
+    d.clock.now = '2026-06-16T09:00:00.000Z';
     const cancelled = manage(d.wallet, async () => ok(managed(null, 'refunded')));
     await cancelled.load('ORD1');
-    expect(await d.wallet.get('ORD1')).toBeUndefined();
+    const copy = await d.wallet.get('ORD1');
+    expect(copy).toMatchObject({ savedAt: '2026-06-16T09:00:00.000Z', reservation: { order_status: 'refunded', fullName: 'Maria P.' } });
+    expect(reservationTickets(copy!.reservation)).toEqual([]);
+
+    // Offline again: the page shows the copy, cancelled.
+    const offAgain = manage(d.wallet, offline);
+    await offAgain.load('ORD1');
+    expect(offAgain.saved?.reservation.order_status).toBe('refunded');
+  });
+
+  it('refreshes the copy whenever it shows a newer booking (assistance asked on the page), in the order shown', async () => {
+    const d = device();
+    await d.wallet.save(issuedReservation('ORD1'), { kind: 'account', userId: 'u1' });
+    const vm = manage(d.wallet, async () => ok(managed(issuedReservation('ORD1'))));
+    await vm.load('ORD1');
+    const base = issuedReservation('ORD1');
+    const trip = base.trips[0]!;
+    const assisted = (note: string): Reservation => ({ ...base, trips: [{ ...trip, passengers: [{ ...trip.passengers[0]!, assistance: { kind: 'other', note } }] }] });
+    d.clock.now = '2026-06-16T08:00:00.000Z';
+    vm.showReservation(assisted('first'));
+    vm.showReservation(assisted('stairs'));
+    await vm.deviceSynced();
+    const copy = await d.wallet.get('ORD1');
+    expect(copy).toMatchObject({ savedAt: '2026-06-16T08:00:00.000Z', owner: { kind: 'account', userId: 'u1' } });
+    expect(copy!.reservation.trips[0]!.passengers[0]!.assistance).toEqual({ kind: 'other', note: 'stairs' });
+  });
+
+  it('shows the booking even when the device refuses to write, and says so in the log', async () => {
+    const d = device();
+    await d.wallet.save(issuedReservation('ORD1'), { kind: 'guest' });
+    const log = vi.fn();
+    const vm = new ManageBookingViewModel({
+      find: { execute: vi.fn(), fromLink: vi.fn() }, manage: { load: async () => ok(managed(issuedReservation('ORD1'))), cancel: vi.fn() } as never,
+      logger: { log }, wallet: async () => ({ get: d.wallet.get.bind(d.wallet), refresh: () => Promise.reject(new Error('QuotaExceededError')) }),
+    });
+    await vm.load('ORD1');
+    expect(vm.status).toBe('ready');
+    expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('QuotaExceededError'));
   });
 
   it('saves nothing new for a booking the device did not keep, and nothing for one it may not open', async () => {

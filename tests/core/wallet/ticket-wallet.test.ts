@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryTicketWalletStore, InMemoryWalletHint } from '../../../src/adapters/in-memory/ticket-wallet.in-memory';
 import { type Clock } from '../../../src/core/shared/clock.port';
 import { issuedReservation } from '../../support/mothers/reservation.mother';
+import { type ManagedBooking, type Reservation, reservationTickets } from '../../../src/core/booking';
 import { MAX_SAVED_BOOKINGS, TicketWallet, lastSynced, readSavedBooking } from '../../../src/core/wallet';
 
 /** Issue 17, offline: the tickets the device keeps, over the in-memory store and a clock the test moves. */
@@ -33,7 +34,7 @@ describe('TicketWallet', () => {
     expect((await w.get(' ord1 '))?.orderCode).toBe('ORD1');
   });
 
-  it('keeps nothing of a booking that is not issued, and a refreshed copy replaces the old one', async () => {
+  it('keeps nothing of a booking that is not issued, and a refreshed copy replaces the old one; one cancelled since stays, marked cancelled', async () => {
     const t = wallet();
     await t.wallet.save(reservation('ORD1', undefined, { order_status: 'refunded' }), guest);
     expect(await t.wallet.list()).toEqual([]);
@@ -44,20 +45,28 @@ describe('TicketWallet', () => {
     const list = await t.wallet.list();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ savedAt: '2026-06-16T09:00:00.000Z', reservation: { fullName: 'Maria P.' } });
-    // A booking cancelled since: saving it again (refunded) removes the copy.
+    // A booking cancelled since: saving it again (refunded) keeps the copy, marked cancelled, with no valid ticket.
     await t.wallet.save(reservation('ORD2', undefined, { order_status: 'refunded' }), guest);
-    expect(await t.wallet.list()).toEqual([]);
+    const [cancelled, ...more] = await t.wallet.list();
+    expect(more).toEqual([]);
+    expect(cancelled!.reservation.order_status).toBe('refunded');
+    expect(cancelled!.reservation.trips.every((trip) => trip.cancelled)).toBe(true);
+    expect(reservationTickets(cancelled!.reservation)).toEqual([]);
   });
 
-  it('lists the next sailing first and says when it last synchronised', async () => {
+  it('lists the next sailing first and says when it last synchronised all of them (the copy refreshed longest ago)', async () => {
     const t = wallet();
     await t.wallet.save(reservation('LATE', '2026-07-01T07:00:00.000Z'), guest);
     t.clock.now = '2026-06-15T10:00:00.000Z';
     await t.wallet.save(reservation('SOON', '2026-06-16T07:00:00.000Z'), guest);
     const list = await t.wallet.list();
     expect(list.map((b) => b.orderCode)).toEqual(['SOON', 'LATE']);
-    expect(lastSynced(list)).toBe('2026-06-15T10:00:00.000Z');
+    // LATE may have changed since 09:00: the device cannot say it synchronised everything at 10:00.
+    expect(lastSynced(list)).toBe(NOW);
     expect(lastSynced([])).toBeUndefined();
+    t.clock.now = '2026-06-15T11:00:00.000Z';
+    await t.wallet.refresh(shop(reservation('LATE', '2026-07-01T07:00:00.000Z')));
+    expect(lastSynced(await t.wallet.list())).toBe('2026-06-15T10:00:00.000Z');
   });
 
   it('prunes a booking once its last trip has arrived, and never saves one that has sailed', async () => {
@@ -122,6 +131,68 @@ describe('TicketWallet', () => {
   });
 });
 
+/** The booking as the manage page has it from the shop. */
+function shop(r: Reservation | null, status: ManagedBooking['order_status'] = 'success', code = r?.order_code ?? 'ORD1'): ManagedBooking {
+  return { order_code: code, order_status: status, refund_amount: null, reservation: r, cancel: { allowed: true, reason: null, refund_amount: 0, trips: [] } };
+}
+
+describe('TicketWallet.refresh (the manage page shows the booking as the shop has it now)', () => {
+  const withAssistance = (code: string): Reservation => {
+    const r = reservation(code);
+    const trip = r.trips[0]!;
+    return { ...r, trips: [{ ...trip, passengers: [{ ...trip.passengers[0]!, assistance: { kind: 'wheelchair' } }] }] };
+  };
+
+  it("refreshes a kept copy with the shop's tickets (assistance asked since), marks it synchronised now and keeps its owner", async () => {
+    const t = wallet();
+    await t.wallet.saveAccount('u1', [reservation('ORD1')]);
+    t.clock.now = '2026-06-16T08:00:00.000Z';
+    const kept = await t.wallet.refresh(shop(withAssistance('ord1'), 'success', 'ord1'));
+    expect(kept).toMatchObject({ orderCode: 'ORD1', savedAt: '2026-06-16T08:00:00.000Z', owner: account('u1') });
+    const [saved] = await t.wallet.list();
+    expect(saved).toEqual(kept);
+    expect(saved!.reservation.trips[0]!.passengers[0]!.assistance).toEqual({ kind: 'wheelchair' });
+    expect(saved!.reservation.shipping).toBeUndefined();
+  });
+
+  it('keeps a partial cancellation: the cancelled passenger has no QR code any more, the others do', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1'), guest);
+    const r = reservation('ORD1');
+    const trip = r.trips[0]!;
+    await t.wallet.refresh(shop({ ...r, trips: [{ ...trip, passengers: [{ ...trip.passengers[0]!, cancelled: true }] }] }));
+    const [saved] = await t.wallet.list();
+    expect(reservationTickets(saved!.reservation).map((ticket) => ticket.ticketNumber)).toEqual(['TK-ORD1-V']);
+  });
+
+  it('keeps a booking cancelled since (the shop sends no tickets) as its last tickets marked cancelled: no QR code', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1'), guest);
+    t.clock.now = '2026-06-16T08:00:00.000Z';
+    await t.wallet.refresh(shop(null, 'refunded', 'ORD1'));
+    const [saved, ...more] = await t.wallet.list();
+    expect(more).toEqual([]);
+    expect(saved).toMatchObject({ savedAt: '2026-06-16T08:00:00.000Z', reservation: { order_status: 'refunded', reservationNumber: 'R-ORD1' } });
+    expect(saved!.reservation.trips.map((trip) => trip.cancelled)).toEqual([true]);
+    expect(reservationTickets(saved!.reservation)).toEqual([]);
+    expect(t.hint.has()).toBe(true);
+    // Pruned like any other once it would have sailed.
+    t.clock.now = '2026-06-21T08:00:00.000Z';
+    expect(await t.wallet.list()).toEqual([]);
+  });
+
+  it('forgets a copy the shop has no tickets for in any other state, and saves nothing new', async () => {
+    const t = wallet();
+    await t.wallet.save(reservation('ORD1'), guest);
+    expect(await t.wallet.refresh(shop(null, 'failed', 'ORD1'))).toBeUndefined();
+    expect(await t.wallet.list()).toEqual([]);
+    expect(await t.wallet.refresh(shop(reservation('ORD2')))).toBeUndefined();
+    expect(await t.wallet.refresh(shop(null, 'refunded', 'ORD3'))).toBeUndefined();
+    expect(t.store.records.size).toBe(0);
+    expect(t.hint.has()).toBe(false);
+  });
+});
+
 describe('readSavedBooking', () => {
   it('reads a saved booking back and refuses a field of the wrong kind or length', () => {
     const good = { orderCode: 'ORD1', savedAt: NOW, owner: guest, reservation: reservation('ORD1') };
@@ -133,5 +204,20 @@ describe('readSavedBooking', () => {
     expect(readSavedBooking({ ...good, reservation: { ...good.reservation, trips: [{ ...trip, passengers: [{ ...trip.passengers[0], ticketNumber: 7 }] }] } })).toBeUndefined();
     expect(readSavedBooking({ ...good, reservation: { ...good.reservation, trips: [] } })).toBeUndefined();
     expect(readSavedBooking(null)).toBeUndefined();
+  });
+
+  it('never reads a cancelled mark of another kind as valid, nor a cancelled booking with a valid trip', () => {
+    const good = { orderCode: 'ORD1', savedAt: NOW, owner: guest, reservation: reservation('ORD1') };
+    const trip = good.reservation.trips[0]!;
+    const withTrip = (changes: object) => ({ ...good, reservation: { ...good.reservation, trips: [{ ...trip, ...changes }] } });
+    expect(readSavedBooking(withTrip({ cancelled: 'no' }))).toBeUndefined();
+    expect(readSavedBooking(withTrip({ passengers: [{ ...trip.passengers[0], cancelled: 0 }] }))).toBeUndefined();
+    expect(readSavedBooking(withTrip({ vehicles: [{ ...trip.vehicles[0], cancelled: null }] }))).toBeUndefined();
+    expect(readSavedBooking(withTrip({ passengers: [{ ...trip.passengers[0], cancelled: true }] }))).toBeDefined();
+    // A refunded booking whose trips are not marked (a hand edit, another version) shows no valid ticket all the same.
+    const refunded = readSavedBooking({ ...good, reservation: { ...good.reservation, order_status: 'refunded' } });
+    expect(reservationTickets(refunded!.reservation)).toEqual([]);
+    // Only issued and cancelled bookings are kept.
+    expect(readSavedBooking({ ...good, reservation: { ...good.reservation, order_status: 'held' } })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type Reservation, type ReservationTrip } from '../../booking/domain/order';
+import { type OrderStatus, type Reservation, type ReservationTrip } from '../../booking/domain/order';
 
 /**
  * A booking whose tickets this device keeps so they show without a network (issue 17, "Offline"): the reservation as
@@ -28,6 +28,42 @@ export function ticketCopy(reservation: Reservation): Reservation {
   return kept;
 }
 
+/**
+ * The copy of a booking the traveller cancelled: kept (until it sails) so the device says it is cancelled instead of
+ * showing tickets that are no longer valid; every trip is marked cancelled, so no QR code is drawn for it
+ * (`reservationTickets` leaves cancelled trips out).
+ */
+export function cancelledCopy(reservation: Reservation): Reservation {
+  const copy = ticketCopy(reservation);
+  return { ...copy, order_status: 'refunded', trips: copy.trips.map((trip) => ({ ...trip, cancelled: true })) };
+}
+
+/** Whether the saved copy is of a cancelled booking (none of its tickets is valid). */
+export const isCancelledCopy = (booking: SavedBooking): boolean => booking.reservation.order_status === 'refunded';
+
+/** The shop's current state of a booking, as the manage page has it: its status and, while issued, its tickets. */
+export interface ShopBooking {
+  readonly order_code: string;
+  readonly order_status: OrderStatus;
+  readonly reservation: Reservation | null;
+}
+
+/**
+ * The device's copy of a booking once the shop's state is known (the manage page loaded it or showed it after a
+ * change), as of `nowIso`: an issued booking's tickets as the shop has them now (assistance, a partial cancellation,
+ * a leg's change); a cancelled (refunded) booking's last tickets marked cancelled; nothing for any other state (the
+ * copy goes). The owner stays the copy's.
+ */
+export function followShop(kept: SavedBooking, booking: ShopBooking, nowIso: string): SavedBooking | undefined {
+  if (booking.order_status === 'success' && booking.reservation) {
+    return { ...kept, reservation: { ...ticketCopy(booking.reservation), order_code: kept.orderCode }, savedAt: nowIso };
+  }
+  if (booking.order_status === 'refunded') {
+    return { ...kept, reservation: { ...cancelledCopy(booking.reservation ?? kept.reservation), order_code: kept.orderCode }, savedAt: nowIso };
+  }
+  return undefined;
+}
+
 const lastArrival = (trips: readonly ReservationTrip[]) => trips.reduce((last, t) => (t.arrivalDatetime > last ? t.arrivalDatetime : last), '');
 const firstDeparture = (trips: readonly ReservationTrip[]) => trips.reduce((first, t) => (!first || t.departureDatetime < first ? t.departureDatetime : first), '');
 
@@ -42,9 +78,13 @@ export function bySailing(bookings: readonly SavedBooking[]): SavedBooking[] {
   return [...bookings].sort((a, b) => Date.parse(firstDeparture(a.reservation.trips)) - Date.parse(firstDeparture(b.reservation.trips)));
 }
 
-/** The latest `savedAt` of the bookings: when the device last synchronised its tickets; undefined when none. */
+/**
+ * When the device last synchronised all its tickets: the earliest `savedAt` of the bookings (each copy is refreshed on
+ * its own, by the manage page or My trips: the bookings may have changed since this moment, not only since the latest
+ * refresh of one of them); undefined when none. Each booking says its own.
+ */
 export function lastSynced(bookings: readonly SavedBooking[]): string | undefined {
-  return bookings.reduce<string | undefined>((last, b) => (!last || b.savedAt > last ? b.savedAt : last), undefined);
+  return bookings.reduce<string | undefined>((first, b) => (!first || Date.parse(b.savedAt) < Date.parse(first) ? b.savedAt : first), undefined);
 }
 
 // ---- Reading a record back from the device's storage: anything may be there (another version, a hand edit). ----
@@ -59,18 +99,20 @@ const isInstant = (v: unknown): v is string => isText(v) && !Number.isNaN(Date.p
 const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 const isList = (v: unknown, max: number): v is unknown[] => Array.isArray(v) && v.length <= max;
 const has = (r: Rec, keys: readonly string[], test: (v: unknown) => boolean) => keys.every((k) => test(r[k]));
+/** A cancelled mark is absent or a boolean (anything else could pass for "not cancelled" and draw a QR code). */
+const isMark = (v: unknown) => v === undefined || typeof v === 'boolean';
 
 function isPassenger(v: unknown): boolean {
-  return isRecord(v) && isCents(v.index) && isCents(v.price)
+  return isRecord(v) && isCents(v.index) && isCents(v.price) && isMark(v.cancelled)
     && has(v, ['name', 'surname', 'passengerType', 'accommodationType', 'ticketNumber'], isText)
     && (v.assistance === undefined || (isRecord(v.assistance) && isText(v.assistance.kind) && (v.assistance.note === undefined || isText(v.assistance.note))));
 }
-const isVehicle = (v: unknown) => isRecord(v) && isCents(v.index) && isCents(v.price) && has(v, ['plate', 'accommodationType'], isText)
+const isVehicle = (v: unknown) => isRecord(v) && isCents(v.index) && isCents(v.price) && isMark(v.cancelled) && has(v, ['plate', 'accommodationType'], isText)
   && (v.ticketNumber === undefined || isText(v.ticketNumber));
-const isPet = (v: unknown) => isRecord(v) && isCents(v.index) && isCents(v.price) && has(v, ['name', 'code'], isText);
+const isPet = (v: unknown) => isRecord(v) && isCents(v.index) && isCents(v.price) && isMark(v.cancelled) && has(v, ['name', 'code'], isText);
 
 function isTrip(v: unknown): boolean {
-  return isRecord(v) && isCents(v.trip_total) && isInstant(v.departureDatetime) && isInstant(v.arrivalDatetime)
+  return isRecord(v) && isCents(v.trip_total) && isInstant(v.departureDatetime) && isInstant(v.arrivalDatetime) && isMark(v.cancelled)
     && has(v, ['tripId', 'company', 'companyName', 'vesselName', 'from', 'to', 'companyReservationCode', 'checkinCode'], isText)
     && isList(v.passengers, MAX_ITEMS) && v.passengers.every(isPassenger)
     && isList(v.vehicles, MAX_ITEMS) && v.vehicles.every(isVehicle)
@@ -91,5 +133,9 @@ function isOwner(v: unknown): v is TicketOwner {
 export function readSavedBooking(value: unknown): SavedBooking | undefined {
   if (!isRecord(value) || !isText(value.orderCode) || !isInstant(value.savedAt) || !isOwner(value.owner)) return undefined;
   if (!isReservation(value.reservation) || value.reservation.order_code !== value.orderCode) return undefined;
-  return { orderCode: value.orderCode, savedAt: value.savedAt, owner: value.owner, reservation: value.reservation };
+  const status = value.reservation.order_status;
+  if (status !== 'success' && status !== 'refunded') return undefined;
+  // A cancelled booking's copy shows no valid ticket, whatever its trips say.
+  const reservation = status === 'refunded' ? cancelledCopy(value.reservation) : value.reservation;
+  return { orderCode: value.orderCode, savedAt: value.savedAt, owner: value.owner, reservation };
 }

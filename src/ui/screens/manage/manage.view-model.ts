@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { type FindBooking, type ManageBooking, type ManageBookingError, type ManagedBooking, type Refund, type Reservation } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type SavedBooking, type TicketWallet } from '../../../core/wallet';
@@ -10,9 +10,9 @@ export interface ManageBookingDeps {
   logger: Pick<Logger, 'log'>;
   /**
    * The device's saved tickets (issue 17, offline; loads the wallet domain on first use): shown when the shop cannot be
-   * reached, refreshed (or forgotten, once cancelled) when the booking loads.
+   * reached, and following every booking the page shows (refreshed, or marked cancelled).
    */
-  wallet?: () => Promise<Pick<TicketWallet, 'get' | 'save' | 'forget'>>;
+  wallet?: () => Promise<Pick<TicketWallet, 'get' | 'refresh'>>;
 }
 
 /** Where the page stands: nothing asked yet, asking, the booking shown, none this tab may open, or a failure. */
@@ -41,10 +41,20 @@ export class ManageBookingViewModel {
   cancelled: Refund | undefined = undefined;
   /** The shop could not be reached: the copy of the booking this device saved, if any (status `failed`). */
   saved: SavedBooking | undefined = undefined;
+  /** The device's copy being brought up to date, one write after the other (so an older booking never lands last). */
+  private deviceWrites: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ManageBookingDeps) {
     this.finder = new FindBookingViewModel(deps.find, (orderCode) => this.load(orderCode, true));
-    makeAutoObservable<ManageBookingViewModel, 'deps'>(this, { deps: false, finder: false }, { autoBind: true });
+    makeAutoObservable<ManageBookingViewModel, 'deps' | 'deviceWrites'>(this, { deps: false, finder: false, deviceWrites: false }, { autoBind: true });
+    // Whatever shows the booking as the shop now has it sets `booking` (a load, assistance, a partial cancellation, a
+    // leg's change): the copy this device keeps follows, so the tickets shown offline are the last ones seen here.
+    reaction(() => this.booking, (booking) => { if (booking) this.followOnDevice(booking); });
+  }
+
+  /** Settles once the device's copy follows the booking shown (or failed to: the page is shown either way). */
+  deviceSynced(): Promise<void> {
+    return this.deviceWrites;
   }
 
   /** The e-mailed link's order token (from the URL fragment): the tab keeps it before the page loads the booking. */
@@ -75,7 +85,6 @@ export class ManageBookingViewModel {
       return undefined;
     });
     const saved = answer ? undefined : await this.savedCopy(code);
-    if (answer?.ok) await this.syncSaved(answer.value);
     runInAction(() => {
       this.saved = saved;
       if (!answer) this.status = 'failed';
@@ -87,6 +96,7 @@ export class ManageBookingViewModel {
         this.status = answer.error.kind === 'NotFound' ? 'notFound' : 'failed';
       }
     });
+    await this.deviceWrites;
   }
 
   private async savedCopy(code: string): Promise<SavedBooking | undefined> {
@@ -97,17 +107,15 @@ export class ManageBookingViewModel {
     }
   }
 
-  /** A booking this device keeps: its copy follows the shop's (refreshed, or forgotten once it has no tickets). */
-  private async syncSaved(booking: ManagedBooking): Promise<void> {
-    try {
-      const wallet = this.deps.wallet ? await this.deps.wallet() : undefined;
-      const kept = await wallet?.get(booking.order_code);
-      if (!wallet || !kept) return;
-      if (booking.reservation && booking.order_status === 'success') await wallet.save(booking.reservation, kept.owner);
-      else await wallet.forget(booking.order_code);
-    } catch (error) {
+  /** The booking shown goes to the core's wallet: a copy this device keeps is refreshed (or marked cancelled). */
+  private followOnDevice(booking: ManagedBooking): void {
+    const wallet = this.deps.wallet;
+    if (!wallet) return;
+    this.deviceWrites = this.deviceWrites.then(async () => {
+      await (await wallet()).refresh(booking);
+    }).catch((error: unknown) => {
       this.deps.logger.log('warn', `manage booking: saved tickets of ${booking.order_code} not updated: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    });
   }
 
   /** Shows the tickets as the server now has them, after a change that leaves the rest as it was (assistance, issue 17). */

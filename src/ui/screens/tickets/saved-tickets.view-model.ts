@@ -20,7 +20,7 @@ export class SavedTicketsViewModel {
     makeAutoObservable<SavedTicketsViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
-  /** When the device last had its tickets from the shop (the latest save), if it keeps any. */
+  /** When the device last had all its tickets from the shop (the copy refreshed longest ago), if it keeps any. */
   get lastSynced(): string | undefined {
     return lastSynced(this.bookings);
   }

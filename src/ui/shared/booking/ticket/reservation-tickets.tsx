@@ -32,6 +32,9 @@ export function ReservationTickets({ reservation, level = 2, printTarget = false
           <div><dt><FormattedMessage id="ticket.email" /></dt><dd>{reservation.email}</dd></div>
           <div><dt><FormattedMessage id="ticket.trips" /></dt><dd>{reservation.trips.length}</dd></div>
         </dl>
+        {reservation.order_status === 'refunded' && (
+          <p className="ticket-cancelled ticket-sheet__cancelled"><FormattedMessage id="ticket.cancelledBooking" /></p>
+        )}
       </header>
       {reservation.trips.map((trip, index) => (
         <Fragment key={`${trip.tripId}-${index}`}>
