@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BookingFailure, type CheckoutFailure } from '../../src/core/booking';
 import { refuse } from '../../src/core/booking/domain/booking-refusal';
+import * as failureMessages from '../../src/ui/shared/failure-messages';
 import {
-  AUTH_FAILURE_MESSAGES, CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES, CHANGE_FAILURE_MESSAGES, CHECKOUT_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, DETAILS_MESSAGES, HOLD_EXTENSION_MESSAGES, PRICING_FAILURE_MESSAGES,
-  checkoutProblem, detailsCallFailureMessage,
+  ACCOUNT_FIELD_MESSAGES, AUTH_FIELD_MESSAGES, CONTACT_FIELD_MESSAGES, EMAIL_CHANGE_MESSAGES, SAVED_FIELD_MESSAGES,
+  checkoutProblem, detailsCallFailureMessage, fieldMessages,
 } from '../../src/ui/shared/failure-messages';
 
 const LOCALES = ['el', 'en', 'de', 'it', 'fr', 'es'] as const;
@@ -20,9 +21,13 @@ function ids(table: unknown): string[] {
 
 describe('the one table of failure messages', () => {
   it('names every failure with a message that exists in all six languages', () => {
-    const all = [CHECKOUT_FAILURE_MESSAGES, DETAILS_MESSAGES, PRICING_FAILURE_MESSAGES, DETAILS_CALL_FAILURE_MESSAGES, HOLD_EXTENSION_MESSAGES, AUTH_FAILURE_MESSAGES,
-      CHANGE_FAILURE_MESSAGES, CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES].flatMap(ids);
-    expect(all.length).toBeGreaterThan(30);
+    // Every table the module exports (`…_MESSAGES`), so a new one is checked without being listed here.
+    const tables = Object.entries(failureMessages).filter(([name]) => name.endsWith('_MESSAGES'));
+    expect(tables.map(([name]) => name)).toEqual(expect.arrayContaining([
+      'CHECKOUT_FAILURE_MESSAGES', 'DETAILS_MESSAGES', 'AUTH_FAILURE_MESSAGES', 'AUTH_FIELD_MESSAGES', 'EMAIL_CHANGE_MESSAGES', 'CHANGE_FAILURE_MESSAGES',
+    ]));
+    const all = tables.flatMap(([, table]) => ids(table));
+    expect(all.length).toBeGreaterThan(60);
     for (const locale of LOCALES) {
       expect(all.filter((id) => !messages[locale]![id]), locale).toEqual([]);
     }
@@ -44,5 +49,14 @@ describe('the one table of failure messages', () => {
     expect(detailsCallFailureMessage(tooMany)).toBe('results.payment.error.tooManyHolds');
     expect(detailsCallFailureMessage(limit)).toBe('results.payment.error.holdLimit');
     expect(detailsCallFailureMessage({ kind: 'Rejected', refusal: refuse('NotAllowed', 'no') })).toBe('results.step3.error.priceProblem');
+  });
+
+  it('turns the core\'s field problems into message ids, field by field, and leaves out fields without one', () => {
+    expect(fieldMessages(AUTH_FIELD_MESSAGES, { email: 'emailInvalid', password: undefined })).toEqual({ email: 'auth.validation.emailInvalid' });
+    expect(fieldMessages(EMAIL_CHANGE_MESSAGES, { newEmail: 'sameEmail', currentPassword: 'wrongPassword' }))
+      .toEqual({ newEmail: 'account.email.same', currentPassword: 'account.email.wrongPassword' });
+    expect(fieldMessages(ACCOUNT_FIELD_MESSAGES, { phone: 'phoneInvalid' })).toEqual({ phone: 'account.validation.phoneInvalid' });
+    expect(fieldMessages(SAVED_FIELD_MESSAGES, { 'loyaltyClubs.0': 'clubIncomplete' })).toEqual({ 'loyaltyClubs.0': 'account.validation.clubIncomplete' });
+    expect(fieldMessages(CONTACT_FIELD_MESSAGES, {})).toEqual({});
   });
 });

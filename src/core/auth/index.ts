@@ -10,4 +10,4 @@ export { RecoverPassword, type RecoverPasswordError } from './use-cases/recover-
 export { ActivateAccount, type ActivationError } from './use-cases/activate-account.use-case';
 export { RestoreSession } from './use-cases/restore-session.use-case';
 export { EndRefusedSession, type SessionEndedListener, isRefusedSession } from './use-cases/end-refused-session.use-case';
-export { ChangeOwnPassword, type ChangeOwnPasswordError, type OwnPasswordForm } from './use-cases/change-own-password.use-case';
+export { ChangeOwnPassword, type ChangeOwnPasswordError, type OwnPasswordForm, type OwnPasswordProblem } from './use-cases/change-own-password.use-case';

@@ -1,4 +1,8 @@
-import { type ActivationError, type ChangeOwnPasswordError, type LogInError, type RecoverPasswordError, type RegisterError } from '../../core/auth';
+import type { AccountFieldProblem, ChangeEmailError, ContactProblem, EmailChangeProblem, SavedProblem } from '../../core/account';
+import {
+  type ActivationError, type AuthFieldProblem, type ChangeOwnPasswordError, type LogInError, type OwnPasswordProblem, type RecoverPasswordError,
+  type RegisterError,
+} from '../../core/auth';
 import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
 import {
   type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf,
@@ -170,3 +174,98 @@ export const CHANGE_DATE_MESSAGES: { readonly [K in ChangeDateProblem]: string }
   invalid: 'manage.change.problem.date.invalid',
   past: 'manage.change.problem.date.past',
 };
+
+/*
+ * The forms' fields. The core's validators and use cases answer each wrong field's problem (a kind, never a message
+ * id); these tables say it in the visitor's language, on the field. A new problem does not compile until it is here.
+ */
+
+/** The auth forms' fields (log in, register, lost password, activation). */
+export const AUTH_FIELD_MESSAGES: Record<AuthFieldProblem, string> = {
+  emailRequired: 'auth.validation.emailRequired',
+  emailInvalid: 'auth.validation.emailInvalid',
+  passwordRequired: 'auth.validation.passwordRequired',
+  passwordInvalid: 'auth.validation.passwordInvalid',
+  firstNameRequired: 'auth.validation.firstNameRequired',
+  lastNameRequired: 'auth.validation.lastNameRequired',
+  newPasswordRequired: 'auth.validation.newPasswordRequired',
+  repeatedPasswordRequired: 'auth.validation.repeatedPasswordRequired',
+  passwordMismatch: 'auth.validation.passwordMismatch',
+};
+
+/** The account page's password change: the auth forms' problems and a wrong current password. */
+export const OWN_PASSWORD_MESSAGES: Record<OwnPasswordProblem, string> = {
+  ...AUTH_FIELD_MESSAGES,
+  wrongCurrentPassword: 'account.password.wrongCurrent',
+};
+
+/** The account page's e-mail change. */
+export const EMAIL_CHANGE_MESSAGES: Record<EmailChangeProblem, string> = {
+  emailRequired: 'auth.validation.emailRequired',
+  emailInvalid: 'auth.validation.emailInvalid',
+  sameEmail: 'account.email.same',
+  emailTaken: 'auth.error.emailTaken',
+  passwordRequired: 'auth.validation.passwordRequired',
+  wrongPassword: 'account.email.wrongPassword',
+  tooManyAttempts: 'auth.error.tooManyAttempts',
+  invalid: 'account.validation.invalid',
+};
+
+/** A refused e-mail change that is no field's: the session ended, asked too often, or the server failed. */
+export const EMAIL_CHANGE_FAILURE_MESSAGES: Record<Exclude<ChangeEmailError['kind'], 'Invalid'>, string> = {
+  NotLoggedIn: 'account.error.notLoggedIn',
+  TooOften: 'account.email.tooOften',
+  Failed: 'account.error.failed',
+};
+
+/** A refused password change that is no field's. */
+export const OWN_PASSWORD_FAILURE_MESSAGES: Record<Exclude<ChangeOwnPasswordError['kind'], 'Invalid'>, string> = {
+  NotLoggedIn: 'account.error.notLoggedIn',
+  TooManyAttempts: AUTH_FAILURE_MESSAGES.TooManyAttempts,
+  Failed: 'account.error.failed',
+};
+
+/** The account page's details. */
+export const ACCOUNT_FIELD_MESSAGES: Record<AccountFieldProblem, string> = {
+  firstNameRequired: 'auth.validation.firstNameRequired',
+  lastNameRequired: 'auth.validation.lastNameRequired',
+  emailRequired: 'auth.validation.emailRequired',
+  emailInvalid: 'auth.validation.emailInvalid',
+  phoneInvalid: 'account.validation.phoneInvalid',
+  zipCodeInvalid: 'account.validation.zipCodeInvalid',
+  nationalityInvalid: 'account.validation.nationalityInvalid',
+  invalid: 'account.validation.invalid',
+};
+
+/** The account's saved passengers, vehicles and pets. */
+export const SAVED_FIELD_MESSAGES: Record<SavedProblem, string> = {
+  nameRequired: 'contact.error.required',
+  birthDateInvalid: 'account.validation.birthDateInvalid',
+  birthDateFuture: 'account.validation.birthDateFuture',
+  nationalityInvalid: 'account.validation.nationalityInvalid',
+  codeInvalid: 'account.validation.invalid',
+  clubIncomplete: 'account.validation.clubIncomplete',
+};
+
+/** The contact and newsletter forms. */
+export const CONTACT_FIELD_MESSAGES: Record<ContactProblem, string> = {
+  required: 'contact.error.required',
+  emailInvalid: 'auth.validation.emailInvalid',
+  nameTooLong: 'contact.error.nameTooLong',
+  phoneInvalid: 'contact.error.phone',
+  messageLength: 'contact.error.messageLength',
+};
+
+/** A form's problems by field, as the message id each field shows (a field without a problem is left out). */
+export function fieldMessages<F extends string, P extends string>(table: Readonly<Record<P, string>>, problems: Partial<Record<F, P>>): Partial<Record<F, string>> {
+  const shown: Partial<Record<F, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as [F, P | undefined][]) {
+    if (problem !== undefined) shown[field] = table[problem];
+  }
+  return shown;
+}
+
+/** One field's problem as its message id (none: undefined). */
+export function fieldMessage<P extends string>(table: Readonly<Record<P, string>>, problem: P | undefined): string | undefined {
+  return problem === undefined ? undefined : table[problem];
+}

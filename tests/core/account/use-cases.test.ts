@@ -48,22 +48,22 @@ describe('account use cases', () => {
     };
     const change = new ChangeEmail({ account });
     expect(await change.execute({ newEmail: ' ', currentPassword: '' }, 'me@example.com')).toEqual({
-      ok: false, error: { kind: 'Invalid', errors: { newEmail: 'auth.validation.emailRequired', currentPassword: 'auth.validation.passwordRequired' } },
+      ok: false, error: { kind: 'Invalid', errors: { newEmail: 'emailRequired', currentPassword: 'passwordRequired' } },
     });
-    expect(await change.execute({ newEmail: 'ME@example.com ', currentPassword: 'x' }, 'me@example.com')).toEqual({ ok: false, error: { kind: 'Invalid', errors: { newEmail: 'account.email.same' } } });
+    expect(await change.execute({ newEmail: 'ME@example.com ', currentPassword: 'x' }, 'me@example.com')).toEqual({ ok: false, error: { kind: 'Invalid', errors: { newEmail: 'sameEmail' } } });
     const form = { newEmail: 'new@example.com', currentPassword: 'Sea7!x' };
     const refused = async (failure: AccountRefusal) => {
       answers.push(failure);
       const result = await change.execute(form, 'me@example.com');
       return result.ok ? undefined : result.error;
     };
-    expect(await refused(refusal('WrongPassword', '', 'currentPassword'))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'account.email.wrongPassword' } });
+    expect(await refused(refusal('WrongPassword', '', 'currentPassword'))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'wrongPassword' } });
     expect(await refused(refusal('SessionEnded', ''))).toEqual({ kind: 'NotLoggedIn' });
     expect(await refused(refusal('NotLoggedIn', ''))).toEqual({ kind: 'NotLoggedIn' });
-    expect(await refused(refusal('EmailTaken', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'auth.error.emailTaken' } });
-    expect(await refused(refusal('TooManyAttempts', ''))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'auth.error.tooManyAttempts' } });
+    expect(await refused(refusal('EmailTaken', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'emailTaken' } });
+    expect(await refused(refusal('TooManyAttempts', ''))).toEqual({ kind: 'Invalid', errors: { currentPassword: 'tooManyAttempts' } });
     expect(await refused(refusal('TooOften', ''))).toEqual({ kind: 'TooOften' });
-    expect(await refused(invalidInput('SameEmail', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'account.email.same' } });
+    expect(await refused(invalidInput('SameEmail', '', 'email'))).toEqual({ kind: 'Invalid', errors: { newEmail: 'sameEmail' } });
 
     const confirm = new ConfirmEmailChange({ account });
     expect(await confirm.execute(' ')).toEqual({ ok: false, error: { kind: 'MissingToken' } });
@@ -75,9 +75,9 @@ describe('account use cases', () => {
   it('sends the contact message only when every field is filled', async () => {
     const mail = new InMemoryMailGateway();
     const send = new SendContactMessage({ mail });
-    expect(await send.execute({ name: 'Maria', lastname: '', email: 'm@', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { lastname: 'contact.error.required', email: 'auth.validation.emailInvalid' } } });
+    expect(await send.execute({ name: 'Maria', lastname: '', email: 'm@', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { lastname: 'required', email: 'emailInvalid' } } });
     expect(mail.outbox).toHaveLength(0);
-    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { phone: 'contact.error.phone', message: 'contact.error.messageLength' } } });
+    expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '69', message: 'Hi' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { phone: 'phoneInvalid', message: 'messageLength' } } });
     expect(await send.execute({ name: 'Maria', lastname: 'P', email: 'm@example.gr', phone: '+30 691 234 5678', message: ' Hello, a question. ' })).toEqual({ ok: true, value: undefined });
     expect(mail.outbox[0]?.payload).toMatchObject({ message: 'Hello, a question.' });
   });
@@ -120,9 +120,9 @@ describe('checking a coupon', () => {
 describe('saved vehicles and pets', () => {
   it('require a name', async () => {
     const { savedPetErrors, savedVehicleErrors } = await import('../../../src/core/account');
-    expect(savedVehicleErrors({ name: ' ', plate: 'IKA1234', info: '' })).toEqual({ name: 'contact.error.required' });
+    expect(savedVehicleErrors({ name: ' ', plate: 'IKA1234', info: '' })).toEqual({ name: 'nameRequired' });
     expect(savedVehicleErrors({ name: 'Family car', plate: '', info: '' })).toEqual({});
-    expect(savedPetErrors({ nickname: '', chip: '123' })).toEqual({ nickname: 'contact.error.required' });
+    expect(savedPetErrors({ nickname: '', chip: '123' })).toEqual({ nickname: 'nameRequired' });
     expect(savedPetErrors({ nickname: 'Rex', chip: '' })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { InMemoryAuthGateway } from '../../../src/adapters/in-memory/auth.in-memory-gateway';
 import { MemoryTokenStore } from '../../../src/adapters/storage/memory-token.store';
-import { AUTH_MESSAGES, ActivateAccount, LogIn, LogOut, RecoverPassword, Register } from '../../../src/core/auth';
+import { ActivateAccount, LogIn, LogOut, RecoverPassword, Register } from '../../../src/core/auth';
 
 function anAuth() {
   const auth = new InMemoryAuthGateway([{ email: 'nikos@example.com', password: 'Sea7!x', firstName: 'Nikos', lastName: 'Papadopoulos' }]);
@@ -19,7 +19,7 @@ describe('auth use cases', () => {
   it('reports wrong credentials and sends nothing for an empty form', async () => {
     const deps = anAuth();
     expect(await new LogIn(deps).execute({ email: 'nikos@example.com', password: 'nope' })).toEqual({ ok: false, error: { kind: 'WrongCredentials' } });
-    expect(await new LogIn(deps).execute({ email: '', password: '' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { email: AUTH_MESSAGES.emailRequired } } });
+    expect(await new LogIn(deps).execute({ email: '', password: '' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { email: 'emailRequired' } } });
     expect(deps.tokens.get()).toBeUndefined();
   });
 
@@ -37,7 +37,7 @@ describe('auth use cases', () => {
     const form = { firstName: 'Maria', lastName: 'P', email: 'maria@example.com', password: 'Sea7!x' };
     expect(await new Register(deps).execute(form)).toEqual({ ok: true, value: undefined });
     expect(await new Register(deps).execute(form)).toEqual({ ok: false, error: { kind: 'EmailTaken' } });
-    expect(await new Register(deps).execute({ ...form, password: 'weak' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { password: AUTH_MESSAGES.passwordInvalid } } });
+    expect(await new Register(deps).execute({ ...form, password: 'weak' })).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { password: 'passwordInvalid' } } });
     expect(await new LogIn(deps).execute({ email: form.email, password: form.password })).toMatchObject({ ok: false, error: { kind: 'NotActivated' } });
     const activate = new ActivateAccount(deps);
     expect(await activate.resend('')).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
@@ -53,7 +53,7 @@ describe('auth use cases', () => {
     const recover = new RecoverPassword(deps);
     expect(await recover.execute({ email: 'nikos@example.com', newPass: '', repeatedPass: '' })).toEqual({ ok: true, value: 'ResetMailSent' });
     const token = deps.auth.outbox.find((m) => m.purpose === 'reset')!.token;
-    expect(await recover.execute({ email: '', newPass: 'New8@y', repeatedPass: 'New8@z' }, token)).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { repeatedPass: AUTH_MESSAGES.passwordMismatch } } });
+    expect(await recover.execute({ email: '', newPass: 'New8@y', repeatedPass: 'New8@z' }, token)).toMatchObject({ ok: false, error: { kind: 'Invalid', errors: { repeatedPass: 'passwordMismatch' } } });
     expect(await recover.execute({ email: '', newPass: 'New8@y', repeatedPass: 'New8@y' })).toEqual({ ok: false, error: { kind: 'MissingToken' } });
     expect(await recover.execute({ email: '', newPass: 'New8@y', repeatedPass: 'New8@y' }, token)).toEqual({ ok: true, value: 'PasswordChanged' });
     expect(await recover.execute({ email: '', newPass: 'New9@y', repeatedPass: 'New9@y' }, token)).toEqual({ ok: false, error: { kind: 'TokenRejected' } });

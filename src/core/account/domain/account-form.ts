@@ -2,14 +2,13 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { emailError } from '../../auth/domain/forms';
 import { type AccountDetails } from '../ports/account-gateway.port';
 
-/** Message ids of the account form (the e-mail and name ones are the auth forms'). */
-export const ACCOUNT_MESSAGES = {
-  firstNameRequired: 'auth.validation.firstNameRequired',
-  lastNameRequired: 'auth.validation.lastNameRequired',
-  phoneInvalid: 'account.validation.phoneInvalid', // 'Invalid phone number'
-  zipCodeInvalid: 'account.validation.zipCodeInvalid',
-  nationalityInvalid: 'account.validation.nationalityInvalid',
-} as const;
+/**
+ * Why a field of the account form is refused (`invalid`: a field the server refused for a reason of its own). The UI
+ * says it in the visitor's language (`ACCOUNT_FIELD_MESSAGES` in src/ui/shared/failure-messages.ts).
+ */
+export type AccountFieldProblem =
+  | 'firstNameRequired' | 'lastNameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'zipCodeInvalid'
+  | 'nationalityInvalid' | 'invalid';
 
 /** A phone number that really exists (Greek when given without a country code); empty is allowed. */
 export function isPhoneValid(phone: string): boolean {
@@ -18,18 +17,18 @@ export function isPhoneValid(phone: string): boolean {
 }
 
 /**
- * Field → message id of each account-form field that is wrong: name, last name and e-mail required, the phone a
+ * Field → problem of each account-form field that is wrong: name, last name and e-mail required, the phone a
  * real number, the zip code and nationality as the server takes them. `serverFields` adds fields the server refused.
  */
-export function accountFieldErrors(details: AccountDetails, serverFields: readonly (keyof AccountDetails)[] = []): Partial<Record<keyof AccountDetails, string>> {
-  const errors: Partial<Record<keyof AccountDetails, string>> = {};
-  if (!details.firstName.trim()) errors.firstName = ACCOUNT_MESSAGES.firstNameRequired;
-  if (!details.lastName.trim()) errors.lastName = ACCOUNT_MESSAGES.lastNameRequired;
+export function accountFieldErrors(details: AccountDetails, serverFields: readonly (keyof AccountDetails)[] = []): Partial<Record<keyof AccountDetails, AccountFieldProblem>> {
+  const errors: Partial<Record<keyof AccountDetails, AccountFieldProblem>> = {};
+  if (!details.firstName.trim()) errors.firstName = 'firstNameRequired';
+  if (!details.lastName.trim()) errors.lastName = 'lastNameRequired';
   const email = emailError(details.email);
   if (email) errors.email = email;
-  if (!isPhoneValid(details.phone)) errors.phone = ACCOUNT_MESSAGES.phoneInvalid;
-  if (!/^$|^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(details.zipCode.trim())) errors.zipCode = ACCOUNT_MESSAGES.zipCodeInvalid;
-  if (!/^$|^[A-Za-z]{2}$/.test(details.nationality.trim())) errors.nationality = ACCOUNT_MESSAGES.nationalityInvalid;
-  for (const field of serverFields) errors[field] ??= field === 'phone' ? ACCOUNT_MESSAGES.phoneInvalid : 'account.validation.invalid';
+  if (!isPhoneValid(details.phone)) errors.phone = 'phoneInvalid';
+  if (!/^$|^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(details.zipCode.trim())) errors.zipCode = 'zipCodeInvalid';
+  if (!/^$|^[A-Za-z]{2}$/.test(details.nationality.trim())) errors.nationality = 'nationalityInvalid';
+  for (const field of serverFields) errors[field] ??= field === 'phone' ? 'phoneInvalid' : 'invalid';
   return errors;
 }

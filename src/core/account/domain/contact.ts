@@ -1,13 +1,11 @@
 import { isEmail } from '../../shared/validation';
 import { type ContactMessage } from '../ports/account-gateway.port';
 
-export const CONTACT_MESSAGES = {
-  required: 'contact.error.required',
-  emailInvalid: 'auth.validation.emailInvalid',
-  nameTooLong: 'contact.error.nameTooLong',
-  phoneInvalid: 'contact.error.phone',
-  messageLength: 'contact.error.messageLength',
-} as const;
+/**
+ * Why a field of the contact or newsletter form is refused. The UI says it in the visitor's language
+ * (`CONTACT_FIELD_MESSAGES` in src/ui/shared/failure-messages.ts).
+ */
+export type ContactProblem = 'required' | 'emailInvalid' | 'nameTooLong' | 'phoneInvalid' | 'messageLength';
 
 /** The server's limits (server/modules/emails/structs.ts): names up to 60 characters, a message of 10 to 5000. */
 export const CONTACT_LIMITS = { name: 60, messageMin: 10, messageMax: 5000 } as const;
@@ -20,19 +18,19 @@ function isPhoneLike(value: string): boolean {
   return PHONE.test(value) && digits >= 7 && digits <= 15;
 }
 
-/** Field → message id of each contact-form field that is wrong; every field is required. */
-export function contactErrors(message: ContactMessage): Partial<Record<keyof ContactMessage, string>> {
-  const errors: Partial<Record<keyof ContactMessage, string>> = {};
+/** Field → problem of each contact-form field that is wrong; every field is required. */
+export function contactErrors(message: ContactMessage): Partial<Record<keyof ContactMessage, ContactProblem>> {
+  const errors: Partial<Record<keyof ContactMessage, ContactProblem>> = {};
   for (const field of ['name', 'lastname', 'email', 'phone', 'message'] as const) {
-    if (message[field].trim() === '') errors[field] = CONTACT_MESSAGES.required;
+    if (message[field].trim() === '') errors[field] = 'required';
   }
   for (const field of ['name', 'lastname'] as const) {
-    if (!errors[field] && message[field].trim().length > CONTACT_LIMITS.name) errors[field] = CONTACT_MESSAGES.nameTooLong;
+    if (!errors[field] && message[field].trim().length > CONTACT_LIMITS.name) errors[field] = 'nameTooLong';
   }
-  if (!errors.email && !isEmail(message.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (!errors.phone && !isPhoneLike(message.phone.trim())) errors.phone = CONTACT_MESSAGES.phoneInvalid;
+  if (!errors.email && !isEmail(message.email.trim())) errors.email = 'emailInvalid';
+  if (!errors.phone && !isPhoneLike(message.phone.trim())) errors.phone = 'phoneInvalid';
   const length = message.message.trim().length;
-  if (!errors.message && (length < CONTACT_LIMITS.messageMin || length > CONTACT_LIMITS.messageMax)) errors.message = CONTACT_MESSAGES.messageLength;
+  if (!errors.message && (length < CONTACT_LIMITS.messageMin || length > CONTACT_LIMITS.messageMax)) errors.message = 'messageLength';
   return errors;
 }
 

@@ -21,27 +21,25 @@ export interface SavedItemOf { passengers: SavedPassenger; vehicles: SavedVehicl
 export type SavedKind = keyof SavedItemOf;
 export type Saved<K extends SavedKind> = SavedItemOf[K] & { readonly id: string };
 
-export const SAVED_MESSAGES = {
-  nameRequired: 'contact.error.required',
-  birthDateInvalid: 'account.validation.birthDateInvalid',
-  birthDateFuture: 'account.validation.birthDateFuture',
-  nationalityInvalid: 'account.validation.nationalityInvalid',
-  codeInvalid: 'account.validation.invalid',
-  clubIncomplete: 'account.validation.clubIncomplete',
-} as const;
+/**
+ * Why a field of a saved record is refused (`codeInvalid`: a code or text of the wrong form, or a field the server
+ * refused). The UI says it in the visitor's language (`SAVED_FIELD_MESSAGES` in src/ui/shared/failure-messages.ts).
+ */
+export type SavedProblem = 'nameRequired' | 'birthDateInvalid' | 'birthDateFuture' | 'nationalityInvalid' | 'codeInvalid' | 'clubIncomplete';
 
-export type SavedErrors = Partial<Record<string, string>>;
+/** Field (`loyaltyClubs.N` for a club card) → problem. */
+export type SavedErrors = Partial<Record<string, SavedProblem>>;
 
 export function savedVehicleErrors(vehicle: SavedVehicle): SavedErrors {
-  const errors: SavedErrors = vehicle.name.trim() ? {} : { name: SAVED_MESSAGES.nameRequired };
-  if (!/^$|^[\p{L}0-9 -]{1,15}$/u.test(vehicle.plate.trim())) errors.plate = SAVED_MESSAGES.codeInvalid;
-  if (vehicle.info.length > 500) errors.info = SAVED_MESSAGES.codeInvalid;
+  const errors: SavedErrors = vehicle.name.trim() ? {} : { name: 'nameRequired' };
+  if (!/^$|^[\p{L}0-9 -]{1,15}$/u.test(vehicle.plate.trim())) errors.plate = 'codeInvalid';
+  if (vehicle.info.length > 500) errors.info = 'codeInvalid';
   return errors;
 }
 
 export function savedPetErrors(pet: SavedPet): SavedErrors {
   // The chip number's format is the server's to judge (a 400 naming the field shows on it).
-  return pet.nickname.trim() ? {} : { nickname: SAVED_MESSAGES.nameRequired };
+  return pet.nickname.trim() ? {} : { nickname: 'nameRequired' };
 }
 
 /** `DD/MM/YYYY` → `YYYY-MM-DD` when it is a real calendar date, else undefined. */
@@ -62,19 +60,19 @@ export function dayMonthYearOfIso(iso: string | null | undefined): string {
 /** Name and last name required; the birth date DD/MM/YYYY and not in the future; codes as the server takes them. */
 export function savedPassengerErrors(passenger: SavedPassenger, todayIso: string): SavedErrors {
   const errors: SavedErrors = {};
-  if (!passenger.firstName.trim()) errors.firstName = SAVED_MESSAGES.nameRequired;
-  if (!passenger.lastName.trim()) errors.lastName = SAVED_MESSAGES.nameRequired;
+  if (!passenger.firstName.trim()) errors.firstName = 'nameRequired';
+  if (!passenger.lastName.trim()) errors.lastName = 'nameRequired';
   if (passenger.birthDate.trim()) {
     const iso = isoOfDayMonthYear(passenger.birthDate);
-    if (!iso) errors.birthDate = SAVED_MESSAGES.birthDateInvalid;
-    else if (iso > todayIso.slice(0, 10)) errors.birthDate = SAVED_MESSAGES.birthDateFuture;
+    if (!iso) errors.birthDate = 'birthDateInvalid';
+    else if (iso > todayIso.slice(0, 10)) errors.birthDate = 'birthDateFuture';
   }
-  if (!/^$|^[A-Za-z]{2}$/.test(passenger.nationality.trim())) errors.nationality = SAVED_MESSAGES.nationalityInvalid;
-  if (!/^$|^[A-Za-z0-9-]{1,30}$/.test(passenger.manNumber.trim())) errors.manNumber = SAVED_MESSAGES.codeInvalid;
-  if (!/^$|^[A-Za-z0-9 -]{1,30}$/.test(passenger.documentNumber.trim())) errors.documentNumber = SAVED_MESSAGES.codeInvalid;
+  if (!/^$|^[A-Za-z]{2}$/.test(passenger.nationality.trim())) errors.nationality = 'nationalityInvalid';
+  if (!/^$|^[A-Za-z0-9-]{1,30}$/.test(passenger.manNumber.trim())) errors.manNumber = 'codeInvalid';
+  if (!/^$|^[A-Za-z0-9 -]{1,30}$/.test(passenger.documentNumber.trim())) errors.documentNumber = 'codeInvalid';
   passenger.loyaltyClubs.forEach((club, index) => {
     if (!/^[A-Za-z0-9]{2,8}$/.test(club.company.trim()) || !/^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/.test(club.cardNumber.trim())) {
-      errors[`loyaltyClubs.${index}`] = SAVED_MESSAGES.clubIncomplete;
+      errors[`loyaltyClubs.${index}`] = 'clubIncomplete';
     }
   });
   return errors;

@@ -1,9 +1,9 @@
 import { type Result, err, ok } from '../../shared/result';
-import { EMAIL_CHANGE_MESSAGES, type EmailChangeForm, emailChangeErrors } from '../domain/email-change';
+import { type EmailChangeForm, type EmailChangeProblem, emailChangeErrors } from '../domain/email-change';
 import { type AccountRefusal, type AccountGateway } from '../ports/account-gateway.port';
 
 export type ChangeEmailError =
-  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof EmailChangeForm, string>> }
+  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof EmailChangeForm, EmailChangeProblem>> }
   | { readonly kind: 'NotLoggedIn' }
   | { readonly kind: 'TooOften' }
   | { readonly kind: 'Failed'; readonly failure: AccountRefusal };
@@ -26,23 +26,23 @@ export class ChangeEmail {
 }
 
 function changeFailure(failure: AccountRefusal): ChangeEmailError {
-  const invalid = (field: keyof EmailChangeForm, id: string): ChangeEmailError => ({ kind: 'Invalid', errors: { [field]: id } });
+  const invalid = (field: keyof EmailChangeForm, problem: EmailChangeProblem): ChangeEmailError => ({ kind: 'Invalid', errors: { [field]: problem } });
   switch (failure.kind) {
     case 'WrongPassword':
-      return invalid('currentPassword', EMAIL_CHANGE_MESSAGES.wrongPassword);
+      return invalid('currentPassword', 'wrongPassword');
     case 'NotLoggedIn':
     case 'SessionEnded':
       return { kind: 'NotLoggedIn' };
     case 'EmailTaken':
-      return invalid('newEmail', EMAIL_CHANGE_MESSAGES.taken);
+      return invalid('newEmail', 'emailTaken');
     case 'TooManyAttempts':
-      return invalid('currentPassword', EMAIL_CHANGE_MESSAGES.tooManyAttempts);
+      return invalid('currentPassword', 'tooManyAttempts');
     case 'TooOften':
       return { kind: 'TooOften' };
     case 'Invalid':
-      if (failure.reason === 'SameEmail') return invalid('newEmail', EMAIL_CHANGE_MESSAGES.same);
-      if (failure.field === 'currentPassword') return invalid('currentPassword', 'account.validation.invalid');
-      if (failure.field === 'email') return invalid('newEmail', 'auth.validation.emailInvalid');
+      if (failure.reason === 'SameEmail') return invalid('newEmail', 'sameEmail');
+      if (failure.field === 'currentPassword') return invalid('currentPassword', 'invalid');
+      if (failure.field === 'email') return invalid('newEmail', 'emailInvalid');
       return { kind: 'Failed', failure };
     default:
       return { kind: 'Failed', failure };

@@ -1,7 +1,7 @@
 import { type AccountRefusal } from '../ports/account-gateway.port';
 import { type Clock } from '../../shared/clock.port';
 import { type Result, err, ok } from '../../shared/result';
-import { type Saved, type SavedErrors, type SavedItemOf, type SavedKind, SAVED_MESSAGES, savedItemErrors } from '../domain/saved';
+import { type Saved, type SavedErrors, type SavedItemOf, type SavedKind, savedItemErrors } from '../domain/saved';
 import { type SavedItemsGateway } from '../ports/saved-items-gateway.port';
 
 export type SavedItemsError =
@@ -38,7 +38,7 @@ export class ManageSavedItems {
   private failure(failure: AccountRefusal): SavedItemsError {
     if (failure.kind === 'NotLoggedIn' || failure.kind === 'SessionEnded') return { kind: 'NotLoggedIn' };
     if (failure.kind === 'LimitReached') return { kind: 'LimitReached' };
-    if (failure.kind === 'Invalid' && failure.field) return { kind: 'Invalid', errors: { [fieldOf(failure.field)]: SAVED_MESSAGES.codeInvalid } };
+    if (failure.kind === 'Invalid' && failure.field) return { kind: 'Invalid', errors: { [fieldOf(failure.field)]: 'codeInvalid' } };
     return { kind: 'Failed', failure };
   }
 }

@@ -1,10 +1,10 @@
 import { type Result, err, ok } from '../../shared/result';
 import { isEmail } from '../../shared/validation';
-import { contactErrors } from '../domain/contact';
+import { type ContactProblem, contactErrors } from '../domain/contact';
 import { type AccountRefusal, type ContactMessage, type MailGateway, type NewsletterGateway } from '../ports/account-gateway.port';
 
 export type MessageError =
-  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<string, string>> }
+  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<string, ContactProblem>> }
   | { readonly kind: 'Failed'; readonly failure: AccountRefusal }
   /** The shop could not be reached or broke (network down, 5xx, an answer of the wrong shape): nothing is known to be sent. */
   | { readonly kind: 'Unreachable' };
@@ -39,7 +39,7 @@ export class SubscribeNewsletter {
 
   /** Invalid for a bad e-mail (nothing sent), Failed for the server's refusal, Unreachable for a fault. */
   async execute(email: string, group: string): Promise<Result<void, MessageError>> {
-    if (!isEmail(email.trim())) return err({ kind: 'Invalid', errors: { email: 'auth.validation.emailInvalid' } });
+    if (!isEmail(email.trim())) return err({ kind: 'Invalid', errors: { email: 'emailInvalid' } });
     const done = await reach(() => this.deps.newsletter.subscribe(email.trim(), group));
     if (!done) return err({ kind: 'Unreachable' });
     return done.ok ? ok(undefined) : err({ kind: 'Failed', failure: done.error });

@@ -1,43 +1,37 @@
 import { isEmail } from '../../shared/validation';
 import { isPasswordValid } from './password';
 
-/** Message ids of the auth forms; the UI translates them (`locales/*.json`). */
-export const AUTH_MESSAGES = {
-  emailRequired: 'auth.validation.emailRequired', // 'Please input your email'
-  emailInvalid: 'auth.validation.emailInvalid', // 'Please input a correct email'
-  passwordRequired: 'auth.validation.passwordRequired',
-  passwordInvalid: 'auth.validation.passwordInvalid', // 'Please check the hints to enter a valid password'
-  firstNameRequired: 'auth.validation.firstNameRequired',
-  lastNameRequired: 'auth.validation.lastNameRequired',
-  newPasswordRequired: 'auth.validation.newPasswordRequired',
-  repeatedPasswordRequired: 'auth.validation.repeatedPasswordRequired',
-  passwordMismatch: 'auth.validation.passwordMismatch', // 'Your passwords do not match.'
-} as const;
+/**
+ * Why a field of an auth form is refused. The core names the problem; the UI says it in the visitor's language
+ * (`AUTH_FIELD_MESSAGES` in src/ui/shared/failure-messages.ts).
+ */
+export type AuthFieldProblem =
+  | 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordInvalid' | 'firstNameRequired' | 'lastNameRequired'
+  | 'newPasswordRequired' | 'repeatedPasswordRequired' | 'passwordMismatch';
 
-export type AuthMessageId = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
-/** Field name → message id of each field that is wrong; empty when the form may be sent. */
-export type FormErrors<F extends string> = Partial<Record<F, AuthMessageId>>;
+/** Field name → the problem of each field that is wrong; empty when the form may be sent. */
+export type FormErrors<F extends string> = Partial<Record<F, AuthFieldProblem>>;
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /** The e-mail rule: required, then well-formed. */
-export function emailError(email: string | undefined): AuthMessageId | undefined {
-  if (blank(email)) return AUTH_MESSAGES.emailRequired;
-  return isEmail(email!.trim()) ? undefined : AUTH_MESSAGES.emailInvalid;
+export function emailError(email: string | undefined): 'emailRequired' | 'emailInvalid' | undefined {
+  if (blank(email)) return 'emailRequired';
+  return isEmail(email!.trim()) ? undefined : 'emailInvalid';
 }
 
 export interface LoginForm { readonly email: string; readonly password: string }
 export function validateLogin(form: LoginForm): FormErrors<keyof LoginForm> {
-  return prune({ email: emailError(form.email), password: form.password ? undefined : AUTH_MESSAGES.passwordRequired });
+  return prune({ email: emailError(form.email), password: form.password ? undefined : 'passwordRequired' });
 }
 
 export interface RegistrationForm { readonly firstName: string; readonly lastName: string; readonly email: string; readonly password: string }
 export function validateRegistration(form: RegistrationForm): FormErrors<keyof RegistrationForm> {
   return prune({
-    firstName: blank(form.firstName) ? AUTH_MESSAGES.firstNameRequired : undefined,
-    lastName: blank(form.lastName) ? AUTH_MESSAGES.lastNameRequired : undefined,
+    firstName: blank(form.firstName) ? 'firstNameRequired' : undefined,
+    lastName: blank(form.lastName) ? 'lastNameRequired' : undefined,
     email: emailError(form.email),
-    password: !form.password ? AUTH_MESSAGES.passwordRequired : isPasswordValid(form.password) ? undefined : AUTH_MESSAGES.passwordInvalid,
+    password: !form.password ? 'passwordRequired' : isPasswordValid(form.password) ? undefined : 'passwordInvalid',
   });
 }
 
@@ -46,12 +40,12 @@ export interface NewPasswordForm { readonly newPass: string; readonly repeatedPa
 export function validateNewPassword(form: NewPasswordForm): FormErrors<keyof NewPasswordForm> {
   if (!form.newPass || !form.repeatedPass) {
     return prune({
-      newPass: form.newPass ? undefined : AUTH_MESSAGES.newPasswordRequired,
-      repeatedPass: form.repeatedPass ? undefined : AUTH_MESSAGES.repeatedPasswordRequired,
+      newPass: form.newPass ? undefined : 'newPasswordRequired',
+      repeatedPass: form.repeatedPass ? undefined : 'repeatedPasswordRequired',
     });
   }
-  if (form.newPass !== form.repeatedPass) return { repeatedPass: AUTH_MESSAGES.passwordMismatch };
-  return isPasswordValid(form.newPass) ? {} : { newPass: AUTH_MESSAGES.passwordInvalid };
+  if (form.newPass !== form.repeatedPass) return { repeatedPass: 'passwordMismatch' };
+  return isPasswordValid(form.newPass) ? {} : { newPass: 'passwordInvalid' };
 }
 
 export interface LostPasswordForm { readonly email: string; readonly newPass: string; readonly repeatedPass: string }
@@ -66,7 +60,7 @@ export function lostPasswordIntent(form: LostPasswordForm): LostPasswordIntent {
     const error = emailError(form.email);
     return error ? { kind: 'Invalid', errors: { email: error } } : { kind: 'RequestReset', email: form.email.trim() };
   }
-  if (!form.newPass && !form.repeatedPass) return { kind: 'Invalid', errors: { email: AUTH_MESSAGES.emailRequired } };
+  if (!form.newPass && !form.repeatedPass) return { kind: 'Invalid', errors: { email: 'emailRequired' } };
   const errors = validateNewPassword(form);
   return Object.keys(errors).length > 0 ? { kind: 'Invalid', errors } : { kind: 'ChangePassword', password: form.newPass };
 }
@@ -80,6 +74,6 @@ export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
 }
 
-function prune<F extends string>(errors: Record<F, AuthMessageId | undefined>): FormErrors<F> {
+function prune<F extends string>(errors: Record<F, AuthFieldProblem | undefined>): FormErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FormErrors<F>;
 }

@@ -1,13 +1,16 @@
-import { AUTH_MESSAGES, type NewPasswordForm, validateNewPassword } from '../domain/forms';
+import { type AuthFieldProblem, type NewPasswordForm, validateNewPassword } from '../domain/forms';
 import { type AuthGateway } from '../ports/auth-gateway.port';
 import { type TokenStore } from '../ports/token-store.port';
 import { type Result, err, ok } from '../../shared/result';
 
 export interface OwnPasswordForm extends NewPasswordForm { readonly currentPassword: string }
 
+/** Why a field of the password change is refused: the auth forms' problems, or a current password the server did not take. */
+export type OwnPasswordProblem = AuthFieldProblem | 'wrongCurrentPassword';
+
 export type ChangeOwnPasswordError =
-  /** Errors on the fields (message ids): a missing or wrong current password, a new one that breaks the rule or differs. */
-  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof OwnPasswordForm, string>> }
+  /** Problems on the fields: a missing or wrong current password, a new one that breaks the rule or differs. */
+  | { readonly kind: 'Invalid'; readonly errors: Partial<Record<keyof OwnPasswordForm, OwnPasswordProblem>> }
   | { readonly kind: 'NotLoggedIn' }
   | { readonly kind: 'TooManyAttempts' }
   | { readonly kind: 'Failed' };
@@ -21,7 +24,9 @@ export class ChangeOwnPassword {
   constructor(private readonly deps: { auth: Pick<AuthGateway, 'changeOwnPassword'>; tokens: TokenStore }) {}
 
   async execute(form: OwnPasswordForm): Promise<Result<void, ChangeOwnPasswordError>> {
-    const errors = { ...(form.currentPassword ? {} : { currentPassword: AUTH_MESSAGES.passwordRequired }), ...validateNewPassword(form) };
+    const errors: Partial<Record<keyof OwnPasswordForm, OwnPasswordProblem>> = {
+      ...(form.currentPassword ? {} : { currentPassword: 'passwordRequired' }), ...validateNewPassword(form),
+    };
     if (Object.keys(errors).length > 0) return err({ kind: 'Invalid', errors });
     const token = this.deps.tokens.get();
     if (!token) return err({ kind: 'NotLoggedIn' });
@@ -33,9 +38,9 @@ export class ChangeOwnPassword {
     }
     const failure = answer.error;
     switch (failure.kind) {
-      case 'WrongPassword': return err({ kind: 'Invalid', errors: { currentPassword: 'account.password.wrongCurrent' } });
+      case 'WrongPassword': return err({ kind: 'Invalid', errors: { currentPassword: 'wrongCurrentPassword' } });
       case 'Invalid':
-        return err(failure.reason === 'PasswordRule' ? { kind: 'Invalid', errors: { newPass: AUTH_MESSAGES.passwordInvalid } } : { kind: 'Failed' });
+        return err(failure.reason === 'PasswordRule' ? { kind: 'Invalid', errors: { newPass: 'passwordInvalid' } } : { kind: 'Failed' });
       case 'NotLoggedIn':
       case 'SessionEnded':
         return err({ kind: 'NotLoggedIn' });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type AccountDetails, type UpdateAccount, accountFieldErrors } from '../../../core/account';
+import { ACCOUNT_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../../shared/failure-messages';
 import { type User } from '../../../core/auth';
 
 type Field = keyof AccountDetails;
@@ -30,18 +31,18 @@ export class AccountDetailsViewModel {
   set(field: Field, value: string): void {
     this.values = { ...this.values, [field]: value };
     this.saved = false;
-    if (this.errors[field]) this.errors = { ...this.errors, [field]: accountFieldErrors(this.values)[field] };
+    if (this.errors[field]) this.errors = { ...this.errors, [field]: fieldMessage(ACCOUNT_FIELD_MESSAGES, accountFieldErrors(this.values)[field]) };
   }
 
   leave(field: Field): void {
-    this.errors = { ...this.errors, [field]: accountFieldErrors(this.values)[field] };
+    this.errors = { ...this.errors, [field]: fieldMessage(ACCOUNT_FIELD_MESSAGES, accountFieldErrors(this.values)[field]) };
   }
 
   async save(): Promise<void> {
     if (this.busy) return;
     this.saved = false;
     this.failure = undefined;
-    this.errors = accountFieldErrors(this.values);
+    this.errors = fieldMessages(ACCOUNT_FIELD_MESSAGES, accountFieldErrors(this.values));
     if (Object.keys(this.errors).length > 0) return;
     this.busy = true;
     const details = { ...this.values };
@@ -55,7 +56,7 @@ export class AccountDetailsViewModel {
           this.deps.signedIn({ ...this.user, firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), customer });
         }
       } else if (result.error.kind === 'Invalid') {
-        this.errors = accountFieldErrors(this.values, result.error.fields);
+        this.errors = fieldMessages(ACCOUNT_FIELD_MESSAGES, accountFieldErrors(this.values, result.error.fields));
       } else {
         this.failure = result.error.kind === 'NotLoggedIn' ? 'account.error.notLoggedIn' : 'account.error.failed';
       }

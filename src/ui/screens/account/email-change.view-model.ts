@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ChangeEmail, type EmailChangeForm, emailChangeErrors } from '../../../core/account';
+import { EMAIL_CHANGE_FAILURE_MESSAGES, EMAIL_CHANGE_MESSAGES, fieldMessage, fieldMessages } from '../../shared/failure-messages';
 
 type Field = keyof EmailChangeForm;
 
@@ -26,13 +27,13 @@ export class EmailChangeViewModel {
   set(field: Field, value: string): void {
     this.values = { ...this.values, [field]: value };
     this.failure = undefined;
-    if (this.errors[field]) this.errors = { ...this.errors, [field]: emailChangeErrors(this.values, this.currentEmail)[field] };
+    if (this.errors[field]) this.errors = { ...this.errors, [field]: fieldMessage(EMAIL_CHANGE_MESSAGES, emailChangeErrors(this.values, this.currentEmail)[field]) };
   }
 
   /** The new address is checked when the visitor leaves it (the password only on submit). */
   leave(field: Field): void {
     if (field === 'newEmail' && this.values.newEmail.trim()) {
-      this.errors = { ...this.errors, newEmail: emailChangeErrors(this.values, this.currentEmail).newEmail };
+      this.errors = { ...this.errors, newEmail: fieldMessage(EMAIL_CHANGE_MESSAGES, emailChangeErrors(this.values, this.currentEmail).newEmail) };
     }
   }
 
@@ -40,7 +41,7 @@ export class EmailChangeViewModel {
   async submit(): Promise<boolean> {
     if (this.busy) return false;
     this.failure = undefined;
-    this.errors = emailChangeErrors(this.values, this.currentEmail);
+    this.errors = fieldMessages(EMAIL_CHANGE_MESSAGES, emailChangeErrors(this.values, this.currentEmail));
     if (Object.keys(this.errors).length > 0) return false;
     this.busy = true;
     this.sentTo = undefined;
@@ -54,11 +55,11 @@ export class EmailChangeViewModel {
       }
       const error = result.error;
       if (error.kind === 'Invalid') {
-        this.errors = error.errors;
+        this.errors = fieldMessages(EMAIL_CHANGE_MESSAGES, error.errors);
         // A wrong password is typed again from scratch.
         if (error.errors.currentPassword) this.values = { ...this.values, currentPassword: '' };
       } else {
-        this.failure = error.kind === 'NotLoggedIn' ? 'account.error.notLoggedIn' : error.kind === 'TooOften' ? 'account.email.tooOften' : 'account.error.failed';
+        this.failure = EMAIL_CHANGE_FAILURE_MESSAGES[error.kind];
       }
       return false;
     });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ChangeOwnPassword, type OwnPasswordForm, PASSWORD_HINTS, type PasswordHint, type PasswordStrength, passwordHints, passwordStrength } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../../shared/failure-messages';
+import { OWN_PASSWORD_FAILURE_MESSAGES, OWN_PASSWORD_MESSAGES, fieldMessages } from '../../shared/failure-messages';
 
 type Field = keyof OwnPasswordForm;
 const EMPTY: Record<Field, string> = { currentPassword: '', newPass: '', repeatedPass: '' };
@@ -54,12 +54,11 @@ export class PasswordChangeViewModel {
       }
       const error = result.error;
       if (error.kind === 'Invalid') {
-        this.errors = error.errors;
+        this.errors = fieldMessages(OWN_PASSWORD_MESSAGES, error.errors);
         if (error.errors.currentPassword) this.values = { ...this.values, currentPassword: '' };
       } else {
         this.errors = {};
-        this.failure = error.kind === 'NotLoggedIn' ? 'account.error.notLoggedIn'
-          : error.kind === 'TooManyAttempts' ? AUTH_FAILURE_MESSAGES.TooManyAttempts : 'account.error.failed';
+        this.failure = OWN_PASSWORD_FAILURE_MESSAGES[error.kind];
       }
       return false;
     });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type LoyaltyClub, type ManageSavedItems, type Saved, type SavedErrors, type SavedItemOf, type SavedKind, type SavedItemsError } from '../../../core/account';
+import { type LoyaltyClub, type ManageSavedItems, type Saved, type SavedItemOf, type SavedKind, type SavedItemsError } from '../../../core/account';
+import { SAVED_FIELD_MESSAGES, fieldMessages } from '../../shared/failure-messages';
 
 const FAILURES: Record<Exclude<SavedItemsError['kind'], 'Invalid'>, string> = {
   NotLoggedIn: 'account.error.notLoggedIn',
@@ -16,7 +17,8 @@ export class SavedItemsViewModel<K extends SavedKind> {
   /** The record being added (no id) or edited; what was typed stays when saving fails. */
   draft: SavedItemOf[K] | undefined = undefined;
   editingId: string | undefined = undefined;
-  errors: SavedErrors = {};
+  /** Field → message id of each wrong field. */
+  errors: Partial<Record<string, string>> = {};
   failure: string | undefined = undefined;
   notice: 'saved' | 'deleted' | undefined = undefined;
   busy = false;
@@ -86,7 +88,7 @@ export class SavedItemsViewModel<K extends SavedKind> {
     runInAction(() => {
       this.busy = false;
       if (!answer.ok) {
-        if (answer.error.kind === 'Invalid') this.errors = answer.error.errors;
+        if (answer.error.kind === 'Invalid') this.errors = fieldMessages(SAVED_FIELD_MESSAGES, answer.error.errors);
         else this.failure = FAILURES[answer.error.kind];
         return;
       }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type ActivateAccount, emailError } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../../shared/failure-messages';
+import { AUTH_FAILURE_MESSAGES, AUTH_FIELD_MESSAGES, fieldMessage } from '../../shared/failure-messages';
 
 /** `/activate-account?token=…`: activates once with the link's token; a rejected link offers to resend the mail. */
 export class ActivateAccountViewModel {
@@ -27,21 +27,21 @@ export class ActivateAccountViewModel {
 
   setEmail(value: string): void {
     this.email = value;
-    if (this.emailError) this.emailError = emailError(value);
+    if (this.emailError) this.emailError = fieldMessage(AUTH_FIELD_MESSAGES, emailError(value));
   }
 
   /** Resending the activation mail requires an e-mail. */
   async resend(): Promise<void> {
     this.resent = false;
     this.failure = undefined;
-    this.emailError = emailError(this.email);
+    this.emailError = fieldMessage(AUTH_FIELD_MESSAGES, emailError(this.email));
     if (this.emailError || this.busy) return;
     this.busy = true;
     const result = await this.deps.activation.resend(this.email);
     runInAction(() => {
       this.busy = false;
       if (result.ok) this.resent = true;
-      else if (result.error.kind === 'Invalid') this.emailError = result.error.errors.email;
+      else if (result.error.kind === 'Invalid') this.emailError = fieldMessage(AUTH_FIELD_MESSAGES, result.error.errors.email);
       else this.failure = AUTH_FAILURE_MESSAGES.Failed;
     });
   }

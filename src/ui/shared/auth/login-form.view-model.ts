@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type LogIn, type User, emailError, validateLogin } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { AUTH_FAILURE_MESSAGES, AUTH_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../failure-messages';
 import { type FieldErrors } from './field-errors';
 
 type Field = 'email' | 'password';
@@ -20,7 +20,7 @@ export class LoginFormViewModel {
   setEmail(value: string): void {
     this.email = value;
     // Valid on change: a format error shows (or clears) while typing; "required" waits for the blur.
-    const error = emailError(value);
+    const error = fieldMessage(AUTH_FIELD_MESSAGES, emailError(value));
     this.errors = { ...this.errors, email: error && value.trim() !== '' ? error : this.errors.email && error };
   }
 
@@ -30,14 +30,14 @@ export class LoginFormViewModel {
   }
 
   leaveEmail(): void {
-    this.errors = { ...this.errors, email: emailError(this.email) };
+    this.errors = { ...this.errors, email: fieldMessage(AUTH_FIELD_MESSAGES, emailError(this.email)) };
   }
 
   /** Logs in; answers the user on success. Nothing is sent while the form has errors. */
   async submit(): Promise<User | undefined> {
     if (this.busy) return undefined;
     this.failure = undefined;
-    const errors = validateLogin(this);
+    const errors = fieldMessages(AUTH_FIELD_MESSAGES, validateLogin(this));
     this.errors = errors;
     if (Object.keys(errors).length > 0) return undefined;
     this.busy = true;
@@ -45,7 +45,7 @@ export class LoginFormViewModel {
     return runInAction(() => {
       this.busy = false;
       if (!result.ok) {
-        if (result.error.kind === 'Invalid') this.errors = result.error.errors;
+        if (result.error.kind === 'Invalid') this.errors = fieldMessages(AUTH_FIELD_MESSAGES, result.error.errors);
         else this.failure = AUTH_FAILURE_MESSAGES[result.error.kind];
         return undefined;
       }

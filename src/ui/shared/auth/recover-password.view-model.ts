@@ -3,7 +3,7 @@ import {
   PASSWORD_HINTS, type PasswordHint, type PasswordStrength, type RecoverPassword, emailError, lostPasswordIntent,
   passwordHints, passwordStrength,
 } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { AUTH_FAILURE_MESSAGES, AUTH_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../failure-messages';
 import { type FieldErrors } from './field-errors';
 
 type Field = 'email' | 'newPass' | 'repeatedPass';
@@ -48,7 +48,7 @@ export class RecoverPasswordViewModel {
   set(field: Field, value: string): void {
     this[field] = value;
     if (field === 'email') {
-      const error = emailError(value);
+      const error = fieldMessage(AUTH_FIELD_MESSAGES, emailError(value));
       this.errors = { ...this.errors, email: error && value.trim() !== '' ? error : this.errors.email && error };
     } else if (this.errors[field]) {
       this.errors = { ...this.errors, [field]: undefined };
@@ -56,7 +56,7 @@ export class RecoverPasswordViewModel {
   }
 
   leaveEmail(): void {
-    this.errors = { ...this.errors, email: emailError(this.email) };
+    this.errors = { ...this.errors, email: fieldMessage(AUTH_FIELD_MESSAGES, emailError(this.email)) };
   }
 
   async submit(): Promise<void> {
@@ -64,7 +64,7 @@ export class RecoverPasswordViewModel {
     this.failure = undefined;
     const form = this.changing ? { email: '', newPass: this.newPass, repeatedPass: this.repeatedPass } : { email: this.email, newPass: '', repeatedPass: '' };
     const intent = lostPasswordIntent(form);
-    this.errors = intent.kind === 'Invalid' ? intent.errors : {};
+    this.errors = intent.kind === 'Invalid' ? fieldMessages(AUTH_FIELD_MESSAGES, intent.errors) : {};
     if (intent.kind === 'Invalid') return;
     this.busy = true;
     const result = await this.deps.recover.execute(form, this.resetToken);
@@ -74,7 +74,7 @@ export class RecoverPasswordViewModel {
         this.outcome = result.value;
         this.newPass = '';
         this.repeatedPass = '';
-      } else if (result.error.kind === 'Invalid') this.errors = result.error.errors;
+      } else if (result.error.kind === 'Invalid') this.errors = fieldMessages(AUTH_FIELD_MESSAGES, result.error.errors);
       else this.failure = AUTH_FAILURE_MESSAGES[result.error.kind];
     });
   }

@@ -3,7 +3,7 @@ import {
   type ActivateAccount, PASSWORD_HINTS, type PasswordHint, type PasswordStrength, type Register, emailError,
   passwordHints, passwordStrength, validateRegistration,
 } from '../../../core/auth';
-import { AUTH_FAILURE_MESSAGES } from '../failure-messages';
+import { AUTH_FAILURE_MESSAGES, AUTH_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../failure-messages';
 import { type FieldErrors } from './field-errors';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
@@ -37,15 +37,15 @@ export class RegistrationFormViewModel {
   set(field: Field, value: string): void {
     this[field] = value;
     if (field === 'email') {
-      const error = emailError(value);
+      const error = fieldMessage(AUTH_FIELD_MESSAGES, emailError(value));
       this.errors = { ...this.errors, email: error && value.trim() !== '' ? error : this.errors.email && error };
     } else if (this.errors[field]) {
-      this.errors = { ...this.errors, [field]: validateRegistration(this)[field] };
+      this.errors = { ...this.errors, [field]: fieldMessage(AUTH_FIELD_MESSAGES, validateRegistration(this)[field]) };
     }
   }
 
   leave(field: Field): void {
-    this.errors = { ...this.errors, [field]: validateRegistration(this)[field] };
+    this.errors = { ...this.errors, [field]: fieldMessage(AUTH_FIELD_MESSAGES, validateRegistration(this)[field]) };
   }
 
   /** True once the account is made: the form gives way to what to do next (open the activation link, then log in). */
@@ -57,14 +57,14 @@ export class RegistrationFormViewModel {
   async submit(): Promise<void> {
     if (this.busy || this.registered) return;
     this.failure = undefined;
-    this.errors = validateRegistration(this);
+    this.errors = fieldMessages(AUTH_FIELD_MESSAGES, validateRegistration(this));
     if (Object.keys(this.errors).length > 0) return;
     this.busy = true;
     const result = await this.deps.register.execute(this);
     runInAction(() => {
       this.busy = false;
       if (!result.ok) {
-        if (result.error.kind === 'Invalid') this.errors = result.error.errors;
+        if (result.error.kind === 'Invalid') this.errors = fieldMessages(AUTH_FIELD_MESSAGES, result.error.errors);
         else this.failure = AUTH_FAILURE_MESSAGES[result.error.kind];
         return;
       }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ContactMessage, MessageError } from '../../../../core/account';
 import { contactErrors } from '../../../../core/account/domain/contact';
+import { CONTACT_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../../../shared/failure-messages';
 import { type Result, err } from '../../../../core/shared/result';
 
 export type ContactField = keyof ContactMessage;
@@ -50,14 +51,14 @@ export class ContactFormViewModel {
 
   leaveField(field: ContactField): void {
     if (this.values[field].trim() === '' && !this.errors[field]) return;
-    this.errors = { ...this.errors, [field]: contactErrors(this.values)[field] };
+    this.errors = { ...this.errors, [field]: fieldMessage(CONTACT_FIELD_MESSAGES, contactErrors(this.values)[field]) };
   }
 
   /** Sends the message; nothing is sent while a field is wrong. Answers whether it was sent. */
   async submit(): Promise<boolean> {
     if (this.sending) return false;
     this.failure = undefined;
-    this.errors = contactErrors(this.values);
+    this.errors = fieldMessages(CONTACT_FIELD_MESSAGES, contactErrors(this.values));
     if (this.firstInvalidField) {
       this.status = 'idle';
       return false;
@@ -76,7 +77,7 @@ export class ContactFormViewModel {
       if (error.kind === 'Unreachable') {
         this.failure = CONTACT_RESULT_MESSAGES.unreachable;
       } else if (error.kind === 'Invalid') {
-        this.errors = error.errors;
+        this.errors = fieldMessages(CONTACT_FIELD_MESSAGES, error.errors);
         this.status = 'idle';
       } else if (error.failure.kind === 'Invalid' && isContactField(error.failure.field)) {
         // The server checks more than the form (a real phone number): the field it names shows the error.

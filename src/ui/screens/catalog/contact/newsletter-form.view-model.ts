@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageError } from '../../../../core/account';
 import { type Result, err } from '../../../../core/shared/result';
+import { AUTH_FIELD_MESSAGES, CONTACT_FIELD_MESSAGES } from '../../../shared/failure-messages';
 
 /** SPEC.md section 8: 'You have subscribed' / 'Something went wrong, please try again'. */
 export const NEWSLETTER_MESSAGES = {
@@ -35,7 +36,7 @@ export class NewsletterFormViewModel {
   async submit(): Promise<boolean> {
     if (this.status === 'sending') return false;
     if (this.email.trim() === '') {
-      this.error = 'auth.validation.emailRequired';
+      this.error = AUTH_FIELD_MESSAGES.emailRequired;
       return false;
     }
     this.status = 'sending';
@@ -48,7 +49,7 @@ export class NewsletterFormViewModel {
         return true;
       }
       if (result.error.kind === 'Invalid') {
-        this.error = result.error.errors.email ?? 'auth.validation.emailInvalid';
+        this.error = CONTACT_FIELD_MESSAGES[result.error.errors.email ?? 'emailInvalid'];
         this.status = 'idle';
       } else {
         this.status = 'failed';
