@@ -43,6 +43,7 @@ import { cancelledParts, markCancelled, remainingPaid, unitsOfPart } from '../mo
 import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
+import { refuseCancelDuringChange } from './order-guards';
 import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
 
@@ -718,6 +719,9 @@ export class BookingSaga {
           actor: 'request', at: now, set: { outcome: 'cancelled_by_traveller', refundAmount: null, nextCheckAt: new Date(now.getTime() + STEP_GRACE_MS) },
         });
         if (result.changed) {
+          // Under the order's row lock (taken by the transition): a change of a leg under way ends first, and a change
+          // starting now waits for this lock and then finds the order cancelled (./order-guards.ts).
+          await refuseCancelDuringChange(tx, row.id);
           // A part whose tickets the company has not cancelled yet is finished first (its money is counted apart).
           if (cancelledParts(await refundsOf(tx, row.id)).inProgress) {
             throw new ApiError(409, 'CANCEL_IN_PROGRESS', 'A cancellation of part of this booking is still under way; try again in a minute', 'order_code');
@@ -805,8 +809,8 @@ export class BookingSaga {
 
   /**
    * The traveller cancels part of an issued order (a leg, or passengers and vehicles of a leg). Under the order's row
-   * lock, `decide` checks the selection and quotes it against the ledger as it is now (throwing refuses it, and
-   * nothing is written); its refund is recorded in the ledger (`cancel_part`, pending, awaiting the company) in the
+   * lock, a change of a leg under way refuses it (409 CHANGE_IN_PROGRESS) and `decide` checks the selection and
+   * quotes it against the ledger as it is now (throwing refuses it, and nothing is written); its refund is recorded in the ledger (`cancel_part`, pending, awaiting the company) in the
    * same transaction, so two tabs cancel a part once and a lost answer is finished by the reconciler. Then the company
    * cancels those tickets and the money goes back. Answers the ledger row as it ends.
    */
@@ -815,6 +819,7 @@ export class BookingSaga {
     const recorded = await this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
       if (!order) throw new Error(`order ${orderId} vanished`);
+      await refuseCancelDuringChange(tx, orderId);
       const ledger = await refundsOf(tx, orderId);
       const { amount, covers } = decide(order, ledger);
       const n = ledger.filter((r) => r.reason === 'cancel_part').length + 1;

@@ -3,8 +3,10 @@
  * where the company allows it (`Company.change`). Its own record (`booking_changes`) and state machine:
  *
  *   holding ──> held ──> paid ──> confirmed ──> done
- *      │         │        │
- *      └─────────┴────────┴──> failed        (the new hold released, the old booking intact, what was taken goes back)
+ *      │         │        │          │
+ *      └─────────┴────────┴──────────┴──> failed   (the new hold released, the old booking intact, what was taken goes back;
+ *                                                  from confirmed only when the order was cancelled under the change,
+ *                                                  its new tickets then cancelled: ./order-guards.ts)
  *
  * Order of the outside calls, so the traveller never loses the seats they have: the new sailing is HELD at its
  * operator; a higher fare's difference is paid on the processor's hosted page (the booking's protocol; its own
@@ -25,7 +27,7 @@ import type {
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
 import { bookingOrders, cardPayments, operatorHolds } from '../database/schema/booking';
-import { bookingChanges, changeTransitions, type ChangeStatusValue } from '../database/schema/booking-changes';
+import { bookingChanges, changeTransitions, LIVE_CHANGE_STATUSES, type ChangeStatusValue } from '../database/schema/booking-changes';
 import { ApiError } from '../http/errors';
 import { formatAthens } from '../operators/athens-time';
 import {
@@ -34,13 +36,15 @@ import {
 import { PaymentError, type HostedPaymentForm, type PaymentProcessor, type VerifiedPaymentResult } from '../ports/payment-processor';
 import { isUniqueViolation } from '../modules/auth/users';
 import { priceBooking } from '../modules/booking/pricing';
-import { payRefunds, recordRefund, refundableOf } from '../modules/booking/refund-ledger';
+import { payRefunds, recordRefund, refundableOf, refundsOf } from '../modules/booking/refund-ledger';
+import { cancelledParts } from '../modules/booking/manage';
 import { assistanceFor } from '../modules/booking/assistance-record';
 import { randomCode, reservationOf, type OrderRow, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from './crash-points';
+import { changeRefusedBy } from './order-guards';
 import { paymentDescription } from './payment-description';
 
 export type ChangeRow = typeof bookingChanges.$inferSelect;
@@ -56,7 +60,8 @@ export const CHANGE_TRANSITIONS: Readonly<Record<ChangeStatusValue, readonly Cha
   holding: ['held', 'failed'],
   held: ['paid', 'failed'],
   paid: ['confirmed', 'failed'],
-  confirmed: ['done'],
+  // Only when the order was cancelled under the change (./order-guards.ts): the new tickets are cancelled again.
+  confirmed: ['done', 'failed'],
   done: [],
   failed: [],
 };
@@ -273,12 +278,16 @@ export class ChangeSaga {
     }
     const now = this.now();
     const changeCode = `${row.orderCode}X${randomCode(4)}`;
-    const [oldHold] = await db.select().from(operatorHolds).where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.tripIndex, tripIndex)));
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
-        if (!order || order.status !== 'success') throw new ApiError(409, 'NOT_ISSUED', 'This booking cannot be changed now', 'order_code');
+        // Decided again under the order's row lock, which a cancellation takes too (./order-guards.ts): a cancellation
+        // that got it first has moved the order out of `success` or written its part's refund; one that comes after
+        // finds this change under way and is refused.
+        const refused = await changeRefusedBy(tx, row.id);
+        if (refused === 'cancel_in_progress') throw new ApiError(409, 'CANCEL_IN_PROGRESS', 'A cancellation of part of this booking is still under way; try again in a minute', 'order_code');
+        const [oldHold] = await tx.select().from(operatorHolds).where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.tripIndex, tripIndex)));
+        if (refused !== null || oldHold?.status !== 'confirmed') throw new ApiError(409, 'NOT_ISSUED', 'This booking cannot be changed now', 'order_code');
         const [inserted] = await tx.insert(bookingChanges).values({
           orderId: row.id, changeCode, tripIndex, status: 'holding', oldReference: oldHold?.reference ?? `${row.orderCode}-${tripIndex}`,
           oldTripId: policy.info.tripId, oldInfo: policy.info, newTripId: trip.tripId, newReference: `${changeCode}-${tripIndex}`,
@@ -484,16 +493,31 @@ export class ChangeSaga {
 
   /** Ends a change that will not happen: `failed` with its reason (what it holds and took goes back in `drive`). */
   private async fail(id: number, actor: Actor, failure: string): Promise<boolean> {
+    return this.deps.db.transaction((tx) => this.failIn(tx, id, actor, failure, ['holding', 'held', 'paid']));
+  }
+
+  /** `fail` in `tx`: the change moves to `failed` from one of `from`, a captured difference recorded due back in full. */
+  private async failIn(tx: Executor, id: number, actor: Actor, failure: string, from: readonly ChangeStatusValue[]): Promise<boolean> {
     const now = this.now();
-    const moved = await this.deps.db.transaction(async (tx) => {
-      const result = await changeTransition(tx, id, ['holding', 'held', 'paid'], 'failed', failure, { actor, at: now, set: { failure, nextCheckAt: now } });
-      if (result.changed && result.row && result.row.captured > 0 && result.row.refundStatus === null) {
-        await tx.update(bookingChanges).set({ refundDue: result.row.captured, refundAttemptId: result.row.attemptId, refundStatus: 'pending' })
-          .where(eq(bookingChanges.id, id));
-      }
-      return result.changed;
+    const result = await changeTransition(tx, id, from, 'failed', failure, { actor, at: now, set: { failure, nextCheckAt: now } });
+    if (result.changed && result.row && result.row.captured > 0 && result.row.refundStatus === null) {
+      await tx.update(bookingChanges).set({ refundDue: result.row.captured, refundAttemptId: result.row.attemptId, refundStatus: 'pending' })
+        .where(eq(bookingChanges.id, id));
+    }
+    return result.changed;
+  }
+
+  /**
+   * A change under way whose order was cancelled meanwhile (or has a part with its company) ends here, decided under
+   * the order's row lock: `failed` (order_cancelled), so `drive` releases or cancels the new places and pays back what
+   * the change took. A cancellation refuses while a change is under way, so this is the last line, not the rule.
+   */
+  private async endIfOrderGone(c: ChangeRow, actor: Actor): Promise<void> {
+    if (!(LIVE_CHANGE_STATUSES as readonly string[]).includes(c.status)) return;
+    await this.deps.db.transaction(async (tx) => {
+      if ((await changeRefusedBy(tx, c.orderId)) === null) return;
+      await this.failIn(tx, c.id, actor, 'order_cancelled', LIVE_CHANGE_STATUSES);
     });
-    return moved;
   }
 
   /**
@@ -505,6 +529,8 @@ export class ChangeSaga {
   async drive(id: number, actor: Actor): Promise<ChangeRow> {
     let c = await this.change(id);
     await this.applyStored(c);
+    c = await this.change(id);
+    await this.endIfOrderGone(c, actor);
     c = await this.change(id);
     const now = this.now().getTime();
     let progress = true;
@@ -600,6 +626,12 @@ export class ChangeSaga {
       const [order] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, c.orderId)).for('update');
       const [current] = await tx.select().from(bookingChanges).where(eq(bookingChanges.id, c.id)).for('update');
       if (!order || current?.status !== 'confirmed') return;
+      // The order was cancelled while the old leg was being cancelled: the change ends, its new tickets cancelled and
+      // what it took paid back (`drive`), and the order is not rewritten.
+      if (order.status !== 'success' || cancelledParts(await refundsOf(tx, c.orderId)).inProgress) {
+        await this.failIn(tx, c.id, actor, 'order_cancelled', ['confirmed']);
+        return;
+      }
       const stored = order.pricing as StoredPricing;
       const request = order.request as PricingRequest;
       const delta = c.newTotal - c.oldTotal;
@@ -642,11 +674,23 @@ export class ChangeSaga {
     return true;
   }
 
-  /** Releases the new hold of a failed change (not when it was confirmed: then its tickets are cancelled). */
+  /**
+   * Releases the new hold of a failed change (not when it was confirmed: then its tickets are cancelled). A release
+   * the operator refuses may mean the confirm went through unrecorded (a change failed because its order was
+   * cancelled meanwhile): its tickets are cancelled then, which an operator refuses for anything not confirmed.
+   */
   private async releaseNew(c: ChangeRow): Promise<boolean> {
+    const { operators } = this.deps;
     try {
-      if (c.confirmation) await this.deps.operators.cancel(c.newReference, c.newTotal);
-      else await this.deps.operators.release(c.newReference);
+      if (c.confirmation) await operators.cancel(c.newReference, c.newTotal);
+      else {
+        try {
+          await operators.release(c.newReference);
+        } catch (error) {
+          if (!isOperatorError(error, 'Refused')) throw error;
+          await operators.cancel(c.newReference, c.newTotal);
+        }
+      }
       return true;
     } catch (error) {
       if (isOperatorError(error, 'Refused')) return true;
