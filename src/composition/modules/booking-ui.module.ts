@@ -17,6 +17,7 @@ import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-mode
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
 import { ResultsStep3ViewModel } from '../../ui/screens/booking/step3/results-step3.view-model';
+import { idleWriteTiming } from '../../adapters/storage/idle-write-timing';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**
@@ -31,8 +32,13 @@ const walletOf = (ctx: ResolutionContext) => async () => {
 };
 
 export const bookingUiModule = new ContainerModule((options) => {
+  // The browser writes the booking's progress in a quiet moment (issue 18); the server render and tests bind their
+  // platform's timing (at once). Bound here, not by the browser platform: the home page's first download stays as it is.
+  if (!options.isBound(TOKENS.WriteTiming)) bindToken(options, TOKENS.WriteTiming).toConstantValue(idleWriteTiming());
   bindToken(options, TOKENS.BookingStore)
-    .toDynamicValue((ctx) => new BookingStore({ persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore) }))
+    .toDynamicValue((ctx) => new BookingStore({
+      persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore), writes: from(ctx)(TOKENS.WriteTiming),
+    }))
     .inSingletonScope();
   // Step 3 and its payment. The coupon check loads with the coupon domain; the account code (saved passengers,
   // vehicles, pets; the newsletter) only when a session exists or the traveller opted in.

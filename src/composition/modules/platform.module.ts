@@ -8,6 +8,7 @@ import { SessionStorageStore } from '../../adapters/storage/session-storage.stor
 import { sessionUuid } from '../../adapters/storage/session-uuid';
 import { type Clock, fixedClock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
+import { immediateWrites } from '../../core/shared/write-timing.port';
 import { type AccessTokenSource, TOKENS, bindToken, from } from '../tokens';
 
 /** The system clock; the one place the web app reads the time of day. */
@@ -65,6 +66,7 @@ export function serverRenderPlatformModule(opts: ServerRenderPlatformOptions): C
     bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
     bindToken(options, TOKENS.Clock).toConstantValue(systemClock);
     bindToken(options, TOKENS.SessionStore).toConstantValue(new MemoryStore());
+    bindToken(options, TOKENS.WriteTiming).toConstantValue(immediateWrites);
     bindToken(options, TOKENS.HttpClient).toDynamicValue((ctx) => {
       const get = from(ctx);
       const store = get(TOKENS.SessionStore);
@@ -94,6 +96,7 @@ export function testPlatformModule(opts: TestPlatformOptions = {}): ContainerMod
     bindToken(options, TOKENS.AccessToken).toConstantValue(noSession);
     bindToken(options, TOKENS.Clock).toConstantValue(fixedClock(opts.nowIso ?? '2026-06-15T09:00:00.000Z'));
     bindToken(options, TOKENS.SessionStore).toConstantValue(opts.store ?? new MemoryStore());
+    bindToken(options, TOKENS.WriteTiming).toConstantValue(immediateWrites);
     bindToken(options, TOKENS.Logger).toConstantValue(opts.logger ?? new MemoryLogger());
   });
 }

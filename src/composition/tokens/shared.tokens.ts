@@ -4,6 +4,7 @@ import { type Clock } from '../../core/shared/clock.port';
 import { type Locale } from '../../core/shared/locale';
 import { type Logger } from '../../core/shared/logger.port';
 import { type SessionStore } from '../../core/shared/session-store.port';
+import { type WriteTiming } from '../../core/shared/write-timing.port';
 import { token } from './token';
 
 /** Where the bearer token of the logged-in user is read from; the auth module rebinds it to its session. */
@@ -17,6 +18,8 @@ export interface AccessTokenSource {
 export const sharedTokens = {
   HttpClient: token<HttpClient>('shared.HttpClient'),
   SessionStore: token<SessionStore>('shared.SessionStore'),
+  /** When a write to the session store that may wait is done (the booking's progress): idle in the browser. */
+  WriteTiming: token<WriteTiming>('shared.WriteTiming'),
   Logger: token<Logger>('shared.Logger'),
   Clock: token<Clock>('shared.Clock'),
   /** The locale of the page being shown (fixed per page load: a language switch reloads the page). */

@@ -9,6 +9,7 @@ import { fromSearchQuery, toSearchQuery } from '../../../core/search/domain/sear
 import { type SearchState } from '../../../core/search/domain/search-state';
 import { PASSENGER_TYPES, type Travellers } from '../../../core/search/domain/travellers';
 import { type SessionStore } from '../../../core/shared/session-store.port';
+import { type WriteTiming, immediateWrites } from '../../../core/shared/write-timing.port';
 
 /** Where the booking is kept between page loads (the core's `BookingProgress` over session storage). */
 export interface BookingPersistence {
@@ -40,18 +41,47 @@ export class BookingStore {
   /** The search (`searchKeyOf`) the booking was started for; undefined before any. */
   searchKey: string | undefined = undefined;
 
-  constructor(private readonly deps: { persistence: BookingPersistence; keys?: Pick<SessionStore, 'read' | 'write' | 'remove'> }) {
+  /** A change not yet written, and how to cancel its write (the write waits for a quiet moment: `WriteTiming`). */
+  private unsaved = false;
+  private cancelSave: (() => void) | undefined = undefined;
+
+  constructor(private readonly deps: {
+    persistence: BookingPersistence;
+    keys?: Pick<SessionStore, 'read' | 'write' | 'remove'>;
+    /** When a change is written (at once by default; the browser's waits for a quiet moment, and the page's leaving). */
+    writes?: WriteTiming;
+  }) {
     this.state = deps.persistence.load();
     this.searchKey = deps.keys?.read(BOOKING_SEARCH_KEY);
-    makeAutoObservable<BookingStore, 'deps'>(this, { deps: false, state: observableRef }, { autoBind: true });
+    makeAutoObservable<BookingStore, 'deps' | 'unsaved' | 'cancelSave'>(this, {
+      deps: false, state: observableRef, unsaved: false, cancelSave: false,
+    }, { autoBind: true });
+    deps.writes?.onLeave(() => this.save());
   }
 
-  /** Applies a core transition and saves the result. */
+  /**
+   * Applies a core transition and saves the result: at once in Node and tests; in the browser after the change's
+   * task, in a quiet moment (a step 3 field typed key by key writes once, not per key: issue 18), and always before
+   * the page is hidden or left, so a reload keeps everything.
+   */
   update(transition: (state: BookingState) => BookingState): void {
     const next = transition(this.state);
     if (next === this.state) return;
     this.state = next;
-    this.deps.persistence.save(next);
+    this.unsaved = true;
+    if (this.cancelSave) return; // a write is coming: it writes the latest state
+    const cancel = (this.deps.writes ?? immediateWrites).later(() => this.save());
+    // Written already (at once): nothing to cancel.
+    if (this.unsaved) this.cancelSave = cancel;
+  }
+
+  /** Writes the change not written yet, if any. */
+  save(): void {
+    this.cancelSave?.();
+    this.cancelSave = undefined;
+    if (!this.unsaved) return;
+    this.unsaved = false;
+    this.deps.persistence.save(this.state);
   }
 
   /**
@@ -123,6 +153,9 @@ export class BookingStore {
     const finished = this.state;
     this.state = INITIAL_BOOKING;
     this.searchKey = undefined;
+    this.cancelSave?.();
+    this.cancelSave = undefined;
+    this.unsaved = false;
     this.deps.persistence.clear();
     this.deps.keys?.remove(BOOKING_SEARCH_KEY);
     if (inResellerMode(finished)) this.update((state) => enterResellerMode(state, finished.booknowUserId!, finished.booknowName ?? ''));

@@ -88,7 +88,7 @@ const FareCell = observer(function FareCell({ fares, route, date, withFares }: {
   if (!state) throw new Error('FareCell outside a calendar');
   const iso = date.toString();
   const outsideMonth = iso.slice(0, 7) !== state.visibleRange.start.toString().slice(0, 7);
-  const { cellProps, buttonProps, isSelected, isDisabled, isUnavailable, formattedDate } = useCalendarCell({ date, isOutsideMonth: outsideMonth }, state, ref);
+  const { cellProps, buttonProps, isSelected, isDisabled, isUnavailable, isPressed, formattedDate } = useCalendarCell({ date, isOutsideMonth: outsideMonth }, state, ref);
   const fare = isDisabled || isUnavailable || !withFares ? undefined : fares.fareOf(route, iso);
   const cheapest = typeof fare === 'number' && fares.isCheapest(route, iso);
   const name = [
@@ -99,7 +99,7 @@ const FareCell = observer(function FareCell({ fares, route, date, withFares }: {
   return (
     <td {...cellProps}>
       <div {...buttonProps} aria-label={name} ref={ref} className="wizard__day wizard__day--fare" data-outside-month={outsideMonth || undefined}
-        data-selected={isSelected || undefined} data-disabled={isDisabled || undefined} data-unavailable={isUnavailable || undefined}
+        data-selected={isSelected || undefined} data-pressed={isPressed || undefined} data-disabled={isDisabled || undefined} data-unavailable={isUnavailable || undefined}
         data-cheapest={cheapest || undefined}>
         <span className="wizard__day-number">{formattedDate}</span>
         {/* Drawn by CSS from data-fare: the cell's text stays its day number (its name carries the exact price). */}

@@ -13,6 +13,7 @@ import { type AgeRange, type Port, PASSENGER_AGES, PASSENGER_TYPES } from '../..
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import { FareCalendarGrid } from './fare-calendar-grid';
+import { afterNextPaintOnPhone } from '../after-paint';
 import './trip-wizard-controls.css';
 
 // The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard or once its
@@ -136,9 +137,20 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
     if (wasOpen.current && !open) button.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  // A choice taken and not yet applied (on a phone it applies after the tapped option's pressed state paints).
+  const choosing = useRef(false);
   const onOpenChange = (next: boolean) => {
-    if (next) start();
-    else if (before.current) {
+    if (next) {
+      // On a phone the tapped field paints pressed first; the picker (a full-screen list) renders in a task after that
+      // frame (issue 18: 300 ms and more of a slowed phone's CPU in the tap's own frame).
+      afterNextPaintOnPhone(() => {
+        start();
+        setOpen(true);
+      });
+      return;
+    }
+    if (choosing.current) return;
+    if (before.current) {
       // Closed without a choice: the field shows what it held before.
       const { code: was, text } = before.current;
       if (was) vm.selectPort(leg, field, was);
@@ -151,9 +163,16 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
   const choose = useCallback((keys: Selection) => {
     // A tap on the port already chosen deselects it in the list: it is still the choice.
     const key = keys === 'all' ? undefined : [...keys][0];
-    before.current = null;
-    vm.selectPort(leg, field, key === undefined ? (code ?? null) : String(key));
-    setOpen(false);
+    if (choosing.current) return;
+    choosing.current = true;
+    // On a phone the tapped option paints pressed first; the choice (the picker closing, the wizard and what the port
+    // loads) follows in a task after that frame. A second tap meanwhile is ignored.
+    afterNextPaintOnPhone(() => {
+      choosing.current = false;
+      before.current = null;
+      vm.selectPort(leg, field, key === undefined ? (code ?? null) : String(key));
+      setOpen(false);
+    });
   }, [vm, leg, field, code]);
   const text = code ? vm.portName(code) : vm.query(leg, field);
   const query = vm.query(leg, field);
@@ -248,11 +267,35 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
     : state === 'idle' ? 'wizard.dates.choosePorts'
       : vm.hasNoDates(leg) ? 'wizard.dates.none' : undefined;
   const describedBy = [errorId, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  // On a phone a tap paints first (the pressed button, the pressed day) and the heavy work follows in a task after
+  // that frame (issue 18): the calendar (a month of cells and its fares) renders after the tap that opens it, and a
+  // day picked applies, with the calendar closing, after the tapped day paints pressed. Typing a date in the field
+  // and closing without a choice (Escape, a tap outside) stay immediate.
+  const [open, setOpen] = useState(Boolean(openAtStart));
+  const picking = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    if (next) afterNextPaintOnPhone(() => setOpen(true));
+    else if (!picking.current) setOpen(false);
+  };
+  const onChange = (value: DateValue | null) => {
+    const day = value ? value.toString() : null;
+    if (!open) {
+      vm.selectDate(leg, day);
+      return;
+    }
+    if (picking.current) return;
+    picking.current = true;
+    afterNextPaintOnPhone(() => {
+      picking.current = false;
+      vm.selectDate(leg, day);
+      setOpen(false);
+    });
+  };
   return (
     <I18nProvider locale={dateLocale(isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE)}>
       <DatePicker className="wizard__date" value={date ? parseDate(date) : null} minValue={parseDate(vm.today)} firstDayOfWeek={FIRST_DAY_OF_WEEK}
-        onChange={(value) => vm.selectDate(leg, value ? value.toString() : null)} isDateUnavailable={unavailable}
-        defaultOpen={openAtStart} isInvalid={Boolean(errorId)} aria-describedby={describedBy} granularity="day">
+        onChange={onChange} isDateUnavailable={unavailable}
+        isOpen={open} onOpenChange={onOpenChange} isInvalid={Boolean(errorId)} aria-describedby={describedBy} granularity="day">
         <Label>{label}</Label>
         <Group className="wizard__input wizard__date-group">
           <DateInput className="wizard__date-input">{(segment) => <DateSegment segment={segment} className="wizard__segment" />}</DateInput>
@@ -294,8 +337,14 @@ function agesText(intl: ReturnType<typeof useIntl>, ages: AgeRange): string {
 export const TravellersPicker = observer(function TravellersPicker({ vm, openAtStart }: { vm: TripWizardViewModel; openAtStart?: boolean }) {
   const intl = useIntl();
   const labelId = useId();
+  // On a phone the tapped button paints pressed first; the popover renders in a task after that frame (issue 18).
+  const [open, setOpen] = useState(Boolean(openAtStart));
+  const onOpenChange = (next: boolean) => {
+    if (next) afterNextPaintOnPhone(() => setOpen(true));
+    else setOpen(false);
+  };
   return (
-    <DialogTrigger defaultOpen={openAtStart}>
+    <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <span className="wizard__label" id={labelId}><FormattedMessage id="wizard.travellers" /></span>
       <Button className="wizard__input wizard__travellers" aria-labelledby={`${labelId} ${labelId}-summary`}>
         <span id={`${labelId}-summary`}><TravellersSummary travellers={vm.travellers} /></span>
