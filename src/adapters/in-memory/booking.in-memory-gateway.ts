@@ -55,6 +55,15 @@ export interface InMemoryBookingSeed {
   holdMinutes?: number;
   /** The order tokens of the caller's tab; the gateway keeps its own when none is given. */
   tokens?: OrderTokens;
+  /** What a company lets the traveller cancel alone (issue 17; by default a leg, and passengers and vehicles). */
+  partial?: (company: string) => { legs: boolean; passengers: boolean };
+}
+
+/** What is left to pay back of a trip: nothing once the leg is cancelled, else its total less its cancelled tickets. */
+export function paidLeft(trip: Reservation['trips'][number]): number {
+  if (trip.cancelled) return 0;
+  const gone = [...trip.passengers, ...trip.vehicles, ...trip.pets].filter((i) => i.cancelled).reduce((sum, i) => sum + i.price, 0);
+  return Math.max(0, trip.trip_total - gone);
 }
 
 /**
@@ -239,19 +248,33 @@ export class InMemoryBookingGateway implements BookingGateway {
     if (!stored?.reservation) return fail('NotFound', 'no issued order');
     if (stored.order.order_status === 'refunded') return fail('AlreadySettled', 'already refunded');
     stored.order = { ...stored.order, order_status: 'refunded' };
-    const trips = stored.pricing.trips.map((t) => ({ tripId: t.tripId, company: t.company, paid: t.trip_total, percent: 80, fee: t.trip_total - Math.round(t.trip_total * 0.8), refund: Math.round(t.trip_total * 0.8) }));
+    // What parts cancelled before gave back already is not given again (paidLeft).
+    const trips = stored.reservation.trips.map((t) => {
+      const paid = paidLeft(t);
+      return { tripId: t.tripId, company: t.company, paid, percent: 80, fee: paid - Math.round(paid * 0.8), refund: Math.round(paid * 0.8) };
+    });
     return ok({ order_code: orderCode, order_status: 'refunded', refund_amount: trips.reduce((s, t) => s + t.refund, 0), trips });
   }
 
-  /** As the server's quote, with the in-memory policy of `refund` (80 % of each trip, until its departure). */
+  /** What a company lets the traveller cancel alone (the seed's rule; by default everything). */
+  partialRule(company: string): { legs: boolean; passengers: boolean } {
+    return this.seed.partial?.(company) ?? { legs: true, passengers: true };
+  }
+
+  /**
+   * As the server's quote, with the in-memory policy of `refund` (80 % of what is left of each trip, until its
+   * departure), each leg with its company's partial rule and marked when cancelled already.
+   */
   private cancelQuote(stored: StoredOrder): CancelQuote {
     const now = Date.parse(this.seed.clock.nowIso());
     const trips = (stored.reservation?.trips ?? []).map((t) => {
       const hours = Math.max(0, Math.floor((Date.parse(t.departureDatetime) - now) / 3_600_000));
-      const refund = hours > 0 ? Math.round(t.trip_total * 0.8) : 0;
+      const paid = paidLeft(t);
+      const refund = hours > 0 ? Math.round(paid * 0.8) : 0;
       return {
         tripId: t.tripId, company: t.company, companyName: t.companyName, from: t.from, to: t.to, departure: t.departureDatetime,
-        hours_before_departure: hours, tier_hours: hours > 0 ? 0 : null, percent: hours > 0 ? 80 : 0, paid: t.trip_total, fee: hours > 0 ? t.trip_total - refund : 0, refund,
+        hours_before_departure: hours, tier_hours: hours > 0 ? 0 : null, percent: hours > 0 ? 80 : 0, paid, fee: hours > 0 ? paid - refund : 0, refund,
+        ...(t.cancelled ? { cancelled: true } : {}), partial: this.partialRule(t.company),
       };
     });
     const status = stored.order.order_status;

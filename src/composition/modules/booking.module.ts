@@ -4,6 +4,8 @@ import { HttpBookingGateway } from '../../adapters/http/booking.http-gateway';
 import { HttpChangeGateway } from '../../adapters/http/change.http-gateway';
 import { type AssistanceOrders, InMemoryAssistanceGateway } from '../../adapters/in-memory/assistance.in-memory-gateway';
 import { type ChangeWorld, InMemoryChangeGateway } from '../../adapters/in-memory/change.in-memory-gateway';
+import { HttpPartCancelGateway } from '../../adapters/http/part-cancel.http-gateway';
+import { InMemoryPartCancelGateway, type PartCancelOrders } from '../../adapters/in-memory/part-cancel.in-memory-gateway';
 import { FormPostPaymentRedirect } from '../../adapters/http/form-post.payment-redirect';
 import { HttpPaymentsGateway } from '../../adapters/http/payments.http-gateway';
 import { HttpCourierGateway, HttpInvoiceLookupGateway } from '../../adapters/http/services.http-gateway';
@@ -11,7 +13,7 @@ import { LoggedBookingGateway } from '../../adapters/logging/logged-booking.gate
 import { SessionOrderTokens } from '../../adapters/storage/order-tokens.store';
 import {
   type BookingGateway, BookingProgress, type CourierGateway, ExtendHold, FinaliseBooking, FindBooking, HoldBooking, type InvoiceLookupGateway, TicketDocuments, TrackShipment,
-  type AssistanceGateway, type ChangeGateway, ChangeLeg, LoadCompanyRules, LoadReservation, ManageAssistance, ManageBooking, LoadReseller, type OrderTokens, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
+  type AssistanceGateway, CancelPart, type ChangeGateway, ChangeLeg, LoadCompanyRules, LoadReservation, ManageAssistance, ManageBooking, LoadReseller, type OrderTokens, type PartCancelGateway, PayBooking, type PaymentRedirect, type PaymentsGateway, PriceBooking, ValidatePassengerCode,
 } from '../../core/booking';
 import { bindToken, from } from '../tokens';
 import { bookingTokens as T } from '../tokens/booking.tokens';
@@ -30,6 +32,7 @@ export const bookingModule = new ContainerModule((options) => {
   bindToken(options, T.ManageBooking).toDynamicValue((ctx) => new ManageBooking({ booking: from(ctx)(T.BookingGateway) })).inSingletonScope();
   bindToken(options, T.ManageAssistance).toDynamicValue((ctx) => new ManageAssistance({ assistance: from(ctx)(T.AssistanceGateway) })).inSingletonScope();
   bindToken(options, T.ChangeLeg).toDynamicValue((ctx) => new ChangeLeg({ changes: from(ctx)(T.ChangeGateway) })).inSingletonScope();
+  bindToken(options, T.CancelPart).toDynamicValue((ctx) => new CancelPart({ parts: from(ctx)(T.PartCancelGateway) })).inSingletonScope();
   bindToken(options, T.TicketDocuments).toDynamicValue((ctx) => new TicketDocuments({
     booking: from(ctx)(T.BookingGateway), clock: from(ctx)(S.Clock), locale: from(ctx)(S.CurrentLocale),
   })).inSingletonScope();
@@ -50,6 +53,7 @@ export const httpBookingAdapterModule = new ContainerModule((options) => {
     .inSingletonScope();
   bindToken(options, T.AssistanceGateway).toDynamicValue((ctx) => new HttpAssistanceGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.ChangeGateway).toDynamicValue((ctx) => new HttpChangeGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens), from(ctx)(S.CurrentLocale))).inSingletonScope();
+  bindToken(options, T.PartCancelGateway).toDynamicValue((ctx) => new HttpPartCancelGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.PaymentsGateway).toDynamicValue((ctx) => new HttpPaymentsGateway(from(ctx)(S.HttpClient), from(ctx)(S.CurrentLocale), from(ctx)(T.OrderTokens))).inSingletonScope();
   bindToken(options, T.InvoiceLookupGateway).toDynamicValue((ctx) => new HttpInvoiceLookupGateway(from(ctx)(S.HttpClient))).inSingletonScope();
   bindToken(options, T.CourierGateway).toDynamicValue((ctx) => new HttpCourierGateway(from(ctx)(S.HttpClient), from(ctx)(T.OrderTokens))).inSingletonScope();
@@ -74,6 +78,8 @@ export interface BookingAdapters {
   change?: ChangeGateway;
   /** The network's sailings (and one by its id) the default in-memory change gateway offers. */
   sailings?: Pick<ChangeWorld, 'trip' | 'sailings' | 'policy'>;
+  /** Partial cancellation; by default in memory over the in-memory booking gateway's orders. */
+  parts?: PartCancelGateway;
 }
 
 /** Given booking adapters (in memory in tests); the booking gateway is logged like the HTTP one. */
@@ -99,6 +105,14 @@ export function inMemoryBookingAdapterModule(adapters: BookingAdapters): Contain
         throw new Error('inMemoryBookingAdapterModule: give a change gateway, or the sailings with an in-memory booking gateway');
       }
       return new InMemoryChangeGateway({ ...adapters.sailings, orders: orders as ChangeWorld['orders'] });
+    }).inSingletonScope();
+    bindToken(options, T.PartCancelGateway).toDynamicValue(() => {
+      if (adapters.parts) return adapters.parts;
+      const orders = adapters.booking as Partial<PartCancelOrders>;
+      if (typeof orders.openOrder !== 'function' || typeof orders.partialRule !== 'function' || !orders.clock) {
+        throw new Error('inMemoryBookingAdapterModule: give a partial cancellation gateway with a booking gateway that is not in memory');
+      }
+      return new InMemoryPartCancelGateway(orders as PartCancelOrders);
     }).inSingletonScope();
   });
 }

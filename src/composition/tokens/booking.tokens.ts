@@ -2,6 +2,7 @@ import {
   type BookingGateway, type BookingProgress, type Checkout, type CourierGateway, type ExtendHold, type FinaliseBooking, type FindBooking, type HoldBooking, type TicketDocuments, type TrackShipment,
   type InvoiceLookupGateway, type LoadCompanyRules, type OrderTokens, type LoadReservation, type ManageBooking, type LoadReseller, type PayBooking, type PaymentRedirect, type PaymentsGateway,
   type PriceBooking, type ValidatePassengerCode, type AssistanceGateway, type ManageAssistance, type ChangeGateway, type ChangeLeg,
+  type CancelPart, type PartCancelGateway,
 } from '../../core/booking';
 import { token } from './token';
 
@@ -30,6 +31,9 @@ export const bookingTokens = {
   /** Changing a leg's date or sailing after booking (issue 17). */
   ChangeGateway: token<ChangeGateway>('booking.ChangeGateway'),
   ChangeLeg: token<ChangeLeg>('booking.ChangeLeg'),
+  /** Cancelling part of a booking: a leg, or passengers and vehicles of a leg (issue 17). */
+  PartCancelGateway: token<PartCancelGateway>('booking.PartCancelGateway'),
+  CancelPart: token<CancelPart>('booking.CancelPart'),
   TrackShipment: token<TrackShipment>('booking.TrackShipment'),
   TicketDocuments: token<TicketDocuments>('booking.TicketDocuments'),
   LoadReseller: token<LoadReseller>('booking.LoadReseller'),

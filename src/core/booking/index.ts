@@ -43,6 +43,12 @@ export {
 export type {
   ChangeBlock, ChangeGateway, ChangeOptions, ChangeRefusal, ChangeRequest, ChangeSailing, LegChange, LegChangeStatus,
 } from './ports/change-gateway.port';
+export {
+  CancelPart, legChoices, partsOf, type LegChoice, type LegChoiceState, type LegClosed, type PartItem,
+} from './use-cases/cancel-part.use-case';
+export type {
+  LegPart, PartCancelGateway, PartCancelRefusal, PartCancelRefusalKind, PartCancelled, PartQuote, PartQuoteLine,
+} from './ports/part-cancel-gateway.port';
 export { SHIPMENT_STATUSES, TrackShipment, type ShipmentStatus, type TrackShipmentError } from './use-cases/track-shipment.use-case';
 export type { OrderProof } from './ports/booking-gateway.port';
 export { searchOfBooking } from './domain/booking-search';

@@ -132,6 +132,10 @@ export interface CancelQuoteTrip {
   readonly tripId: string; readonly company: string; readonly companyName: string; readonly from: string; readonly to: string;
   readonly departure: string; readonly hours_before_departure: number; readonly tier_hours: number | null;
   readonly percent: number; readonly paid: number; readonly fee: number; readonly refund: number;
+  /** The traveller cancelled this whole leg already (a partial cancellation): it counts for nothing here. */
+  readonly cancelled?: boolean;
+  /** What of this leg its company lets the traveller cancel alone: the whole leg, passengers and vehicles. */
+  readonly partial?: { readonly legs: boolean; readonly passengers: boolean };
 }
 /** Why an order cannot be cancelled now: not issued, cancelled already, or a ship has sailed. */
 export type CancelRefusal = 'NOT_ISSUED' | 'ALREADY_CANCELLED' | 'DEPARTED';
