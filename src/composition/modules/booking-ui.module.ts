@@ -13,6 +13,7 @@ import { saveFileInBrowser } from '../../ui/shared/booking/ticket/save-file';
 import { TicketDocumentsViewModel } from '../../ui/shared/booking/ticket/ticket-documents.view-model';
 import { AssistanceViewModel } from '../../ui/screens/manage/assistance.view-model';
 import { ChangeViewModel } from '../../ui/screens/manage/change.view-model';
+import { PartCancelViewModel } from '../../ui/screens/manage/part-cancel.view-model';
 import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
@@ -105,6 +106,10 @@ export const bookingUiModule = new ContainerModule((options) => {
   // Its "Change date or sailing" section (issue 17): a difference to pay goes to the hosted payment page.
   bindToken(options, TOKENS.ChangeViewModel).toDynamicValue((ctx) => new ChangeViewModel({
     change: from(ctx)(TOKENS.ChangeLeg), redirect: from(ctx)(TOKENS.PaymentRedirect), clock: from(ctx)(TOKENS.Clock), logger: from(ctx)(TOKENS.Logger),
+  })).inTransientScope();
+  // Its partial cancellation section (issue 17): a leg, or passengers and vehicles of a leg.
+  bindToken(options, TOKENS.PartCancelViewModel).toDynamicValue((ctx) => new PartCancelViewModel({
+    parts: from(ctx)(TOKENS.CancelPart), manage: from(ctx)(TOKENS.ManageBooking), logger: from(ctx)(TOKENS.Logger),
   })).inTransientScope();
   bindToken(options, TOKENS.PaymentFailureViewModel).toDynamicValue((ctx) => new PaymentFailureViewModel({
     reservations: from(ctx)(TOKENS.LoadReservation), store: from(ctx)(TOKENS.BookingStore), clock: from(ctx)(TOKENS.Clock),

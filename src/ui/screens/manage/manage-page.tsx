@@ -18,6 +18,7 @@ import { AssistanceSection } from './assistance-section';
 import { ChangeSection } from './change-section';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
+import { PartCancelSection } from './part-cancel-section';
 import '../../shared/booking/success-page.css';
 import './manage-page.css';
 
@@ -79,6 +80,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
         <p><FormattedMessage id="manage.noTickets" values={{ code: <strong className="ticket-code">{booking.order_code}</strong> }} /></p>
       )}
       <CancelSection vm={vm} />
+      <PartCancelSection booking={booking} onBooking={vm.showBooking} />
       {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && (

@@ -1,6 +1,7 @@
 import { type AssistanceViewModel } from './assistance.view-model';
 import { type ChangeViewModel } from './change.view-model';
 import { type ManageBookingViewModel } from './manage.view-model';
+import { type PartCancelViewModel } from './part-cancel.view-model';
 import { uiToken } from '../../shared/view-model-tokens';
 
 /** The manage-booking screen's container keys (bound by the composition root; symbols shared with its TOKENS). */
@@ -11,4 +12,6 @@ export const manageScreenTokens = {
   AssistanceViewModel: uiToken<AssistanceViewModel>('ui.AssistanceViewModel'),
   /** Its "Change date or sailing" section (issue 17). */
   ChangeViewModel: uiToken<ChangeViewModel>('ui.ChangeViewModel'),
+  /** Its partial cancellation section (issue 17). */
+  PartCancelViewModel: uiToken<PartCancelViewModel>('ui.PartCancelViewModel'),
 } as const;

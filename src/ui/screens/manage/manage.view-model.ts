@@ -123,6 +123,11 @@ export class ManageBookingViewModel {
     if (this.booking && this.booking.order_code === reservation.order_code) this.booking = { ...this.booking, reservation };
   }
 
+  /** Shows the booking as the server now has it, after part of it was cancelled (issue 17). */
+  showBooking(booking: ManagedBooking): void {
+    if (this.booking && this.booking.order_code === booking.order_code) this.booking = booking;
+  }
+
   /** Shows the confirmation with the quote the page holds. */
   askCancel(): void {
     this.cancelError = undefined;

@@ -1,0 +1,199 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  type CancelPart, type LegChoice, type LegChoiceState, type LegPart, type ManageBooking, type ManagedBooking, type PartCancelRefusal,
+  type PartCancelled, type PartQuote, legChoices, partsOf,
+} from '../../../core/booking';
+import { type Logger } from '../../../core/shared/logger.port';
+
+export interface PartCancelDeps {
+  parts: Pick<CancelPart, 'quote' | 'cancel'>;
+  manage: Pick<ManageBooking, 'load'>;
+  logger: Pick<Logger, 'log'>;
+}
+
+/** What the traveller ticked on one leg (mutable sets, observed by the page). */
+interface LegTicks { whole: boolean; passengers: Set<number>; vehicles: Set<number> }
+
+const EMPTY = (): LegTicks => ({ whole: false, passengers: new Set(), vehicles: new Set() });
+const keyOf = (parts: readonly LegPart[]) => JSON.stringify(parts);
+
+/**
+ * "Cancel part of the booking" on "Manage booking" (issue 17): per leg, the whole leg or some of its passengers and
+ * vehicles, where its company allows it (why not, where it does not). Each change of the ticks asks the server for
+ * the quote again (an answer for an older choice is dropped); confirming cancels for exactly the amount shown, then
+ * shows the booking as the server now has it. A refusal about one leg is shown on that leg, and focus moves there.
+ */
+export class PartCancelViewModel {
+  orderCode = '';
+  booking: ManagedBooking | undefined = undefined;
+  ticks = new Map<number, LegTicks>();
+  quote: PartQuote | undefined = undefined;
+  quoting = false;
+  confirming = false;
+  cancelling = false;
+  error: PartCancelRefusal | undefined = undefined;
+  /** What the last partial cancellation gave back. */
+  done: PartCancelled | undefined = undefined;
+  /** Bumped when focus should move to the leg of `error`. */
+  focusRequest = 0;
+  private asked = '';
+  private onBooking: (booking: ManagedBooking) => void = () => undefined;
+
+  constructor(private readonly deps: PartCancelDeps) {
+    makeAutoObservable<PartCancelViewModel, 'deps' | 'asked' | 'onBooking'>(this, { deps: false, asked: false, onBooking: false }, { autoBind: true });
+  }
+
+  /** Shows the choices of `booking` (again when the page's booking changed); `onBooking` gets the booking after a cancellation. */
+  open(booking: ManagedBooking, onBooking: (booking: ManagedBooking) => void): void {
+    this.onBooking = onBooking;
+    if (this.booking === booking) return;
+    const other = this.orderCode !== booking.order_code;
+    this.booking = booking;
+    this.orderCode = booking.order_code;
+    if (other) this.done = undefined;
+    this.reset();
+  }
+
+  get legs(): readonly LegChoice[] {
+    return this.booking ? legChoices(this.booking) : [];
+  }
+
+  /** Whether anything on the booking may be cancelled alone now (else the section says why per leg, or is not shown). */
+  get offered(): boolean {
+    return this.legs.some((l) => l.legClosed === null || l.itemsClosed === null);
+  }
+
+  get parts(): readonly LegPart[] {
+    return partsOf(this.legs, this.ticks as ReadonlyMap<number, LegChoiceState>);
+  }
+
+  ticked(tripIndex: number): LegTicks {
+    return this.ticks.get(tripIndex) ?? EMPTY();
+  }
+
+  /** The refusal about `tripIndex`, when the last one was about that leg. */
+  errorOn(tripIndex: number): PartCancelRefusal | undefined {
+    return this.error && 'tripIndex' in this.error && this.error.tripIndex === tripIndex ? this.error : undefined;
+  }
+
+  /** A refusal about the booking as a whole (none of its legs). */
+  get generalError(): PartCancelRefusal | undefined {
+    return this.error && !('tripIndex' in this.error) ? this.error : undefined;
+  }
+
+  setWhole(tripIndex: number, on: boolean): void {
+    const t = this.ticked(tripIndex);
+    this.ticks.set(tripIndex, { ...t, whole: on });
+    void this.refresh();
+  }
+
+  setItem(tripIndex: number, kind: 'passenger' | 'vehicle', index: number, on: boolean): void {
+    const t = this.ticked(tripIndex);
+    const set = new Set(kind === 'passenger' ? t.passengers : t.vehicles);
+    if (on) set.add(index);
+    else set.delete(index);
+    this.ticks.set(tripIndex, kind === 'passenger' ? { ...t, passengers: set } : { ...t, vehicles: set });
+    void this.refresh();
+  }
+
+  /** Asks the server what the ticked parts give back now; nothing ticked clears the quote. */
+  async refresh(): Promise<void> {
+    const parts = this.parts;
+    const key = keyOf(parts);
+    this.asked = key;
+    this.error = undefined;
+    this.done = undefined;
+    if (parts.length === 0) {
+      this.quote = undefined;
+      this.quoting = false;
+      return;
+    }
+    this.quoting = true;
+    const answer = await this.deps.parts.quote(this.orderCode, parts).catch((error: unknown) => {
+      this.deps.logger.log('error', `part cancel: quote on ${this.orderCode} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    runInAction(() => {
+      if (this.asked !== key) return;
+      this.quoting = false;
+      if (answer?.ok) this.quote = answer.value;
+      else {
+        this.quote = undefined;
+        this.fail(answer ? answer.error : { kind: 'Failed' });
+      }
+    });
+  }
+
+  /** Opens the confirmation with the quote shown (only once it is the quote of what is ticked now). */
+  askConfirm(): void {
+    if (!this.quote || this.quoting || this.parts.length === 0) return;
+    this.error = undefined;
+    this.confirming = true;
+  }
+
+  keep(): void {
+    if (!this.cancelling) this.confirming = false;
+  }
+
+  /** Cancels the ticked parts for the refund shown; then the booking as the server has it (or the new quote). */
+  async confirm(): Promise<void> {
+    const quote = this.quote;
+    const parts = this.parts;
+    if (!quote || this.cancelling || this.asked !== keyOf(parts)) return;
+    this.cancelling = true;
+    this.error = undefined;
+    const answer = await this.deps.parts.cancel(this.orderCode, parts, quote.refundAmount).catch((error: unknown) => {
+      this.deps.logger.log('error', `part cancel: ${this.orderCode} not cancelled: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    runInAction(() => {
+      this.cancelling = false;
+      this.confirming = false;
+    });
+    if (answer?.ok) {
+      runInAction(() => { this.done = answer.value; });
+      await this.reload();
+      return;
+    }
+    const refusal: PartCancelRefusal = answer ? answer.error : { kind: 'Failed' };
+    if (refusal.kind === 'QuoteChanged') {
+      await this.refresh();
+      runInAction(() => { if (!this.error) this.fail(refusal); });
+      return;
+    }
+    if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled') await this.reload();
+    runInAction(() => this.fail(refusal));
+  }
+
+  private fail(refusal: PartCancelRefusal): void {
+    this.error = refusal;
+    this.focusRequest += 1;
+  }
+
+  private reset(): void {
+    this.ticks = new Map();
+    this.quote = undefined;
+    this.quoting = false;
+    this.confirming = false;
+    this.error = undefined;
+    this.asked = '';
+  }
+
+  /** The booking as the server now has it, shown by the page (its tickets say Cancelled); the ticks start again. */
+  private async reload(): Promise<void> {
+    const code = this.orderCode;
+    const answer = await this.deps.manage.load(code).catch((error: unknown) => {
+      this.deps.logger.log('error', `part cancel: ${code} not reloaded: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    const done = this.done;
+    if (answer?.ok) {
+      runInAction(() => {
+        this.booking = answer.value;
+        this.reset();
+        this.done = done;
+      });
+      this.onBooking(answer.value);
+    }
+  }
+}
