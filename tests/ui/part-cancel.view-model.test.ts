@@ -1,0 +1,108 @@
+/**
+ * The partial cancellation view model (issue 17) over stubbed use cases: an answer for an older choice never shows;
+ * a refusal about a leg lands on that leg and asks for focus; a quote that changed is asked again and nothing is
+ * cancelled for the old amount; a double click sends one cancellation.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { type CancelPart, type ManagedBooking, type PartQuote } from '../../src/core/booking';
+import { err, ok } from '../../src/core/shared/result';
+import { PartCancelViewModel } from '../../src/ui/screens/manage/part-cancel.view-model';
+
+const trip = (tripId: string) => ({
+  tripId, company: 'SEA', companyName: 'Sea Lines', from: 'Piraeus', to: 'Thira', departureDatetime: '2027-06-02T07:30:00+03:00',
+  trip_total: 10_000, passengers: [
+    { index: 0, name: 'MARIA', surname: 'P', price: 5_000 }, { index: 1, name: 'NIKOS', surname: 'P', price: 5_000 },
+  ], vehicles: [], pets: [],
+});
+const booking = {
+  order_code: 'FSABCDEF23', order_status: 'success', refund_amount: null,
+  reservation: { order_code: 'FSABCDEF23', trips: [trip('T-0'), trip('T-1')] },
+  cancel: {
+    allowed: true, reason: null, refund_amount: 16_000,
+    trips: ['T-0', 'T-1'].map((tripId) => ({
+      tripId, company: 'SEA', companyName: 'Sea Lines', from: 'Piraeus', to: 'Thira', departure: '2027-06-02T07:30:00+03:00',
+      hours_before_departure: 100, tier_hours: 72, percent: 80, paid: 10_000, fee: 0, refund: 8_000, partial: { legs: true, passengers: true },
+    })),
+  },
+} as unknown as ManagedBooking;
+const quoteOf = (amount: number): PartQuote => ({
+  wholeOrder: false, refundAmount: amount,
+  lines: [{ tripIndex: 1, tripId: 'T-1', whole: true, passengers: [], vehicles: [], hours_before_departure: 100, tier_hours: 72, percent: 80, paid: 10_000, fee: 0, refund: amount }],
+});
+
+function model(parts: Pick<CancelPart, 'quote' | 'cancel'>, load = vi.fn().mockResolvedValue(ok(booking))) {
+  const vm = new PartCancelViewModel({ parts, manage: { load }, logger: { log: vi.fn() } });
+  const shown: ManagedBooking[] = [];
+  vm.open(booking, (b) => shown.push(b));
+  return { vm, shown, load };
+}
+
+describe('PartCancelViewModel', () => {
+  it('shows only the quote of what is ticked now, even when an older answer comes last', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    const quote = vi.fn().mockImplementation(() => new Promise((resolve) => { answers.push(resolve); }));
+    const { vm } = model({ quote, cancel: vi.fn() });
+    vm.setWhole(1, true);
+    vm.setItem(0, 'passenger', 1, true);
+    expect(quote).toHaveBeenCalledTimes(2);
+    answers[1]!(ok(quoteOf(12_000)));
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(12_000));
+    answers[0]!(ok(quoteOf(8_000)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.quote?.refundAmount).toBe(12_000);
+    expect(vm.quoting).toBe(false);
+  });
+
+  it('puts a refusal about a leg on that leg and asks for focus; nothing ticked clears the quote', async () => {
+    const quote = vi.fn().mockResolvedValue(err({ kind: 'PartyLeftInvalid', tripIndex: 0 }));
+    const { vm } = model({ quote, cancel: vi.fn() });
+    vm.setItem(0, 'passenger', 0, true);
+    await vi.waitFor(() => expect(vm.errorOn(0)).toEqual({ kind: 'PartyLeftInvalid', tripIndex: 0 }));
+    expect(vm.errorOn(1)).toBeUndefined();
+    expect(vm.generalError).toBeUndefined();
+    expect(vm.focusRequest).toBe(1);
+    vm.askConfirm();
+    expect(vm.confirming).toBe(false);
+    vm.setItem(0, 'passenger', 0, false);
+    expect(vm.error).toBeUndefined();
+    expect(vm.quote).toBeUndefined();
+  });
+
+  it('on QuoteChanged asks the quote again and says so, with nothing cancelled; a double click cancels once', async () => {
+    const quote = vi.fn().mockResolvedValueOnce(ok(quoteOf(8_000))).mockResolvedValueOnce(ok(quoteOf(6_000)));
+    let release: (value: unknown) => void = () => undefined;
+    const cancel = vi.fn().mockImplementation(() => new Promise((resolve) => { release = resolve; }));
+    const { vm, shown } = model({ quote, cancel });
+    vm.setWhole(1, true);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(8_000));
+    vm.askConfirm();
+    expect(vm.confirming).toBe(true);
+    const first = vm.confirm();
+    const second = vm.confirm();
+    release(err({ kind: 'QuoteChanged' }));
+    await Promise.all([first, second]);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledWith('FSABCDEF23', [{ tripIndex: 1, whole: true, passengers: [], vehicles: [] }], 8_000);
+    expect(vm.error).toEqual({ kind: 'QuoteChanged' });
+    expect(vm.quote?.refundAmount).toBe(6_000);
+    expect(vm.confirming).toBe(false);
+    expect(vm.done).toBeUndefined();
+    expect(shown).toEqual([]);
+  });
+
+  it('after a cancellation shows what it gave back and hands the reloaded booking to the page', async () => {
+    const reloaded = { ...booking, refund_amount: 8_000 } as ManagedBooking;
+    const { vm, shown } = model({
+      quote: vi.fn().mockResolvedValue(ok(quoteOf(8_000))),
+      cancel: vi.fn().mockResolvedValue(ok({ orderCode: 'FSABCDEF23', wholeOrder: false, refundAmount: 8_000 })),
+    }, vi.fn().mockResolvedValue(ok(reloaded)));
+    vm.setWhole(1, true);
+    await vi.waitFor(() => expect(vm.quote).toBeDefined());
+    vm.askConfirm();
+    await vm.confirm();
+    expect(vm.done).toEqual({ orderCode: 'FSABCDEF23', wholeOrder: false, refundAmount: 8_000 });
+    expect(shown).toEqual([reloaded]);
+    expect(vm.parts).toEqual([]);
+    expect(vm.quote).toBeUndefined();
+  });
+});
