@@ -72,5 +72,16 @@ describe('Manage booking: cancelling part of a booking', { timeout: 30_000 }, ()
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^Yes, cancel and refund/ }));
     await waitFor(() => expect(within(within(section).getAllByRole('group')[0]!).getByRole('checkbox', { name: /NIKOS PAPADOPOULOS/ })).toBeDisabled());
     expect(setup.world.booking.openOrder(code)!.reservation!.trips[0]!.passengers.map((p) => Boolean(p.cancelled))).toEqual([false, true]);
+
+    // Maria, the last one left: that is the whole booking, said so before and after.
+    await user.click(within(within(section).getAllByRole('group')[0]!).getByRole('checkbox', { name: /MARIA PAPADOPOULOU/ }));
+    expect(await within(section).findByText('This is everything left of the booking: the whole booking is cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(ask).toBeEnabled());
+    await user.click(ask);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^Yes, cancel and refund/ }));
+    await waitFor(() => expect(screen.getAllByRole('status').find((s) => s.classList.contains('manage-part__done')))
+      .toHaveTextContent(/^Your booking is cancelled\. .* is on its way back to you; a confirmation e-mail follows\.$/));
+    expect(setup.world.booking.openOrder(code)!.order.order_status).toBe('refunded');
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
   });
 });

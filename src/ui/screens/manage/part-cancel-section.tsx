@@ -35,13 +35,15 @@ const LegFieldset = observer(function LegFieldset({ vm, leg }: { vm: PartCancelV
   const error = vm.errorOn(leg.tripIndex);
   const busy = vm.cancelling;
   const gone = leg.legClosed === 'cancelled';
+  // The leg's refusal is read with each of its boxes (focus moves to the first one).
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId(leg.tripIndex) } as const : {};
   const items = [
     ...leg.passengers.map((p) => ({ kind: 'passenger' as const, item: p, on: ticks.passengers.has(p.index) })),
     ...leg.vehicles.map((v) => ({ kind: 'vehicle' as const, item: v, on: ticks.vehicles.has(v.index) })),
   ];
   return (
     <fieldset id={legId(leg.tripIndex)} className={`manage-part__leg${error ? ' manage-part__leg--invalid' : ''}`}
-      aria-describedby={error ? errorId(leg.tripIndex) : undefined} aria-invalid={error ? true : undefined}>
+      aria-describedby={error ? errorId(leg.tripIndex) : undefined}>
       <legend>
         <strong>{leg.from} → {leg.to}</strong>{' · '}
         <time dateTime={leg.departure}>{sailingDate(leg.departure, locale)}, {sailingTime(leg.departure, locale)}</time>{' · '}{leg.companyName}
@@ -52,7 +54,7 @@ const LegFieldset = observer(function LegFieldset({ vm, leg }: { vm: PartCancelV
         <>
           {leg.legClosed === null ? (
             <label className="manage-part__check">
-              <input type="checkbox" checked={ticks.whole} disabled={busy} data-part="leg"
+              <input type="checkbox" checked={ticks.whole} disabled={busy} data-part="leg" {...invalid}
                 onChange={(e) => vm.setWhole(leg.tripIndex, e.target.checked)} />
               <FormattedMessage id="manage.part.wholeLeg" />
             </label>
@@ -65,7 +67,7 @@ const LegFieldset = observer(function LegFieldset({ vm, leg }: { vm: PartCancelV
                 <li key={`${kind}${item.index}`}>
                   <label className="manage-part__check">
                     <input type="checkbox" checked={item.cancelled || on || ticks.whole} disabled={busy || item.cancelled || ticks.whole}
-                      data-part={kind} onChange={(e) => vm.setItem(leg.tripIndex, kind, item.index, e.target.checked)} />
+                      data-part={kind} {...invalid} onChange={(e) => vm.setItem(leg.tripIndex, kind, item.index, e.target.checked)} />
                     {item.label}
                     {item.cancelled && <> <span className="manage-part__gone"><FormattedMessage id="manage.part.itemCancelled" /></span></>}
                   </label>
@@ -77,7 +79,7 @@ const LegFieldset = observer(function LegFieldset({ vm, leg }: { vm: PartCancelV
           ) : null}
         </>
       )}
-      {error && <p id={errorId(leg.tripIndex)} className="manage-part__error"><RefusalText refusal={error} /></p>}
+      {error && <p id={errorId(leg.tripIndex)} tabIndex={-1} className="manage-part__error"><RefusalText refusal={error} /></p>}
     </fieldset>
   );
 });
@@ -106,7 +108,8 @@ export const PartCancelSection = observer(function PartCancelSection({ booking, 
     target?.focus();
   }, [vm, vm.focusRequest]);
   useEffect(() => { if (vm.done) doneRef.current?.focus(); }, [vm.done]);
-  if (!vm.booking || vm.legs.length === 0) return null;
+  // Nothing to offer (not issued, or cancelled whole): the section stays only to say what the last part gave back.
+  if (!vm.booking || (vm.legs.length === 0 && !vm.done)) return null;
   const money = (cents: number) => formatMoney(cents, locale);
   const quote = vm.quote;
   const general = vm.generalError;

@@ -161,7 +161,8 @@ export class PartCancelViewModel {
       runInAction(() => { if (!this.error) this.fail(refusal); });
       return;
     }
-    if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled') await this.reload();
+    // The booking changed under the page (another tab), or the company finishes the cancellation later: show it as it is.
+    if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled' || refusal.kind === 'Unavailable') await this.reload();
     runInAction(() => this.fail(refusal));
   }
 
