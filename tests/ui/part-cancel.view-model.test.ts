@@ -3,8 +3,9 @@
  * a refusal about a leg lands on that leg and asks for focus; a quote that changed is asked again and nothing is
  * cancelled for the old amount; a double click sends one cancellation.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { type CancelPart, type ManagedBooking, type PartQuote } from '../../src/core/booking';
+import { type CancelPart, type LegClosed, type ManagedBooking, type PartCancelRefusalKind, type PartQuote } from '../../src/core/booking';
 import { err, ok } from '../../src/core/shared/result';
 import { PartCancelViewModel } from '../../src/ui/screens/manage/part-cancel.view-model';
 
@@ -104,5 +105,26 @@ describe('PartCancelViewModel', () => {
     expect(shown).toEqual([reloaded]);
     expect(vm.parts).toEqual([]);
     expect(vm.quote).toBeUndefined();
+  });
+});
+
+describe('partial cancellation messages', () => {
+  // Exhaustive by type: a new refusal kind or closed reason without an entry here does not compile.
+  const KINDS: Record<PartCancelRefusalKind, true> = {
+    NotFound: true, NothingChosen: true, NotCancellable: true, AlreadyCancelled: true, LegNotAllowed: true, PassengersNotAllowed: true,
+    Departed: true, PartCancelled: true, PartyLeftInvalid: true, QuoteChanged: true, ChangeInProgress: true, CancelInProgress: true,
+    CompanyRefused: true, Unavailable: true, Failed: true,
+  };
+  const CLOSED: Record<LegClosed, true> = { cancelled: true, departed: true, notAllowed: true };
+
+  it('has every refusal and every closed reason in all six languages', () => {
+    const ids = [
+      ...Object.keys(KINDS).map((k) => `manage.part.error.${k}`),
+      ...Object.keys(CLOSED).flatMap((c) => [`manage.part.closed.leg.${c}`, `manage.part.closed.items.${c}`]),
+    ];
+    for (const locale of ['el', 'en', 'de', 'it', 'fr', 'es']) {
+      const messages = JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
+      expect(ids.filter((id) => !messages[id]), locale).toEqual([]);
+    }
   });
 });
