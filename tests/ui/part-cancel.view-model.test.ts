@@ -91,6 +91,70 @@ describe('PartCancelViewModel', () => {
     expect(shown).toEqual([]);
   });
 
+  it('confirms only the quote of what is ticked now: a change of the ticks closes the confirmation and nothing goes for the old amount', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const quote = vi.fn().mockResolvedValueOnce(ok(quoteOf(0))).mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    const cancel = vi.fn();
+    const { vm } = model({ quote, cancel });
+    vm.setWhole(1, true);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(0));
+    vm.askConfirm();
+    expect(vm.confirming).toBe(true);
+    // The dialog is modal; the model holds the line anyway: a refund of 0 for one leg is not a refund of 0 for two.
+    vm.setWhole(0, true);
+    expect(vm.confirming).toBe(false);
+    await vm.confirm();
+    vm.askConfirm();
+    expect(vm.confirming).toBe(false);
+    expect(cancel).not.toHaveBeenCalled();
+    answer(ok({ ...quoteOf(8_000), lines: [] }));
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(8_000));
+    vm.askConfirm();
+    expect(vm.confirming).toBe(true);
+  });
+
+  it('keeps what is ticked when the page shows the same booking again (another section saved), and asks its quote again', async () => {
+    const quote = vi.fn().mockResolvedValueOnce(ok(quoteOf(5_000))).mockResolvedValueOnce(ok(quoteOf(8_000))).mockResolvedValueOnce(ok(quoteOf(7_000)));
+    const { vm, shown } = model({ quote, cancel: vi.fn() });
+    vm.setWhole(1, true);
+    vm.setItem(0, 'passenger', 1, true);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(8_000));
+    const saved = { ...booking } as ManagedBooking;
+    vm.open(saved, (b) => shown.push(b));
+    expect(vm.parts).toEqual([
+      { tripIndex: 0, whole: false, passengers: [1], vehicles: [] }, { tripIndex: 1, whole: true, passengers: [], vehicles: [] },
+    ]);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(7_000));
+    expect(quote).toHaveBeenCalledTimes(3);
+    // Another order starts afresh.
+    vm.open({ ...booking, order_code: 'FSOTHER234' } as ManagedBooking, (b) => shown.push(b));
+    expect(vm.parts).toEqual([]);
+    expect(vm.quote).toBeUndefined();
+  });
+
+  it('on a part cancelled meanwhile (another tab) shows the reloaded booking and keeps what is ticked and still open', async () => {
+    const reloaded = {
+      ...booking,
+      reservation: { ...booking.reservation!, trips: [
+        { ...trip('T-0'), passengers: [{ index: 0, name: 'MARIA', surname: 'P', price: 5_000 }, { index: 1, name: 'NIKOS', surname: 'P', price: 5_000, cancelled: true }] },
+        trip('T-1'),
+      ] },
+    } as unknown as ManagedBooking;
+    const quote = vi.fn().mockResolvedValueOnce(ok(quoteOf(5_000))).mockResolvedValueOnce(ok(quoteOf(12_000))).mockResolvedValueOnce(ok(quoteOf(8_000)));
+    const cancel = vi.fn().mockResolvedValue(err({ kind: 'PartCancelled', tripIndex: 0 }));
+    const { vm, shown } = model({ quote, cancel }, vi.fn().mockResolvedValue(ok(reloaded)));
+    vm.setWhole(1, true);
+    vm.setItem(0, 'passenger', 1, true);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(12_000));
+    vm.askConfirm();
+    await vm.confirm();
+    expect(shown).toEqual([reloaded]);
+    expect(vm.parts).toEqual([{ tripIndex: 1, whole: true, passengers: [], vehicles: [] }]);
+    expect(quote).toHaveBeenLastCalledWith('FSABCDEF23', [{ tripIndex: 1, whole: true, passengers: [], vehicles: [] }]);
+    expect(vm.quote?.refundAmount).toBe(8_000);
+    expect(vm.errorOn(0)).toEqual({ kind: 'PartCancelled', tripIndex: 0 });
+  });
+
   it('after a cancellation shows what it gave back and hands the reloaded booking to the page', async () => {
     const reloaded = { ...booking, refund_amount: 8_000 } as ManagedBooking;
     const { vm, shown } = model({

@@ -37,16 +37,30 @@ export class PartCancelViewModel {
   /** Bumped when focus should move to the leg of `error`. */
   focusRequest = 0;
   private asked = '';
+  /** The selection `quote` is about (a quote is confirmed only for what is ticked now). */
+  private quotedKey = '';
   private onBooking: (booking: ManagedBooking) => void = () => undefined;
 
   constructor(private readonly deps: PartCancelDeps) {
-    makeAutoObservable<PartCancelViewModel, 'deps' | 'asked' | 'onBooking'>(this, { deps: false, asked: false, onBooking: false }, { autoBind: true });
+    makeAutoObservable<PartCancelViewModel, 'deps' | 'asked' | 'quotedKey' | 'onBooking'>(this, { deps: false, asked: false, quotedKey: false, onBooking: false }, { autoBind: true });
   }
 
-  /** Shows the choices of `booking` (again when the page's booking changed); `onBooking` gets the booking after a cancellation. */
+  /**
+   * Shows the choices of `booking`; `onBooking` gets the booking after a cancellation. When the page shows the same
+   * order again (another section saved something), what is ticked stays and its quote is asked again (what is no
+   * longer open drops out); a cancellation under way brings its own booking.
+   */
   open(booking: ManagedBooking, onBooking: (booking: ManagedBooking) => void): void {
     this.onBooking = onBooking;
     if (this.booking === booking) return;
+    if (this.booking && this.orderCode === booking.order_code) {
+      if (this.cancelling) return;
+      this.booking = booking;
+      this.confirming = false;
+      if (this.parts.length > 0) void this.refresh();
+      else this.clearQuote();
+      return;
+    }
     const other = this.orderCode !== booking.order_code;
     this.booking = booking;
     this.orderCode = booking.order_code;
@@ -82,12 +96,14 @@ export class PartCancelViewModel {
   }
 
   setWhole(tripIndex: number, on: boolean): void {
+    if (this.cancelling) return;
     const t = this.ticked(tripIndex);
     this.ticks.set(tripIndex, { ...t, whole: on });
     void this.refresh();
   }
 
   setItem(tripIndex: number, kind: 'passenger' | 'vehicle', index: number, on: boolean): void {
+    if (this.cancelling) return;
     const t = this.ticked(tripIndex);
     const set = new Set(kind === 'passenger' ? t.passengers : t.vehicles);
     if (on) set.add(index);
@@ -103,9 +119,10 @@ export class PartCancelViewModel {
     this.asked = key;
     this.error = undefined;
     this.done = undefined;
+    // The confirmation named the refund of the old choice.
+    this.confirming = false;
     if (parts.length === 0) {
-      this.quote = undefined;
-      this.quoting = false;
+      this.clearQuote();
       return;
     }
     this.quoting = true;
@@ -116,9 +133,12 @@ export class PartCancelViewModel {
     runInAction(() => {
       if (this.asked !== key) return;
       this.quoting = false;
-      if (answer?.ok) this.quote = answer.value;
-      else {
+      if (answer?.ok) {
+        this.quote = answer.value;
+        this.quotedKey = key;
+      } else {
         this.quote = undefined;
+        this.quotedKey = '';
         this.fail(answer ? answer.error : { kind: 'Failed' });
       }
     });
@@ -126,7 +146,7 @@ export class PartCancelViewModel {
 
   /** Opens the confirmation with the quote shown (only once it is the quote of what is ticked now). */
   askConfirm(): void {
-    if (!this.quote || this.quoting || this.parts.length === 0) return;
+    if (!this.quote || this.quoting || this.parts.length === 0 || this.quotedKey !== keyOf(this.parts)) return;
     this.error = undefined;
     this.confirming = true;
   }
@@ -139,7 +159,7 @@ export class PartCancelViewModel {
   async confirm(): Promise<void> {
     const quote = this.quote;
     const parts = this.parts;
-    if (!quote || this.cancelling || this.asked !== keyOf(parts)) return;
+    if (!quote || this.cancelling || this.quoting || this.quotedKey !== keyOf(parts)) return;
     this.cancelling = true;
     this.error = undefined;
     const answer = await this.deps.parts.cancel(this.orderCode, parts, quote.refundAmount).catch((error: unknown) => {
@@ -152,7 +172,7 @@ export class PartCancelViewModel {
     });
     if (answer?.ok) {
       runInAction(() => { this.done = answer.value; });
-      await this.reload();
+      await this.reload(false);
       return;
     }
     const refusal: PartCancelRefusal = answer ? answer.error : { kind: 'Failed' };
@@ -161,8 +181,9 @@ export class PartCancelViewModel {
       runInAction(() => { if (!this.error) this.fail(refusal); });
       return;
     }
-    // The booking changed under the page (another tab), or the company finishes the cancellation later: show it as it is.
-    if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled' || refusal.kind === 'Unavailable') await this.reload();
+    // The booking changed under the page (another tab), or the company finishes the cancellation later: show it as it
+    // is, with what is still open of the ticks and its quote, and the refusal.
+    if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled' || refusal.kind === 'Unavailable') await this.reload(true);
     runInAction(() => this.fail(refusal));
   }
 
@@ -171,17 +192,26 @@ export class PartCancelViewModel {
     this.focusRequest += 1;
   }
 
-  private reset(): void {
-    this.ticks = new Map();
+  /** No quote shown (nothing ticked is open); what the last cancellation gave back stays. */
+  private clearQuote(): void {
     this.quote = undefined;
+    this.quotedKey = '';
     this.quoting = false;
-    this.confirming = false;
     this.error = undefined;
     this.asked = '';
   }
 
-  /** The booking as the server now has it, shown by the page (its tickets say Cancelled); the ticks start again. */
-  private async reload(): Promise<void> {
+  private reset(): void {
+    this.ticks = new Map();
+    this.confirming = false;
+    this.clearQuote();
+  }
+
+  /**
+   * The booking as the server now has it, shown by the page (its tickets say Cancelled). After a cancellation the
+   * ticks start again; after a refusal (`keepTicks`) what is ticked and still open stays, and its quote is asked again.
+   */
+  private async reload(keepTicks: boolean): Promise<void> {
     const code = this.orderCode;
     const answer = await this.deps.manage.load(code).catch((error: unknown) => {
       this.deps.logger.log('error', `part cancel: ${code} not reloaded: ${error instanceof Error ? error.message : String(error)}`);
@@ -191,10 +221,12 @@ export class PartCancelViewModel {
     if (answer?.ok) {
       runInAction(() => {
         this.booking = answer.value;
-        this.reset();
+        if (keepTicks) this.clearQuote();
+        else this.reset();
         this.done = done;
       });
       this.onBooking(answer.value);
+      if (keepTicks && this.parts.length > 0) await this.refresh();
     }
   }
 }
