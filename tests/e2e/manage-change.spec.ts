@@ -126,10 +126,17 @@ for (const locale of ['el', 'en'] as const) {
     await expectAccessible(page);
     await dearer.getByRole('radio').check();
     const confirm = form.getByRole('button', { name: new RegExp(`^${escapeRegExp(t(locale, 'manage.change.confirm.pay', { amount: '§' }).split('§')[0]!)}`) });
+    // The difference shown on the sailing is the one the button names and the one the hosted page charges (as cents:
+    // the page writes 12,50 € or €12.50, the processor 12.50 EUR).
+    const cents = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    const shownDifference = cents(await dearer.locator('strong').last().textContent());
+    expect(Number(shownDifference)).toBeGreaterThan(0);
+    expect(cents(await confirm.textContent())).toBe(shownDifference);
     await confirm.click();
 
     // The processor's hosted page takes the difference and sends the traveller back to the manage page.
     await hostedPaymentPage(page, locale);
+    expect(cents(await page.locator('main strong').first().textContent())).toBe(shownDifference);
     await payByCard(page, locale, '4111 1111 1111 1111');
     // Back on /manage?order_code=…&change=…; the page drops the change's code from the address once it is settled.
     await page.waitForURL(new RegExp(`${escapeRegExp(localePath(locale, '/manage'))}\\?order_code=${code}`));
