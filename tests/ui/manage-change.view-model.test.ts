@@ -138,4 +138,24 @@ describe('ChangeViewModel', () => {
     expect(vm.error).toBe('Unavailable');
     expect(vm.starting).toBe(false);
   });
+
+  it('a change the company is slow to confirm is said to be slow once the page stops looking, and "Check again" only reads it', async () => {
+    const newTickets = { ...reservation, reservationNumber: 'R2' } as Reservation;
+    const start = vi.fn();
+    const status = vi.fn().mockResolvedValue(ok(change('confirmed')));
+    const onTickets = vi.fn();
+    const { vm } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status });
+    await vm.open('FSABCDEF23', reservation, onTickets);
+    await vm.follow('FSABCDEF23XAB12');
+    expect(vm.change?.status).toBe('confirmed');
+    expect(vm.following).toBe(false);
+    expect(vm.slow).toBe(true);
+
+    status.mockResolvedValue(ok(change('done', { reservation: newTickets })));
+    await vm.lookAgain();
+    expect(vm.slow).toBe(false);
+    expect(vm.change?.status).toBe('done');
+    expect(onTickets).toHaveBeenCalledWith(newTickets);
+    expect(start).not.toHaveBeenCalled();
+  });
 });

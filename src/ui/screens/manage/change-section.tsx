@@ -96,7 +96,12 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
     <section className="manage-change no-print" aria-labelledby="manage-change-title" aria-busy={vm.status === 'loading' || vm.loadingDay || vm.starting}>
       <h2 id="manage-change-title"><FormattedMessage id="manage.change.title" /></h2>
       <div role="status" ref={outcomeRef} tabIndex={-1} className={change ? `manage-change__outcome manage-change__outcome--${change.status === 'failed' ? 'failed' : 'ok'}` : undefined}>
-        {change && !changeSettled(change.status) && <p><FormattedMessage id={change.status === 'held' ? 'manage.change.waitingPayment' : 'manage.change.following'} /></p>}
+        {change && !changeSettled(change.status) && (
+          <p>
+            <FormattedMessage id={change.status === 'held' ? 'manage.change.waitingPayment' : vm.slow ? 'manage.change.slow' : 'manage.change.following'} />
+            {vm.slow && <> <button type="button" className="button button--ghost" onClick={() => { void vm.lookAgain(); }}><FormattedMessage id="manage.change.lookAgain" /></button></>}
+          </p>
+        )}
         {change?.status === 'done' && (
           <p>
             <FormattedMessage id="manage.change.done" values={{ when: <strong>{newTrip ? when(newTrip.departureDatetime) : ''}</strong> }} />

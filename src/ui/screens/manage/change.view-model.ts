@@ -58,6 +58,8 @@ export class ChangeViewModel {
   /** The change the page follows (after the payment page, or one with nothing to pay). */
   change: LegChange | undefined = undefined;
   following = false;
+  /** The page stopped looking at a change that is not settled yet (the company is slow): it says so and offers a look. */
+  slow = false;
   /** Bumped when a field is refused: the view moves focus to it. */
   focusRequest = 0;
   /** The booking's last change as this page knows it: its code, null when it has had none, undefined until asked. */
@@ -248,6 +250,7 @@ export class ChangeViewModel {
     let change = first;
     this.lastChange = change.changeCode;
     this.change = change;
+    this.slow = false;
     this.following = !changeSettled(change.status);
     for (let i = 0; i < FOLLOW_TRIES && !changeSettled(change.status); i += 1) {
       await this.wait(FOLLOW_MS);
@@ -257,7 +260,10 @@ export class ChangeViewModel {
         runInAction(() => { this.change = again.value; });
       }
     }
-    runInAction(() => { this.following = false; });
+    runInAction(() => {
+      this.following = false;
+      this.slow = !changeSettled(change.status);
+    });
     if (change.status === 'done' && change.reservation) {
       this.onTickets(change.reservation);
       const orderCode = this.orderCode;
@@ -265,6 +271,12 @@ export class ChangeViewModel {
       this.orderCode = '';
       await this.open(orderCode, change.reservation, this.onTickets);
     }
+  }
+
+  /** Looks again at a change the page stopped following (it only reads: nothing is started). */
+  async lookAgain(): Promise<void> {
+    if (!this.change || this.following || changeSettled(this.change.status)) return;
+    await this.settle(this.change);
   }
 
   private replaceLeg(options: ChangeOptions): void {
