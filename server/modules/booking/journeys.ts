@@ -86,7 +86,7 @@ export class JourneySearch {
    * days or after. Days are read as the search asks for them (up to LATER_DAYS after `last` read by index, any later
    * one as well, so no journey is cut at a day's edge).
    */
-  private timetable(first: number, last = first): { timetable: Timetable; trip: (id: string) => Trip | undefined } {
+  private timetable(first: number, last = first): { timetable: Timetable; trip: (sailing: TimetableSailing) => Trip | undefined } {
     // The days this search reads, fixed at their first use (a day read again later in the search stays the same).
     const used = new Map<number, DayTimetable>();
     const entryOf = (d: number) => {
@@ -122,13 +122,8 @@ export class JourneySearch {
       destinations: (port) => this.ops.destinations(port),
       feeders: (port) => this.feeders(port),
     };
-    const trip = (id: string) => {
-      for (const entry of used.values()) {
-        const found = entry.trips.get(id);
-        if (found) return found;
-      }
-      return undefined;
-    };
+    // A sailing's trip is kept by the day it leaves on (the day whose pair list it came from).
+    const trip = (s: TimetableSailing) => used.get(dayAt(s.departure))?.trips.get(s.id);
     return { timetable, trip };
   }
 
@@ -163,7 +158,7 @@ export class JourneySearch {
     const dayEnd = minutesOf(athensInstant(day + 1, 0)) - 1;
     const wire = new Map<string, WireTrip>();
     const full = new Set<string>();
-    const tripOf = (s: TimetableSailing) => trip(s.id) as Trip;
+    const tripOf = (s: TimetableSailing) => trip(s) as Trip;
     const query = {
       origin: body.departurePort, destination: body.destinationPort, departFrom: Math.max(dayStart, now + 1), departUntil: dayEnd,
       maxChanges, minConnectionMinutes: minConnectionMinutes(withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
@@ -221,7 +216,7 @@ export class JourneySearch {
       minConnectionMinutes: minConnectionMinutes(false), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
     }, windows);
     days.forEach(({ date }, i) => {
-      answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s.id) as Trip) })));
+      answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s) as Trip) })));
     });
     return answers;
   }
