@@ -19,6 +19,18 @@ export const TIMETABLE_DAYS = 365;
 const DAY_TRIPS_MAX = 30_000;
 
 interface Leg { readonly rule: VoyageRule; readonly i: number; readonly j: number }
+interface LegParts { readonly from: OperatorPort; readonly to: OperatorPort; readonly deckFare: number; readonly international: boolean }
+
+/** `20261203` for the day of 2026-12-03 (a sailing's id part), remembered: a few hundred days are asked. */
+const compactDates = new Map<number, string>();
+const compactDate = (day: number): string => {
+  let known = compactDates.get(day);
+  if (known === undefined) {
+    if (compactDates.size >= 20_000) compactDates.clear();
+    compactDates.set(day, (known = isoDateOfDay(day).replace(/-/g, '')));
+  }
+  return known;
+};
 
 const SAILING_ID = /^[A-Z]{3}\d{2}[OR]\d{2}-\d{8}$/;
 const TRIP_ID = /^([A-Z]{3}\d{2}[OR]\d{2})-(\d{4})(\d{2})(\d{2})-([A-Z]{3})-([A-Z]{3})$/;
@@ -30,12 +42,15 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
   private readonly originsOf = new Map<string, string[]>();
   /**
    * Per pair of ports and day, the day's trips built and sorted (before the ones that left are taken out): the
-   * timetable is computed from the voyage rules, which never change, so a day's trips are built once. Bounded (the
-   * oldest dropped first).
+   * timetable is computed from the voyage rules, which never change, so a day's trips are built once. Kept by the
+   * pair's legs (no key to build per read) and day; bounded (when full, everything kept is dropped and built again).
    */
-  private readonly dayTrips = new Map<string, readonly Trip[]>();
+  private readonly dayTrips = new Map<readonly Leg[], Map<number, readonly Trip[]>>();
+  private dayTripsSize = 0;
   /** What a trip of a voyage between two of its ports is whatever its day (the ports, the deck fare, international). */
-  private readonly legParts = new Map<string, { readonly from: OperatorPort; readonly to: OperatorPort; readonly deckFare: number; readonly international: boolean }>();
+  private readonly legParts = new Map<string, LegParts>();
+  /** The same, by the catalogue's own leg (no key to build). */
+  private readonly partsByLeg = new Map<Leg, LegParts>();
 
   constructor(protected readonly clock: () => Date = () => new Date()) {
     const dest = new Map<string, Set<string>>();
@@ -83,22 +98,31 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
     const built = this.tripsOn(origin, destination, day);
     let left = 0;
     while (left < built.length && (built[left] as Trip).departure.getTime() <= now) left++;
-    return built.slice(left);
+    return left === 0 ? built : built.slice(left);
   }
 
   /** Every trip of a day from `origin` to `destination`, by departure time (built once, see `dayTrips`). */
   private tripsOn(origin: string, destination: string, day: number): readonly Trip[] {
-    const key = `${origin}>${destination}|${day}`;
-    const known = this.dayTrips.get(key);
-    if (known) return known;
     const legs = this.legs.get(`${origin}>${destination}`);
-    const built = legs === undefined ? [] : legs
-      .map((leg) => this.legOn(leg, day))
-      .filter((trip): trip is Trip => trip !== undefined)
-      .sort((a, b) => a.departure.getTime() - b.departure.getTime() || a.tripId.localeCompare(b.tripId));
-    if (legs === undefined) return built;
-    if (this.dayTrips.size >= DAY_TRIPS_MAX) this.dayTrips.delete(this.dayTrips.keys().next().value as string);
-    this.dayTrips.set(key, built);
+    if (legs === undefined) return [];
+    let days = this.dayTrips.get(legs);
+    const known = days?.get(day);
+    if (known) return known;
+    const built: Trip[] = [];
+    for (const leg of legs) {
+      const trip = this.legOn(leg, day);
+      if (trip) built.push(trip);
+    }
+    built.sort((a, b) => a.departure.getTime() - b.departure.getTime() || a.tripId.localeCompare(b.tripId));
+    // Bounded: when full, every kept day is dropped (they are built again as asked).
+    if (this.dayTripsSize >= DAY_TRIPS_MAX) {
+      this.dayTrips.clear();
+      this.dayTripsSize = 0;
+      days = undefined;
+    }
+    if (!days) this.dayTrips.set(legs, (days = new Map()));
+    days.set(day, built);
+    this.dayTripsSize++;
     return built;
   }
 
@@ -112,7 +136,7 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
     if (i < 0 || j <= i) return undefined;
     const base = dayNumber(`${m[2]}-${m[3]}-${m[4]}`);
     if (!this.runsOn(rule, base)) return undefined;
-    const trip = this.build(rule, base, i, j);
+    const trip = this.build(rule, base, i, j, this.partsOf(rule, i, j));
     const [first, last] = this.window();
     const day = athensDay(trip.departure);
     return day >= first && day <= last ? trip : undefined;
@@ -185,10 +209,14 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
   private legOn(leg: Leg, day: number): Trip | undefined {
     const shift = Math.floor((leg.rule.startMinutes + (leg.rule.departOffsets[leg.i] as number)) / 1440);
     const base = day - shift;
-    return this.runsOn(leg.rule, base) ? this.build(leg.rule, base, leg.i, leg.j) : undefined;
+    if (!this.runsOn(leg.rule, base)) return undefined;
+    let parts = this.partsByLeg.get(leg);
+    if (!parts) this.partsByLeg.set(leg, (parts = this.partsOf(leg.rule, leg.i, leg.j)));
+    return this.build(leg.rule, base, leg.i, leg.j, parts);
   }
 
-  private build(rule: VoyageRule, base: number, i: number, j: number): Trip {
+  /** What a trip of a voyage between its ports `i` and `j` is whatever its day (built once per leg). */
+  private partsOf(rule: VoyageRule, i: number, j: number): LegParts {
     const key = `${rule.id}|${i}|${j}`;
     let leg = this.legParts.get(key);
     if (!leg) {
@@ -201,10 +229,14 @@ export class DemoOperatorCatalogue implements OperatorCatalogue {
       };
       this.legParts.set(key, leg);
     }
+    return leg;
+  }
+
+  private build(rule: VoyageRule, base: number, i: number, j: number, leg: LegParts): Trip {
     const { from, to } = leg;
     const departure = athensInstant(base, rule.startMinutes + (rule.departOffsets[i] as number));
     const arrival = athensInstant(base, rule.startMinutes + (rule.arriveOffsets[j] as number));
-    const sailingId = `${rule.id}-${isoDateOfDay(base).replace(/-/g, '')}`;
+    const sailingId = `${rule.id}-${compactDate(base)}`;
     return {
       tripId: `${sailingId}-${from.code}-${to.code}`, sailingId, company: rule.company, vessel: rule.vessel, from, to,
       departure, arrival, durationMinutes: Math.round((arrival.getTime() - departure.getTime()) / 60_000),
