@@ -24,7 +24,7 @@ describe('the one table of failure messages', () => {
     // Every table the module exports (`…_MESSAGES`), so a new one is checked without being listed here.
     const tables = Object.entries(failureMessages).filter(([name]) => name.endsWith('_MESSAGES'));
     expect(tables.map(([name]) => name)).toEqual(expect.arrayContaining([
-      'CHECKOUT_FAILURE_MESSAGES', 'DETAILS_MESSAGES', 'AUTH_FAILURE_MESSAGES', 'AUTH_FIELD_MESSAGES', 'EMAIL_CHANGE_MESSAGES', 'CHANGE_FAILURE_MESSAGES',
+      'CHECKOUT_FAILURE_MESSAGES', 'DETAILS_MESSAGES', 'AUTH_FAILURE_MESSAGES', 'AUTH_FIELD_MESSAGES', 'EMAIL_CHANGE_MESSAGES', 'CHANGE_FAILURE_MESSAGES', 'SEARCH_FIELD_MESSAGES', 'DETAILS_SUMMARY_MESSAGES',
     ]));
     const all = tables.flatMap(([, table]) => ids(table));
     expect(all.length).toBeGreaterThan(60);

@@ -3,10 +3,12 @@ import {
   type ActivationError, type AuthFieldProblem, type ChangeOwnPasswordError, type LogInError, type OwnPasswordProblem, type RecoverPasswordError,
   type RegisterError,
 } from '../../core/auth';
-import { BOOKING_MESSAGES, type DetailsProblem } from '../../core/booking/domain/details-form';
+import { type DetailsProblem, type DetailsSummaryItem } from '../../core/booking/domain/details-form';
 import {
   type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf,
 } from '../../core/booking';
+
+export { SEARCH_FIELD_MESSAGES } from './search/search-field-messages';
 
 /** How a failure shows: its message id, the step it leads back to, the step-3 field it shows on. */
 export interface FailureMessage {
@@ -63,16 +65,25 @@ export const DETAILS_MESSAGES: Record<DetailsProblem, string> = {
   birthDateFuture: 'account.validation.birthDateFuture',
   emailRequired: 'auth.validation.emailRequired',
   emailInvalid: 'auth.validation.emailInvalid',
-  phoneInvalid: BOOKING_MESSAGES.invalidPhone,
+  phoneInvalid: 'booking.error.invalidPhone',
   zipCodeInvalid: 'account.validation.zipCodeInvalid',
   greekZipCode: 'results.step3.error.greekZipCode',
   courierGreeceOnly: 'results.step3.error.courierGreeceOnly',
   taxNumber: 'results.step3.error.taxNumber',
-  terms: BOOKING_MESSAGES.paymentFields,
+  terms: 'booking.error.paymentFields',
   berthSex: 'results.step3.error.berthSex',
   registryInvalid: 'results.step3.error.registry',
   assistanceNoteTooLong: 'results.step3.error.assistanceNoteTooLong',
   textInvalid: 'results.step3.error.textInvalid',
+};
+
+/** What the summary above the Pay button says is still missing, by area (the core's `detailsSummary`). */
+export const DETAILS_SUMMARY_MESSAGES: Record<DetailsSummaryItem, string> = {
+  passengerDetails: 'booking.error.passengerDetails',
+  invalidPhone: 'booking.error.invalidPhone',
+  shippingDetails: 'booking.error.shippingDetails',
+  paymentFields: 'booking.error.paymentFields',
+  fillAllFields: 'booking.error.fillAllFields',
 };
 
 /** A failed pricing of step 2 (the live price of the choices), by kind. */

@@ -72,7 +72,7 @@ describe('the details step\'s one validator', () => {
     const errors = detailsFieldErrors(s, form);
     expect(errors.get('leader.email')).toBe('emailInvalid');
     expect(errors.get('leader.mobile')).toBe('phoneInvalid');
-    expect(detailsErrors(s)).toEqual(['booking.error.fillAllFields', 'booking.error.invalidPhone']);
+    expect(detailsErrors(s)).toEqual(['fillAllFields', 'invalidPhone']);
   });
 
   it('a birth date in the future is refused by the form, which knows today', () => {
@@ -85,6 +85,6 @@ describe('the details step\'s one validator', () => {
     const s = setPaymentForm(filled(aBookingWithTrips(2)), { receiveTicketsMethod: 'courier' });
     expect(detailsFieldErrors(setLeader(s, { country: 'GB' })).get('payment.receiveTicketsMethod')).toBe('courierGreeceOnly');
     expect([...detailsFieldErrors(s).keys()]).toEqual(['payment.name', 'payment.telephone', 'leader.address', 'leader.city', 'payment.prefecture', 'leader.zipcode']);
-    expect(detailsErrors(s)).toEqual(['booking.error.shippingDetails', 'booking.error.fillAllFields']);
+    expect(detailsErrors(s)).toEqual(['shippingDetails', 'fillAllFields']);
   });
 });

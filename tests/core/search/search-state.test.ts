@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  INITIAL_SEARCH, MAX_LEGS, SEARCH_MESSAGES, type SearchState, addLeg, canSearch, clearSearch, goToSearchStep,
+  INITIAL_SEARCH, MAX_LEGS, type SearchState, addLeg, canSearch, clearSearch, goToSearchStep,
   isSearchStepValid, legsFitTripType, removeLeg, searchErrors, setLegField, setPassengers, setTravellers, setTripType,
   swapPorts,
 } from '../../../src/core/search';
@@ -13,18 +13,18 @@ const filledOneWay = (): SearchState => {
 
 describe('search', () => {
   it('names each missing required field with its message id', () => {
-    expect(searchErrors(INITIAL_SEARCH).map((e) => e.messageId)).toEqual([
-      SEARCH_MESSAGES.departurePort, SEARCH_MESSAGES.destinationPort, SEARCH_MESSAGES.departureDate,
+    expect(searchErrors(INITIAL_SEARCH).map((e) => e.problem)).toEqual([
+      'departurePort', 'destinationPort', 'departureDate',
     ]);
     expect(searchErrors(filledOneWay())).toEqual([]);
   });
 
   it('rejects a destination equal to the departure, a past date and a leg dated before the previous one', () => {
     const same = setLegField(filledOneWay(), 0, 'destinationPort', 'PIR');
-    expect(searchErrors(same).map((e) => e.messageId)).toEqual([SEARCH_MESSAGES.samePort]);
-    expect(searchErrors(filledOneWay(), '2027-06-11').map((e) => e.messageId)).toEqual([SEARCH_MESSAGES.pastDate]);
+    expect(searchErrors(same).map((e) => e.problem)).toEqual(['samePort']);
+    expect(searchErrors(filledOneWay(), '2027-06-11').map((e) => e.problem)).toEqual(['pastDate']);
     const round = setLegField(setTripType(filledOneWay(), 'roundTrip'), 1, 'departureDate', '2027-06-01');
-    expect(searchErrors(round)).toEqual([{ leg: 1, field: 'departureDate', messageId: SEARCH_MESSAGES.dateOrder }]);
+    expect(searchErrors(round)).toEqual([{ leg: 1, field: 'departureDate', problem: 'dateOrder' }]);
   });
 
   it('mirrors the outward ports on the return leg of a round trip', () => {

@@ -1,4 +1,4 @@
-import { INITIAL_SEARCH, LoadDates, LoadPorts, SEARCH_MESSAGES, SearchSailings, setLegField } from '../../../src/core/search';
+import { INITIAL_SEARCH, LoadDates, LoadPorts, SearchSailings, setLegField } from '../../../src/core/search';
 import { FIRST_DAY, aWorld } from '../../support/mothers/world.mother';
 
 const leg = (from: string, to: string, date: string) =>
@@ -24,15 +24,15 @@ describe('search use cases', () => {
     const { search, clock } = aWorld();
     const result = await new SearchSailings({ search, clock }).execute(INITIAL_SEARCH);
     expect(result).toMatchObject({ ok: false, error: { kind: 'Invalid' } });
-    expect(!result.ok && result.error.kind === 'Invalid' && result.error.errors.map((e) => e.messageId)).toEqual([
-      SEARCH_MESSAGES.departurePort, SEARCH_MESSAGES.destinationPort, SEARCH_MESSAGES.departureDate,
+    expect(!result.ok && result.error.kind === 'Invalid' && result.error.errors.map((e) => e.problem)).toEqual([
+      'departurePort', 'destinationPort', 'departureDate',
     ]);
   });
 
   it('refuses a day already past in Athens', async () => {
     const { search, clock } = aWorld();
     const result = await new SearchSailings({ search, clock }).execute(leg('PIR', 'JTR', '2027-05-31'));
-    expect(!result.ok && result.error.kind === 'Invalid' && result.error.errors[0]?.messageId).toBe(SEARCH_MESSAGES.pastDate);
+    expect(!result.ok && result.error.kind === 'Invalid' && result.error.errors[0]?.problem).toBe('pastDate');
   });
 
   it('finds the sailings of a day sorted by departure', async () => {

@@ -5,16 +5,12 @@ import { berthSexOf } from './berth-sex';
 import { isBirthDate } from './birth-date';
 import { type BookingState } from './booking-state';
 
-/** Message ids of the booking steps (SPEC.md section 8); the UI translates them. */
-export const BOOKING_MESSAGES = {
-  missingDeparture: 'booking.error.missingDeparture',
-  fillAllFields: 'booking.error.fillAllFields', // 'Fill in all fields'
-  passengerDetails: 'booking.error.passengerDetails', // 'Please fill in all passenger details.'
-  invalidPhone: 'booking.error.invalidPhone', // 'Invalid phone number'
-  paymentFields: 'booking.error.paymentFields', // 'Check the payment fields & accept the Terms of Use.'
-  shippingDetails: 'booking.error.shippingDetails',
-} as const;
-export type BookingMessageId = (typeof BOOKING_MESSAGES)[keyof typeof BOOKING_MESSAGES];
+/**
+ * What the summary above the Pay button says is still missing, by area (SPEC.md section 8: 'Please fill in all
+ * passenger details.', 'Invalid phone number', 'Check the payment fields & accept the Terms of Use.'…). The UI says
+ * each in the traveller's language (`DETAILS_SUMMARY_MESSAGES` in src/ui/shared/failure-messages.ts).
+ */
+export type DetailsSummaryItem = 'passengerDetails' | 'invalidPhone' | 'shippingDetails' | 'paymentFields' | 'fillAllFields';
 
 /** A mobile number as the Booking API takes it: 6 to 16 digits (spaces allowed). */
 export function isPhone(value: string): boolean {
@@ -157,20 +153,23 @@ export function detailsFieldErrors(state: BookingState, form?: DetailsFormChecks
   return errors;
 }
 
-/** The SPEC's message for what is still missing, by area (the summary above the Pay button), from the field keys. */
-export function detailsSummary(errors: ReadonlyMap<string, unknown>, phoneInvalid: unknown = 'phoneInvalid'): BookingMessageId[] {
-  const messages = new Set<BookingMessageId>();
+/**
+ * What is still missing, by area (the summary above the Pay button), from the field keys; `phoneInvalid` is how the
+ * map names a wrong phone (a `DetailsProblem` by default; the UI's map holds message ids).
+ */
+export function detailsSummary(errors: ReadonlyMap<string, unknown>, phoneInvalid: unknown = 'phoneInvalid'): DetailsSummaryItem[] {
+  const items = new Set<DetailsSummaryItem>();
   for (const [key, problem] of errors) {
-    if (/^(traveller|vehicle|pet)/.test(key)) messages.add(BOOKING_MESSAGES.passengerDetails);
-    else if (key === 'leader.mobile' && problem === phoneInvalid) messages.add(BOOKING_MESSAGES.invalidPhone);
-    else if (key === 'payment.receiveTicketsMethod' || (key.startsWith('payment.') && key !== 'payment.prefecture')) messages.add(BOOKING_MESSAGES.shippingDetails);
-    else if (key === 'terms' || key.startsWith('invoice.')) messages.add(BOOKING_MESSAGES.paymentFields);
-    else messages.add(BOOKING_MESSAGES.fillAllFields);
+    if (/^(traveller|vehicle|pet)/.test(key)) items.add('passengerDetails');
+    else if (key === 'leader.mobile' && problem === phoneInvalid) items.add('invalidPhone');
+    else if (key === 'payment.receiveTicketsMethod' || (key.startsWith('payment.') && key !== 'payment.prefecture')) items.add('shippingDetails');
+    else if (key === 'terms' || key.startsWith('invoice.')) items.add('paymentFields');
+    else items.add('fillAllFields');
   }
-  return [...messages];
+  return [...items];
 }
 
-/** Why the details step is not yet valid (the SPEC's messages); empty when it is. The same rules as the form's. */
-export function detailsErrors(state: BookingState): BookingMessageId[] {
+/** Why the details step is not yet valid (the SPEC's summary items); empty when it is. The same rules as the form's. */
+export function detailsErrors(state: BookingState): DetailsSummaryItem[] {
   return detailsSummary(detailsFieldErrors(state));
 }

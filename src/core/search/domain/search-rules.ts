@@ -1,43 +1,39 @@
 import { type SearchLeg, type SearchState, type SearchStep } from './search-state';
 import { travellersWithinLimits } from './travellers';
 
-/** Message ids of the search form (SPEC.md section 5); the UI translates them. */
-export const SEARCH_MESSAGES = {
-  departurePort: 'search.error.departurePort', // 'Choose departure port'
-  destinationPort: 'search.error.destinationPort', // 'Choose destination port'
-  departureDate: 'search.error.departureDate', // 'Choose departure date'
-  samePort: 'search.error.samePort',
-  pastDate: 'search.error.pastDate',
-  dateOrder: 'search.error.dateOrder',
-} as const;
-export type SearchMessageId = (typeof SEARCH_MESSAGES)[keyof typeof SEARCH_MESSAGES];
+/**
+ * Why a field of the search form is refused (SPEC.md section 5: 'Choose departure port', 'Choose destination port',
+ * 'Choose departure date'; the same port twice, a past day, a leg before the one before it). The UI says it in the
+ * visitor's language (`SEARCH_FIELD_MESSAGES`, src/ui/shared/search/search-field-messages.ts).
+ */
+export type SearchProblem = 'departurePort' | 'destinationPort' | 'departureDate' | 'samePort' | 'pastDate' | 'dateOrder';
 
 export interface SearchFieldError {
   readonly leg: number;
   readonly field: keyof SearchLeg;
-  readonly messageId: SearchMessageId;
+  readonly problem: SearchProblem;
 }
 
 /** Every field error of the search; `today` (`YYYY-MM-DD`, Athens) rules out past dates when given. */
 export function searchErrors(state: SearchState, today?: string): SearchFieldError[] {
   const errors: SearchFieldError[] = [];
   state.legs.forEach((leg, index) => {
-    if (!leg.departurePort) errors.push({ leg: index, field: 'departurePort', messageId: SEARCH_MESSAGES.departurePort });
-    if (!leg.destinationPort) errors.push({ leg: index, field: 'destinationPort', messageId: SEARCH_MESSAGES.destinationPort });
+    if (!leg.departurePort) errors.push({ leg: index, field: 'departurePort', problem: 'departurePort' });
+    if (!leg.destinationPort) errors.push({ leg: index, field: 'destinationPort', problem: 'destinationPort' });
     else if (leg.destinationPort === leg.departurePort) {
-      errors.push({ leg: index, field: 'destinationPort', messageId: SEARCH_MESSAGES.samePort });
+      errors.push({ leg: index, field: 'destinationPort', problem: 'samePort' });
     }
     if (!leg.departureDate) {
-      errors.push({ leg: index, field: 'departureDate', messageId: SEARCH_MESSAGES.departureDate });
+      errors.push({ leg: index, field: 'departureDate', problem: 'departureDate' });
       return;
     }
     if (today && leg.departureDate < today) {
-      errors.push({ leg: index, field: 'departureDate', messageId: SEARCH_MESSAGES.pastDate });
+      errors.push({ leg: index, field: 'departureDate', problem: 'pastDate' });
       return;
     }
     const previous = state.legs.slice(0, index).map((l) => l.departureDate).filter(Boolean).pop();
     if (previous && leg.departureDate < previous) {
-      errors.push({ leg: index, field: 'departureDate', messageId: SEARCH_MESSAGES.dateOrder });
+      errors.push({ leg: index, field: 'departureDate', problem: 'dateOrder' });
     }
   });
   return errors;

@@ -55,6 +55,6 @@ export const ResultsPage = observer(function ResultsPage() {
   const clock = useService(uiTokens.Clock);
   if (!search) return <InvalidSearch reason="missing" />;
   const errors = searchErrors(search, athensDate(clock.nowIso()));
-  if (errors.length > 0) return <InvalidSearch reason={errors.some((e) => e.messageId === 'search.error.pastDate') ? 'past' : 'missing'} />;
+  if (errors.length > 0) return <InvalidSearch reason={errors.some((e) => e.problem === 'pastDate') ? 'past' : 'missing'} />;
   return <ResultsShell search={search} />;
 });

@@ -4,7 +4,8 @@ import {
   type CounterKind, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linksOf, otherEnd,
   portCandidates, readySearchQuery, routeKey, searchOfRoute, searchToChange, withCount, withoutUnreachable,
 } from '../../../core/search/domain/search-form';
-import { type SearchFieldError, type SearchMessageId, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
+import { type SearchFieldError, revealErrors, searchErrors } from '../../../core/search/domain/search-rules';
+import { SEARCH_FIELD_MESSAGES } from './search-field-messages';
 import {
   INITIAL_SEARCH, type SearchLeg, type SearchState, type TripType, addLeg, clearSearch, removeLeg, setLegField,
   setTravellers, setTripType, swapPorts,
@@ -65,8 +66,10 @@ export class TripWizardViewModel {
     return this.search.showErrors ? searchErrors(this.search, this.today) : [];
   }
 
-  errorOf(leg: number, field: keyof SearchLeg): SearchMessageId | undefined {
-    return this.errors.find((e) => e.leg === leg && e.field === field)?.messageId;
+  /** The message id shown on a leg's field, if any. */
+  errorOf(leg: number, field: keyof SearchLeg): string | undefined {
+    const problem = this.errors.find((e) => e.leg === leg && e.field === field)?.problem;
+    return problem && SEARCH_FIELD_MESSAGES[problem];
   }
 
   /** Round trips: the return leg's ports follow the outward leg. */

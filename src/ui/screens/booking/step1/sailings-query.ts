@@ -40,7 +40,7 @@ export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, loca
       const result = await reader.searchSailings.execute(legSearch(leg));
       if (result.ok) return [...(result.value[0]?.trips ?? [])];
       if (result.error.kind === 'NoAvailability') return [];
-      const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.errors.map((e) => e.messageId).join(',');
+      const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.errors.map((e) => e.problem).join(',');
       reader.logger.log('warn', `sailings ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
       throw new Error('sailings unavailable');
     },

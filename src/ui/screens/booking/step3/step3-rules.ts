@@ -1,6 +1,6 @@
 import { type BookingState } from '../../../../core/booking/domain/booking-state';
-import { BOOKING_MESSAGES, type DetailsNeeds, detailsFieldErrors, detailsNeeds, detailsSummary } from '../../../../core/booking/domain/details-form';
-import { DETAILS_MESSAGES } from '../../../shared/failure-messages';
+import { type DetailsNeeds, detailsFieldErrors, detailsNeeds, detailsSummary } from '../../../../core/booking/domain/details-form';
+import { DETAILS_MESSAGES, DETAILS_SUMMARY_MESSAGES } from '../../../shared/failure-messages';
 import { isRealPhone } from './countries';
 
 /**
@@ -9,7 +9,7 @@ import { isRealPhone } from './countries';
  */
 export const STEP3_MESSAGES = {
   ...DETAILS_MESSAGES,
-  shipping: BOOKING_MESSAGES.shippingDetails,
+  shipping: DETAILS_SUMMARY_MESSAGES.shippingDetails,
   manInvalid: 'results.step3.error.manInvalid',
   loyaltyInvalid: 'results.step3.error.loyaltyInvalid',
   couponInvalid: 'results.step3.error.couponInvalid',
@@ -32,5 +32,5 @@ export function step3FieldErrors(state: BookingState, todayIso: string): Map<str
 
 /** The SPEC's message for what is still missing, by area, for the summary above the Pay button. */
 export function step3Summary(errors: ReadonlyMap<string, string>): string[] {
-  return detailsSummary(errors, DETAILS_MESSAGES.phoneInvalid);
+  return detailsSummary(errors, DETAILS_MESSAGES.phoneInvalid).map((item) => DETAILS_SUMMARY_MESSAGES[item]);
 }
