@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { type parse as parseType } from '@formatjs/icu-messageformat-parser';
+import { PREFIXED_LOCALES } from './src/core/shared/locale';
 
 // The ICU parser of the intl-messageformat that react-intl formats with, so the ASTs match what it expects.
 const require = createRequire(import.meta.url);
@@ -105,6 +106,19 @@ function compileHints(chunkNames: readonly string[]): Plugin {
   };
 }
 
+/**
+ * "My tickets" in every language (`/tickets`, `/en/tickets`…): the page the installed app must open offline even if
+ * it was never opened online (issue 17). Each is precached as its shell, the server's page of that language
+ * (`?shell`: a key of its own, so online navigations still go to the network first); a navigation to it that finds
+ * neither the network nor a copy of its own falls back to that shell, and the page reads the tickets from the device.
+ * The shell's revision is the hash of the built index.html, which names the entry's hashed chunks (each names the
+ * chunks it imports, hashes included): a build that changes any script changes it, and the service worker fetches the
+ * shells again.
+ */
+const TICKETS_PAGES = ['/tickets', ...PREFIXED_LOCALES.map((locale) => `/${locale}/tickets`)];
+const ticketsShell = (page: string) => `${page}?shell`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The service worker and web manifest belong to the browser's build only, not to the server-rendering bundle. */
 function clientOnly(plugins: Plugin[]): Plugin[] {
   return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
@@ -146,17 +160,28 @@ export default defineConfig({
       workbox: {
         // The app shell's code, styles and icons are precached. Pages are not: the server sends each route its own
         // HTML (with `lang`) and a 404 status where due, so navigations go to the network first and fall back to
-        // the last copy of that page when offline.
+        // the last copy of that page when offline; "My tickets" falls back to its precached shell when it has none
+        // (TICKETS_PAGES).
         globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
         // The server-rendering bundle is the shop server's, never the browser's; the share image is for crawlers.
         globIgnores: ['server/**', 'og-image.png'],
+        templatedURLs: Object.fromEntries(TICKETS_PAGES.map((page) => [ticketsShell(page), ['index.html']])),
         navigateFallback: null,
-        runtimeCaching: [{
-          urlPattern: ({ request, url }) => request.mode === 'navigate'
-            && !/^\/(api|booking|aade|courier|newsletter|log|dev)(\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 } },
-        }],
+        runtimeCaching: [
+          // Function patterns are copied into the service worker by their source: a closure's variables would not
+          // follow, so each page gets a literal pattern.
+          ...TICKETS_PAGES.map((page) => ({
+            urlPattern: new RegExp(`^https?://[^/]+${escapeRegExp(page)}/?(\\?.*)?$`),
+            handler: 'NetworkFirst' as const,
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4, precacheFallback: { fallbackURL: ticketsShell(page) } },
+          })),
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate'
+              && !/^\/(api|booking|aade|courier|newsletter|log|dev)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     })),

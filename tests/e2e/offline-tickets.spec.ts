@@ -7,6 +7,7 @@ import {
   fillTraveller, homePath, localePath, pay, payByCard, planLegs, searchFromHome, t, termsCheckbox, uniqueEmail,
 } from './support/booking-journey';
 import { parseTicketCode } from '../../src/core/booking/domain/ticket-code';
+import { payOnHostedPage, recordedOrder } from './support/api-booking';
 
 /**
  * Issue 17, "Offline": the installed app keeps the tickets of a booking finished on the device and shows them, QR
@@ -127,4 +128,28 @@ test.describe('tickets offline in the installed app', () => {
       await context.setOffline(false);
     });
   }
+
+  test('My tickets opens offline in the installed app although it was never opened online, in its language', async ({ page, context }) => {
+    // Booked through the API and paid on the hosted page: the success page saved the tickets; /tickets was never opened.
+    const order = await recordedOrder(page.request, 'en', uniqueEmail('offline.first'));
+    await payOnHostedPage(page, order, 'en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tickets.saved'))).toBe('1');
+    await underServiceWorker(page);
+    const reservation = (await (await page.request.post('/booking/finalize-booking', {
+      data: { order_code: order.code }, headers: { 'x-order-token': order.token },
+    })).json()) as { reservationNumber: string; trips: { passengers: { ticketNumber: string }[] }[] };
+    const ticket = reservation.trips[0]!.passengers[0]!.ticketNumber;
+
+    await context.setOffline(true);
+    for (const locale of ['en', 'el', 'de'] as const) {
+      await page.goto(localePath(locale, '/tickets'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, 'wallet.title') })).toBeVisible();
+      const sheet = page.getByRole('article', { name: `${t(locale, 'ticket.reservationNumber')} ${reservation.reservationNumber}` });
+      await expect(sheet.getByRole('img', { name: t(locale, 'ticket.passes.qr', { ticket }) })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${escapeRegExp(t(locale, 'wallet.lastSynced', { date: '@@' }).split('@@')[0]!)}`))).toBeVisible();
+      if (locale === 'en') await expectAccessible(page);
+    }
+    await context.setOffline(false);
+  });
 });
