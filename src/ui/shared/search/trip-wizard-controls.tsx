@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  type DateValue, type Selection, Autocomplete, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
+  type DateValue, type Selection, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
   Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
   SearchField, Virtualizer,
 } from 'react-aria-components';
@@ -199,14 +199,15 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
                 </svg>
               </Button>
             </div>
-            {/* disableVirtualFocus: the list is a tab stop of its own (Tab from the search, then the arrows), so its
-                scrolling region can be reached by keyboard too. */}
-            <Autocomplete inputValue={query} onInputChange={(value) => vm.typePort(leg, field, value)} disableVirtualFocus>
-              <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus>
-                <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
-              </SearchField>
-              <PortSheetList vm={vm} leg={leg} field={field} label={label} query={listQuery} code={code} onChoose={choose} />
-            </Autocomplete>
+            {/* The search field and the list are separate tab stops (Tab from the search, then the arrows), so the list's
+                scrolling region can be reached by keyboard too. No react-aria Autocomplete around them: it re-rendered
+                the list's every row in the task of each key typed (issue 18); the list follows the text one render
+                behind instead. */}
+            <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus
+              value={query} onChange={(value) => vm.typePort(leg, field, value)}>
+              <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
+            </SearchField>
+            <PortSheetList vm={vm} leg={leg} field={field} label={label} query={listQuery} code={code} onChoose={choose} />
           </Dialog>
         </Modal>
       </ModalOverlay>
