@@ -4,12 +4,14 @@
  * the company's refund of a cancelled order, else 0), and `?anomalies=true` for the orders that keep money without
  * tickets (or issued tickets without the money) once the reconciler has had its turn.
  */
-import { bookingOrders, payments } from '../../server/database/schema/index';
+import { eq } from 'drizzle-orm';
+import { bookingChanges, bookingOrders, payments } from '../../server/database/schema/index';
 import type { OrderMoneyView, PaymentsAnswer } from '../../server/modules/admin/payments-view';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import type { Trip } from '../../src/contract/index';
 import { call, findTrips, makeUser, oneTraveller, testClock } from './booking-support';
 import { openPaymentPage, orderAwaitingCard, payByCard, postResult, submitCard } from './card-payment-support';
+import { aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange } from './manage-change-support';
 
 const ADMIN = 'payments-admin-token-0123456789';
 const INTERVAL = 60_000;
@@ -150,5 +152,78 @@ describe('GET /api/admin/payments over real card payments', () => {
     const anomalies = (await list('?anomalies=true')).body.data.map((row) => row.order_code);
     expect(anomalies).not.toContain(paid.order_code);
     expect(anomalies).not.toContain(declined.order_code);
+  });
+});
+
+describe('GET /api/admin/payments over changes of a leg (issue 17)', () => {
+  const money = async (orderCode: string) => {
+    // What the change left due (its order's refund ledger) is the reconciler's; the view is read once it had its turn.
+    clock.advance(1);
+    await server.app.shop.reconciler.runOnce({ aheadMs: 60_000 });
+    return (await list(`?order_code=${orderCode}`)).body.data[0]!;
+  };
+
+  it('a dearer sailing: the difference captured on the change\'s own attempt is captured and kept, and expected', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 6);
+    const { order } = await issuedGuestOrder(server, cheap);
+    const difference = await differenceTo(server, order.order_code, date, dear.tripId);
+    const started = await startChange(server, order.order_code, dear.tripId, difference, 'admin-change-up');
+    await payDifference(server, started.body.payment!);
+    const [change] = await changesOf(server, order.order_code);
+    expect(change?.status).toBe('done');
+    const total = order.payment_amount + difference;
+    expect(await money(order.order_code)).toMatchObject({
+      order_status: 'success', captured: total, refunded: 0, kept: total, expected_kept: total, settled: true, anomaly: null,
+      changes: [{ change_code: change!.changeCode, status: 'done', difference, attempt_id: change!.attemptId, captured: difference, refunded: 0, refund_status: null }],
+    });
+    expect((await list('?anomalies=true')).body.data.map((row) => row.order_code)).not.toContain(order.order_code);
+  });
+
+  it('a cheaper sailing: the difference paid back through the order\'s attempt is neither kept nor expected', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 7);
+    const { order } = await issuedGuestOrder(server, dear);
+    const difference = await differenceTo(server, order.order_code, date, cheap.tripId);
+    expect((await startChange(server, order.order_code, cheap.tripId, difference, 'admin-change-down')).body.status).toBe('done');
+    const kept = order.payment_amount + difference;
+    expect(await money(order.order_code)).toMatchObject({
+      captured: order.payment_amount, refunded: -difference, kept, expected_kept: kept, settled: true, anomaly: null,
+      changes: [{ status: 'done', difference, attempt_id: null, captured: 0, refunded: 0 }],
+    });
+  });
+
+  it('a change that failed after its difference was captured: captured and paid back in full, nothing more kept', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 8);
+    const { order } = await issuedGuestOrder(server, cheap);
+    const difference = await differenceTo(server, order.order_code, date, dear.tripId);
+    const started = await startChange(server, order.order_code, dear.tripId, difference, 'admin-change-refused');
+    // The operator gives the new places away before the confirm: it is refused, the change fails after the capture.
+    await server.app.shop.operators.release((await changesOf(server, order.order_code))[0]!.newReference);
+    await payDifference(server, started.body.payment!);
+    expect(await money(order.order_code)).toMatchObject({
+      captured: order.payment_amount + difference, refunded: difference, kept: order.payment_amount, expected_kept: order.payment_amount,
+      settled: true, anomaly: null,
+      changes: [{ status: 'failed', captured: difference, refunded: difference, refund_status: 'done' }],
+    });
+  });
+
+  it('a change\'s capture not paid back is an anomaly once the reconciler has had its turn', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 9);
+    const { order } = await issuedGuestOrder(server, cheap);
+    const difference = await differenceTo(server, order.order_code, date, dear.tripId);
+    const started = await startChange(server, order.order_code, dear.tripId, difference, 'admin-change-stuck');
+    await server.app.shop.operators.release((await changesOf(server, order.order_code))[0]!.newReference);
+    // The processor does not answer refunds: the captured difference of the failed change stays with the shop.
+    server.app.shop.processor.setFaults('refund=fail');
+    try {
+      await payDifference(server, started.body.payment!);
+      const [change] = await changesOf(server, order.order_code);
+      expect(change).toMatchObject({ status: 'failed', refundStatus: 'pending' });
+      await server.database.db.update(bookingChanges).set({ updatedAt: new Date(clock.now.getTime() - 2 * INTERVAL) }).where(eq(bookingChanges.id, change!.id));
+      const row = (await list(`?order_code=${order.order_code}`)).body.data[0]!;
+      expect(row).toMatchObject({ kept: order.payment_amount + difference, expected_kept: order.payment_amount, settled: true });
+      expect(row.anomaly).toBe(`keeps ${difference} cents more than the issued tickets' ${order.payment_amount}`);
+    } finally {
+      server.app.shop.processor.setFaults('');
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { CHANGE_CRASH_POINTS, type ChangeCrashPoint } from '../../server/saga/crash-points';
 import type { Reservation } from '../../src/contract/index';
+import { auditMoney } from '../support/money-invariant';
 import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
 import { post, testClock } from './booking-support';
 import { ledgerOf } from './card-payment-support';
@@ -95,6 +96,8 @@ describe('the change saga cut short at each of its steps', () => {
         if (scenario.refused) expect(ledger).toEqual({ captured: difference, refunded: difference });
       }
     }
+    // The processor's, the operator's and the shop's books agree on the order and its change.
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
     // Nothing is left for the reconciler, and the booking answers as it is.
     expect((await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 })).failed).toBe(0);
     expect((await post(server, '/booking/manage', { order_code: order.order_code })).status).toBe(200);

@@ -11,6 +11,7 @@ import { bookingOrders, operatorHolds, refunds } from '../../server/database/sch
 import type { ChangeCrashPoint } from '../../server/saga/crash-points';
 import { transition } from '../../server/saga/order-state';
 import type { ManageBookingAnswer } from '../../src/contract/index';
+import { auditMoney } from '../support/money-invariant';
 import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
 import { post, testClock } from './booking-support';
 import { ledgerOf } from './card-payment-support';
@@ -93,6 +94,8 @@ describe('a cancellation racing a change of the same order', () => {
         const ledger = await server.database.db.select().from(refunds).where(eq(refunds.orderId, row.id));
         expect(ledger.map((r) => r.reason)).toEqual(['cancel_whole']);
       }
+      // The three books agree: the processor's, the operator's and the shop's (a change's money and tickets included).
+      expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
     }
     expect(won.change + won.cancel).toBe(6);
   });
@@ -172,5 +175,6 @@ describe('a change that finds its order cancelled', () => {
     expect(hold).toMatchObject({ reference: `${order.order_code}-0`, status: 'cancelled' });
     expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: after.refundAmount });
     expect((await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.id, before.id)))[0]?.nextCheckAt).toBeNull();
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [order.order_code] })).problems).toEqual([]);
   });
 });

@@ -9,6 +9,10 @@
  * - for every order: captured − refunded (kept) = the order's amount when its tickets are issued and live, the amount
  *   less the refund when they were issued and cancelled, and 0 when no ticket was issued: no money without a
  *   ticket, no ticket without the money;
+ * - a change of a leg (issue 17, `booking_changes`) is part of its order's story: its card attempt is the order's
+ *   money (a dearer sailing's difference is kept once the change is done, paid back in full when it failed; a cheaper
+ *   sailing's goes back through the order's attempt and its `refund_amount`), the new sailing's reference replaces the
+ *   old one among the order's tickets once done, and a failed change leaves no ticket live at the new sailing;
  * - no operator hold left `held` past its expiry (the operator sweeps its own: call its `sweep(now)` first when the
  *   clock was moved), and the operator's counters of places held and sold equal its holds;
  * - with `ended`: every order in an end state, no operator hold of an order ended without tickets still held, the
@@ -62,11 +66,15 @@ export async function auditMoney(
   }>(db, sql`SELECT o.id, o.order_code, o.status, o.outcome, o.payment_amount, o.refund_amount, o.lang,
       coalesce(jsonb_array_length(o.request->'trips'), 0)::int AS trips, o.reservation, o.details->'leader'->>'email' AS email
     FROM booking_orders o ORDER BY o.id`);
-  const ledger = await rows<{ attempt_id: string; order_id: number | null; captured: number; refunded: number; refunds: number; status: string }>(db, sql`
-    SELECT a.attempt_id, p.order_id, a.captured, a.status,
+  const ledger = await rows<{
+    attempt_id: string; order_id: number | null; captured: number; refunded: number; refunds: number; status: string; change_status: string | null;
+  }>(db, sql`
+    SELECT a.attempt_id, coalesce(p.order_id, c.order_id) AS order_id, a.captured, a.status, c.status AS change_status,
       coalesce((SELECT sum(r.amount) FROM test_processor_refunds r WHERE r.attempt_id = a.attempt_id), 0)::int AS refunds,
       a.refunded
-    FROM test_processor_attempts a LEFT JOIN payments p ON p.attempt_id = a.attempt_id`);
+    FROM test_processor_attempts a LEFT JOIN payments p ON p.attempt_id = a.attempt_id LEFT JOIN booking_changes c ON c.attempt_id = a.attempt_id`);
+  const changes = await rows<{ order_id: number; change_code: string; status: string; old_reference: string; new_reference: string }>(db, sql`
+    SELECT order_id, change_code, status, old_reference, new_reference FROM booking_changes ORDER BY id`);
   const holds = await rows<{ reference: string; status: string; expires_at: Date | string; sailing_id: string; units: Record<string, number> }>(db, sql`
     SELECT reference, status, expires_at, sailing_id, units FROM demo_operator_holds`);
   const inventory = await rows<{ sailing_id: string; code: string; held: number; sold: number }>(db, sql`
@@ -83,6 +91,12 @@ export async function auditMoney(
     if (attempt.refunded > attempt.captured) problems.push(`the processor paid back ${attempt.refunded} of attempt ${attempt.attempt_id}, more than the ${attempt.captured} it captured`);
   }
   const byCode = new Map(orders.map((o) => [o.order_code, o]));
+  // A change's new sailing is held under the change's code: its order's.
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  for (const c of changes) {
+    const owner = byId.get(c.order_id);
+    if (owner) byCode.set(c.change_code, owner);
+  }
   for (const hold of holds) {
     const code = hold.reference.replace(/-\d+$/, '');
     // A refused hold leaves no order (the saga removes it once its references are released): only places held or
@@ -115,7 +129,12 @@ export async function auditMoney(
     const captured = attempts.reduce((sum, a) => sum + a.captured, 0);
     const refunded = attempts.reduce((sum, a) => sum + a.refunded, 0);
     const kept = captured - refunded;
-    const references = holds.filter((h) => h.reference.replace(/-\d+$/, '') === order.order_code);
+    // The order's changes: a done one's difference is kept; its new reference replaces the old among the tickets.
+    const orderChanges = changes.filter((c) => c.order_id === order.id);
+    const changeKept = attempts.filter((a) => a.change_status === 'done').reduce((sum, a) => sum + a.captured, 0);
+    const replaced = new Set(orderChanges.filter((c) => c.status === 'done').map((c) => c.old_reference));
+    const changedTo = new Set(orderChanges.filter((c) => c.status === 'done').map((c) => c.new_reference));
+    const references = holds.filter((h) => (h.reference.replace(/-\d+$/, '') === order.order_code || changedTo.has(h.reference)) && !replaced.has(h.reference));
     const operator: Record<string, number> = {};
     for (const h of references) operator[h.status] = (operator[h.status] ?? 0) + 1;
     const confirmed = operator.confirmed ?? 0;
@@ -129,11 +148,11 @@ export async function auditMoney(
     if (confirmed > 0) {
       if (order.status !== 'success' && (options.ended || order.status !== 'paid')) say(`the operator issued tickets (${confirmed} trips) but the order is not issued`);
       // Parts cancelled (a leg, passengers) gave back `refund_amount` of it once their refunds are paid.
-      const keep = order.payment_amount - (order.status === 'success' ? order.refund_amount ?? 0 : 0);
+      const keep = order.payment_amount - (order.status === 'success' ? order.refund_amount ?? 0 : 0) + changeKept;
       if (kept !== keep && (options.ended || kept !== order.payment_amount)) say(`tickets are live but the processor kept ${kept} (captured ${captured}, refunded ${refunded}) instead of the order's ${keep}`);
     } else if (cancelled > 0) {
       if (order.status !== 'refunded' && (options.ended || order.status !== 'refunding')) say(`the operator cancelled its tickets but the order is ${order.status}`);
-      const expected = order.payment_amount - (order.refund_amount ?? 0);
+      const expected = order.payment_amount - (order.refund_amount ?? 0) + changeKept;
       if (order.refund_amount === null || order.refund_amount < 0 || order.refund_amount > order.payment_amount) say(`cancelled at the operator with a refund amount of ${order.refund_amount}`);
       if (options.ended && kept !== expected) say(`tickets were cancelled: the processor kept ${kept} (captured ${captured}, refunded ${refunded}) instead of ${expected} (${order.payment_amount} less the refund of ${order.refund_amount})`);
     } else {
@@ -141,6 +160,14 @@ export async function auditMoney(
       if (options.ended && kept !== 0) say(`no ticket was issued but the processor kept ${kept} (captured ${captured}, refunded ${refunded})`);
     }
     if (kept < 0) say(`the processor paid back more (${refunded}) than it captured (${captured})`);
+    for (const c of orderChanges) {
+      const at = holds.find((h) => h.reference === c.new_reference);
+      if (c.status === 'failed' && at?.status === 'confirmed') say(`change ${c.change_code} failed but its new tickets ${c.new_reference} are live at the operator`);
+      if (c.status === 'done' && at?.status !== 'confirmed' && at?.status !== 'cancelled') say(`change ${c.change_code} is done but the operator has its new reference ${c.new_reference} ${at?.status ?? 'nowhere'}`);
+      if (c.status === 'done' && holds.find((h) => h.reference === c.old_reference)?.status === 'confirmed') say(`change ${c.change_code} is done but its old tickets ${c.old_reference} are still live`);
+      if (options.ended && !['done', 'failed'].includes(c.status)) say(`change ${c.change_code} is still ${c.status} after the reconciler's turn`);
+      if (options.ended && c.status === 'failed' && at?.status === 'held') say(`change ${c.change_code} failed but its new places ${c.new_reference} are still held`);
+    }
 
     if (options.ended) {
       if (!(END_STATES as readonly string[]).includes(order.status)) say('not in an end state after the reconciler\'s turn');
@@ -156,14 +183,16 @@ export async function auditMoney(
         const number = order.reservation?.reservationNumber;
         if (!number || !toTraveller.some((m) => m.subject.includes(number))) say(`issued, but no reservation e-mail (${number ?? 'no reservation number'}) in the outbox for ${to}`);
       }
-      if (refunded > 0 && order.status !== 'success') {
+      // The order's own attempts (a failed change's difference goes back apart, with the change's e-mail).
+      const orderRefunded = attempts.filter((a) => a.change_status === null).reduce((sum, a) => sum + a.refunded, 0);
+      if (orderRefunded > 0 && order.status !== 'success') {
         // The refund e-mail in the order's language, with the amount the processor really paid back.
         const expected = orderRefundedMail({
-          to, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.order_code, refundCents: refunded, outcome: order.outcome ?? '', publicUrl: '',
+          to, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.order_code, refundCents: orderRefunded, outcome: order.outcome ?? '', publicUrl: '',
         });
         const sentence = expected.text.split('\n')[2] ?? '';
         if (!toTraveller.some((m) => m.subject === expected.subject && m.text.includes(sentence))) {
-          say(`paid back ${refunded}, but the outbox has no refund e-mail for ${to} saying "${sentence}"`);
+          say(`paid back ${orderRefunded}, but the outbox has no refund e-mail for ${to} saying "${sentence}"`);
         }
       }
     }

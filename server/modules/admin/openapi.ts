@@ -10,16 +10,26 @@ const attempt = obj({
   amount: cents('Asked for'), captured: cents('Captured'), refunded: cents('Paid back'),
   refund_status: { enum: ['pending', 'done', null] }, created_at: str({ format: 'date-time' }),
 });
+const change = obj({
+  change_code: str({ description: 'The change of a leg (the order code, X, four characters)' }),
+  status: str({ enum: ['holding', 'held', 'paid', 'confirmed', 'done', 'failed'] }),
+  difference: { type: 'integer', description: 'new fare − old fare + fee (signed cents): positive paid on its own card attempt, negative paid back through the order\'s' },
+  attempt_id: { type: ['string', 'null'], description: 'Its own card attempt (a dearer sailing), else null' },
+  captured: cents('Captured on its attempt'), refunded: cents('Paid back of its attempt (a change that failed after its payment)'),
+  refund_status: { enum: ['pending', 'done', null] }, created_at: str({ format: 'date-time' }),
+});
 const orderMoney = obj({
   order_code: str(),
   order_status: str({ description: 'Internal state: holding, held, pending_payment, paid, success, failed, expired, refunding, refunded' }),
   outcome: { type: ['string', 'null'], description: 'Why the order ended without tickets or was paid back' },
   payment_method: { type: ['string', 'null'] },
-  captured: cents('Captured over all attempts'), refunded: cents('Paid back over all attempts'), kept: cents('captured − refunded'),
-  expected_kept: cents("The order's payment amount when issued (less the company's refund when cancelled), else 0"),
+  captured: cents("Captured over all attempts, the changes' own included"), refunded: cents("Paid back over all attempts, the changes' own included"),
+  kept: cents('captured − refunded'),
+  expected_kept: cents("The order's payment amount when issued (less the company's refund when cancelled and a cheaper sailing's difference, plus a dearer sailing's difference captured by a change done), else 0"),
   settled: { type: 'boolean', description: 'The reconciler has had its turn: nothing due, or untouched for RECONCILE_INTERVAL_MS' },
   anomaly: { type: ['string', 'null'], description: 'Why kept ≠ expected_kept once settled; null otherwise' },
   attempts: { type: 'array', items: attempt },
+  changes: { type: 'array', items: change, description: 'The changes of a leg of the order, oldest first' },
   updated_at: str({ format: 'date-time' }),
 });
 
