@@ -43,7 +43,9 @@ export const TicketsPage = observer(function TicketsPage() {
         <div key={booking.orderCode} className="tickets-page__booking">
           <ReservationTickets reservation={booking.reservation} level={2} />
           <p className="tickets-page__saved no-print">
-            <FormattedMessage id="wallet.bookingSaved" values={{ date: dates.format(booking.savedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Athens' }) }} />{' '}
+            <FormattedMessage id="wallet.bookingSaved" values={{
+              date: <time dateTime={booking.savedAt}>{dates.format(booking.savedAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Athens' })}</time>,
+            }} />{' '}
             <Link to={localizePath('/manage', locale)} search={{ order_code: booking.orderCode }}>
               <FormattedMessage id="wallet.manage" />
             </Link>
