@@ -37,6 +37,8 @@ export const AssistanceRequest = object({
 export const AssistanceAnswer = object({
   order_code: OrderCode, trip_index: integer(), passenger_index: integer(), assistance: nullable(Assistance),
   in_time: boolean(), port_contact: nullable(PortContact), reservation: Reservation,
+  /** When the confirmation e-mail leaves, if later than now: changes within a few minutes are confirmed together. */
+  mail_deferred_until: optional(nullable(string())),
 });
 
 export type PortContact = Infer<typeof PortContact>;

@@ -36,9 +36,9 @@ type ErrorBody = { error: { code: string; field?: string } };
 let mails = 0;
 
 /** A guest order paid by card and issued, its leader's e-mail unique to the test. */
-async function issuedOrder(): Promise<{ code: string; email: string }> {
+async function issuedOrder(request = oneTraveller(trip)): Promise<{ code: string; email: string }> {
   const email = `assist.later.${++mails}@example.com`;
-  const order: OptionalBookingAnswer = await orderAwaitingCard(server, oneTraveller(trip), { leader: { ...leader, email } });
+  const order: OptionalBookingAnswer = await orderAwaitingCard(server, request, { leader: { ...leader, email } });
   const { page } = await openPaymentPage(server, order.order_code);
   expect(await postResult(await submitCard(server, page))).toContain('/success');
   return { code: order.order_code, email };
@@ -154,6 +154,65 @@ describe('assistance after booking', () => {
     server.app.shop.operators.setFaults('assist=fail');
     expect(await ask(code, { kind: 'walking', note: 'Slowly' })).toMatchObject({ status: 200, body: { assistance: { kind: 'walking', note: 'Slowly' } } });
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('at most one e-mail per order every 10 minutes: every change recorded at once, one e-mail with the latest state when the window ends', async () => {
+    const { code, email } = await issuedOrder();
+    at(72);
+    const start = clock.now.getTime();
+    const minutes = (m: number) => { clock.now = new Date(start + m * 60_000); };
+    const queued = async () => (await mailsTo(email)).sort((x, y) => x.id - y.id).map((m) => ({ due: m.nextAttemptAt.getTime(), text: m.text }));
+
+    const first = await ask(code, { kind: 'wheelchair' });
+    expect(first.body.mail_deferred_until).toBeNull();
+    expect((await queued()).map((m) => m.due)).toEqual([start]);
+
+    // Within the window: recorded with the company and on the tickets at once; the e-mail waits for the window's end.
+    minutes(1);
+    const second = await ask(code, { kind: 'walking' });
+    expect(second.body.mail_deferred_until).toBe(new Date(start + 10 * 60_000).toISOString());
+    expect(await operatorBooks(code)).toMatchObject({ assistance: [{ kind: 'walking' }] });
+    expect((await ticketOf(code))?.assistance).toEqual({ kind: 'walking' });
+    // Changed again and again (an attacker's loop, a hesitating traveller): still one waiting e-mail, with the last state.
+    for (let i = 0; i < 12; i += 1) expect((await ask(code, i % 2 ? { kind: 'visual' } : null)).status).toBe(200);
+    expect((await ask(code, { kind: 'other', note: 'Guide dog' })).body.mail_deferred_until).toBe(new Date(start + 10 * 60_000).toISOString());
+    let mail = await queued();
+    expect(mail.map((m) => m.due)).toEqual([start, start + 10 * 60_000]);
+    expect(mail[1]?.text).toContain('Other help (Guide dog)');
+    expect(mail[1]?.text).not.toMatch(/Difficulty walking|Visual impairment|no longer needs/);
+    expect(await operatorBooks(code)).toMatchObject({ assistance: [{ kind: 'other', note: 'Guide dog' }] });
+
+    // After the waiting e-mail's time, a change waits for the end of that e-mail's window.
+    minutes(11);
+    expect((await ask(code, null)).body.mail_deferred_until).toBe(new Date(start + 20 * 60_000).toISOString());
+    mail = await queued();
+    expect(mail.map((m) => m.due)).toEqual([start, start + 10 * 60_000, start + 20 * 60_000]);
+    expect(mail[1]?.text).toContain('Other help (Guide dog)');
+    expect(mail[2]?.text).toContain('no longer needs assistance');
+    // After a quiet window, at once again.
+    minutes(40);
+    expect((await ask(code, { kind: 'hearing' })).body.mail_deferred_until).toBeNull();
+    expect((await queued()).map((m) => m.due)).toEqual([start, start + 10 * 60_000, start + 20 * 60_000, start + 40 * 60_000]);
+  });
+
+  it('changes for two passengers within the window: one waiting e-mail tells both, each once', async () => {
+    const place = trip.deckAvailability[0]?.code ?? (trip.seatAvailability[0]?.code as string);
+    const { code, email } = await issuedOrder({ trips: [{ tripId: trip.tripId, passengers: [
+      { passengerType: 'AD', accommodationType: place, sex: 'female' }, { passengerType: 'AD', accommodationType: place, sex: 'male' }] }] });
+    at(72);
+    expect((await ask(code, { kind: 'wheelchair' })).status).toBe(200);
+    expect((await ask(code, { kind: 'visual' }, { passenger_index: 1 })).body.mail_deferred_until).not.toBeNull();
+    expect((await ask(code, { kind: 'walking' })).status).toBe(200);
+    expect((await ask(code, { kind: 'hearing' }, { passenger_index: 1 })).status).toBe(200);
+    const [, waiting, ...more] = (await mailsTo(email)).sort((x, y) => x.id - y.id);
+    expect(more).toEqual([]);
+    const names = ((await post<ManageBookingAnswer>(server, '/booking/manage', { order_code: code })).body.reservation?.trips[0]?.passengers ?? [])
+      .map((p) => `${p.name} ${p.surname}`);
+    expect(waiting?.subject).toBe(`Booking ${code}: assistance for ${names.join(', ')}`);
+    expect(waiting?.text.match(/We have passed your request/g)).toHaveLength(2);
+    expect(waiting?.text).toContain(`Difficulty walking for ${names[0]}`);
+    expect(waiting?.text).toContain(`Hearing impairment for ${names[1]}`);
+    expect(waiting?.text.match(/Passenger assistance point/g)).toHaveLength(1);
   });
 
   it('a leg changed to another sailing keeps the assistance asked after booking, and the new sailing\'s company is told', async () => {

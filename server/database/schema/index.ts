@@ -34,3 +34,5 @@ export * from './refunds';
 export * from './booking-changes';
 // leases.ts (server/database/lease.ts: work one server at a time across instances, e.g. an order's assistance):
 export * from './leases';
+// assistance-mails.ts (server/modules/booking/assistance-mail-limit.ts: at most one assistance e-mail per order per window):
+export * from './assistance-mails';

@@ -24,7 +24,9 @@ import { OperatorError, type OperatorCatalogue, type OperatorReservations } from
 import type { Mailer } from '../../mail/mailer';
 import type { Db } from '../../database/connect';
 import { LeaseBusyError, withLease } from '../../database/lease';
-import { assistanceMail } from '../emails/assistance-mail';
+import { assistanceMailOf, type AssistanceMailItem } from '../emails/assistance-mail';
+import type { AssistanceMailChange } from '../../database/schema/assistance-mails';
+import { queueAssistanceMail } from './assistance-mail-limit';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
 
@@ -96,6 +98,18 @@ async function oneAtATime<T>(deps: AssistanceDeps, orderId: number, work: () => 
   }
 }
 
+/** What the e-mail tells of one passenger's request on one leg: its current state on `reservation`. */
+function mailItems(reservation: Reservation, stored: StoredPricing, c: AssistanceMailChange, lang: Locale, catalogue: Pick<OperatorCatalogue, 'port'>): AssistanceMailItem[] {
+  const info = stored.info[c.tripIndex];
+  const passenger = reservation.trips[c.tripIndex]?.passengers.find((p) => p.index === c.passengerIndex);
+  if (!info || !passenger) return [];
+  return [{
+    passengerName: `${passenger.name} ${passenger.surname}`, companyName: info.companyName, from: info.from, to_: info.to,
+    departureMs: info.departureMs, assistance: passenger.assistance ?? null, inTime: c.inTime,
+    port: portContact(departurePortOf(info.tripId), lang, catalogue),
+  }];
+}
+
 const notOpen = (code: string, message: string) => new ApiError(409, code, message, 'trip_index');
 
 /**
@@ -128,7 +142,7 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
     if ((passenger.assistance?.kind ?? null) === (assistance?.kind ?? null) && (passenger.assistance?.note ?? null) === (assistance?.note ?? null)) {
       return {
         order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
-        in_time: timely, port_contact: contactIn(pageLang ?? lang), reservation,
+        in_time: timely, port_contact: contactIn(pageLang ?? lang), reservation, mail_deferred_until: null,
       };
     }
     try {
@@ -159,19 +173,18 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
       // Kept in the details too, so a later rebuild of the tickets (a changed leg) keeps it (./assistance-record.ts).
       const details = withLaterAssistance((locked.details ?? { passengers: [] }) as object, body.trip_index, body.passenger_index, assistance);
       await tx.update(bookingOrders).set({ reservation: next, details, updatedAt: now }).where(eq(bookingOrders.id, row.id));
-      if (leader) {
-        await deps.mailer.send(assistanceMail({
-          to: leader.email, lang, orderCode: row.orderCode, passengerName: `${passenger.name} ${passenger.surname}`,
-          companyName: info.companyName, from: info.from, to_: info.to, departureMs: info.departureMs, assistance, inTime: timely, port,
-          publicUrl: deps.publicUrl,
-        }), tx as unknown as Db);
-      }
-      return next;
+      // At most one e-mail per order every few minutes; a change within the window is folded into the waiting one.
+      const mailDue = leader ? await queueAssistanceMail(tx as unknown as Db, deps.mailer, {
+        orderId: row.id, now, change: { tripIndex: body.trip_index, passengerIndex: body.passenger_index, inTime: timely },
+        render: (changes) => assistanceMailOf({ to: leader.email, lang, orderCode: row.orderCode, publicUrl: deps.publicUrl },
+          changes.flatMap((c) => mailItems(next, locked.pricing as StoredPricing, c, lang, deps.operators))),
+      }) : null;
+      return { next, mailDue };
     });
     return {
       order_code: row.orderCode, trip_index: body.trip_index, passenger_index: body.passenger_index, assistance,
       in_time: timely, port_contact: pageLang && pageLang !== lang ? contactIn(pageLang) : port,
-      reservation: updated,
+      reservation: updated.next, mail_deferred_until: updated.mailDue?.toISOString() ?? null,
     };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Exports: `assistanceMail(input)`, `ASSISTANCE_MAIL_TEXTS`.
+ * Exports: `assistanceMail(input)`, `assistanceMailOf(base, items)`, `ASSISTANCE_MAIL_TEXTS`.
  * The e-mail that confirms assistance for reduced mobility asked for (or changed, or withdrawn) after booking, from
  * "Manage booking" (issue 17, EU Regulation 1177/2010): who, what help, which leg; whether it was asked in time (at
  * least 48 hours before departure: the company must provide it) or late (the company will still try, the shop cannot
@@ -128,10 +128,8 @@ export const ASSISTANCE_MAIL_TEXTS: Record<Locale, AssistanceMailText> = {
   },
 };
 
-export interface AssistanceMailInput {
-  readonly to: string;
-  readonly lang: Locale;
-  readonly orderCode: string;
+/** One passenger's request on one leg, as the e-mail tells it. */
+export interface AssistanceMailItem {
   readonly passengerName: string;
   readonly companyName: string;
   readonly from: string;
@@ -140,35 +138,57 @@ export interface AssistanceMailInput {
   readonly assistance: AssistanceRequest['assistance'];
   readonly inTime: boolean;
   readonly port: PortContact | null;
+}
+
+interface AssistanceMailBase {
+  readonly to: string;
+  readonly lang: Locale;
+  readonly orderCode: string;
   readonly publicUrl: string;
 }
+
+export type AssistanceMailInput = AssistanceMailBase & AssistanceMailItem;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 /** The assistance e-mail of one request, in the order's language. */
-export function assistanceMail(input: AssistanceMailInput): OutgoingMail {
-  const t = ASSISTANCE_MAIL_TEXTS[input.lang];
-  const values = {
-    code: input.orderCode, name: input.passengerName, company: input.companyName, leg: `${input.from} → ${input.to_}`,
-    date: athensDateTime(new Date(input.departureMs).toISOString(), input.lang),
-    help: input.assistance ? assistanceText(input.assistance, input.lang) : '',
-  };
-  const subject = fill(t.subject, values);
-  const what = fill(input.assistance ? t.recorded : t.withdrawn, values);
-  const when = input.assistance ? (input.inTime ? t.inTime : t.late) : '';
-  const link = manageBookingLink(input.publicUrl, input.lang, input.orderCode);
-  const port = input.port;
-  const contact = port ? [
-    fill(t.contactIntro, { port: port.port_name }), port.authority, `${t.phone}: ${port.phone}`, `${t.email}: ${port.email}`,
-    fill(t.hours, { opens: port.opens, closes: port.closes }),
-  ] : [];
-  const text = [t.greeting, '', what, ...(when ? [when] : []), '', ...(contact.length ? [...contact, ''] : []),
-    `${t.order}: ${input.orderCode}`, `${t.viewOnline}: ${link}`, '', t.signature, ''].join('\n');
-  const html = mailPage(input.lang, subject, `<p>${escapeHtml(t.greeting)}</p>
-<p>${escapeHtml(what)}</p>
+export const assistanceMail = (input: AssistanceMailInput): OutgoingMail => assistanceMailOf(input, [input]);
+
+/**
+ * The assistance e-mail of one or more requests of one order (several when changes made within a few minutes are
+ * confirmed together, ../booking/assistance-mail-limit.ts): per request what was passed on and whether in time, the
+ * port's contact once per port; one request reads exactly as `assistanceMail`.
+ */
+export function assistanceMailOf(base: AssistanceMailBase, items: readonly AssistanceMailItem[]): OutgoingMail {
+  const t = ASSISTANCE_MAIL_TEXTS[base.lang];
+  const names = [...new Set(items.map((i) => i.passengerName))].join(', ');
+  const subject = fill(t.subject, { code: base.orderCode, name: names });
+  const link = manageBookingLink(base.publicUrl, base.lang, base.orderCode);
+  const shownPorts = new Set<string>();
+  const blocks = items.map((item) => {
+    const values = {
+      code: base.orderCode, name: item.passengerName, company: item.companyName, leg: `${item.from} → ${item.to_}`,
+      date: athensDateTime(new Date(item.departureMs).toISOString(), base.lang),
+      help: item.assistance ? assistanceText(item.assistance, base.lang) : '',
+    };
+    const what = fill(item.assistance ? t.recorded : t.withdrawn, values);
+    const when = item.assistance ? (item.inTime ? t.inTime : t.late) : '';
+    const port = item.port && !shownPorts.has(item.port.port) ? item.port : null;
+    if (port) shownPorts.add(port.port);
+    const contact = port ? [
+      fill(t.contactIntro, { port: port.port_name }), port.authority, `${t.phone}: ${port.phone}`, `${t.email}: ${port.email}`,
+      fill(t.hours, { opens: port.opens, closes: port.closes }),
+    ] : [];
+    const text = [what, ...(when ? [when] : []), '', ...(contact.length ? [...contact, ''] : [])];
+    const html = `<p>${escapeHtml(what)}</p>
 ${when ? `<p><strong>${escapeHtml(when)}</strong></p>` : ''}
-${port ? `<p>${escapeHtml(contact[0] ?? '')}<br>${escapeHtml(port.authority)}<br>${escapeHtml(t.phone)}: <a href="tel:${escapeHtml(port.phone)}">${escapeHtml(port.phone)}</a><br>${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(port.email)}">${escapeHtml(port.email)}</a><br>${escapeHtml(contact[4] ?? '')}</p>` : ''}
-<p>${escapeHtml(t.order)}: <strong>${escapeHtml(input.orderCode)}</strong><br><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a></p>
+${port ? `<p>${escapeHtml(contact[0] ?? '')}<br>${escapeHtml(port.authority)}<br>${escapeHtml(t.phone)}: <a href="tel:${escapeHtml(port.phone)}">${escapeHtml(port.phone)}</a><br>${escapeHtml(t.email)}: <a href="mailto:${escapeHtml(port.email)}">${escapeHtml(port.email)}</a><br>${escapeHtml(contact[4] ?? '')}</p>` : ''}`;
+    return { text, html };
+  });
+  const text = [t.greeting, '', ...blocks.flatMap((b) => b.text), `${t.order}: ${base.orderCode}`, `${t.viewOnline}: ${link}`, '', t.signature, ''].join('\n');
+  const html = mailPage(base.lang, subject, `<p>${escapeHtml(t.greeting)}</p>
+${blocks.map((b) => b.html).join('\n')}
+<p>${escapeHtml(t.order)}: <strong>${escapeHtml(base.orderCode)}</strong><br><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a></p>
 <p>${escapeHtml(t.signature)}</p>`);
-  return { to: input.to, subject, text, html };
+  return { to: base.to, subject, text, html };
 }

@@ -24,7 +24,7 @@ export function assistanceRefusalOf(failure: HttpFailure): AssistanceRefusal {
 export const assistanceLegsOf = (wire: AssistanceOptionsAnswer): readonly AssistanceLeg[] => wire.legs;
 export const assistanceRecordedOf = (wire: AssistanceAnswer): AssistanceRecorded => ({
   trip_index: wire.trip_index, passenger_index: wire.passenger_index, assistance: wire.assistance, in_time: wire.in_time,
-  port_contact: wire.port_contact, reservation: wire.reservation,
+  port_contact: wire.port_contact, reservation: wire.reservation, mail_deferred_until: wire.mail_deferred_until ?? null,
 });
 
 /** Assistance after booking over HTTP (`/booking/assistance-options`, `/booking/assistance`), with the order's token. */

@@ -1,5 +1,5 @@
 import {
-  ASSISTANCE_NOTICE_HOURS, type AssistanceGateway, type AssistanceInput, type AssistanceLeg, type AssistanceRecorded, type AssistanceRefusal,
+  ASSISTANCE_MAIL_WINDOW_MINUTES, ASSISTANCE_NOTICE_HOURS, type AssistanceGateway, type AssistanceInput, type AssistanceLeg, type AssistanceRecorded, type AssistanceRefusal,
   type PortContact, type Reservation,
 } from '../../core/booking';
 import { type Clock } from '../../core/shared/clock.port';
@@ -7,6 +7,7 @@ import { type Result, err, ok } from '../../core/shared/result';
 import { type StoredOrder } from './booking.in-memory-gateway';
 
 const NOTICE_MS = ASSISTANCE_NOTICE_HOURS * 3_600_000;
+const MAIL_WINDOW_MS = ASSISTANCE_MAIL_WINDOW_MINUTES * 60_000;
 
 /** The passenger assistance points of the in-memory network's ports (demo data, as the demo server's). */
 export const IN_MEMORY_PORT_CONTACTS: Readonly<Record<string, Omit<PortContact, 'port' | 'port_name'>>> = {
@@ -24,6 +25,8 @@ export interface AssistanceOrders { openOrder(orderCode: string): StoredOrder | 
  */
 export class InMemoryAssistanceGateway implements AssistanceGateway {
   readonly requests: AssistanceInput[] = [];
+  /** Per booking, when its last confirmation e-mail leaves (at most one per window, as on the server). */
+  private readonly mailDue = new Map<string, number>();
 
   constructor(private readonly orders: AssistanceOrders) {}
 
@@ -78,9 +81,13 @@ export class InMemoryAssistanceGateway implements AssistanceGateway {
       }),
     };
     stored.reservation = next;
+    const last = this.mailDue.get(input.orderCode);
+    const due = last === undefined ? now : last > now ? last : Math.max(now, last + MAIL_WINDOW_MS);
+    this.mailDue.set(input.orderCode, due);
     return ok({
       trip_index: input.tripIndex, passenger_index: input.passengerIndex, assistance: input.assistance,
       in_time: departure - now >= NOTICE_MS, port_contact: this.contact(next, input.tripIndex), reservation: next,
+      mail_deferred_until: due > now ? new Date(due).toISOString() : null,
     });
   }
 }

@@ -70,5 +70,5 @@ export * from './domain/step2-problems';
 export { ticketCode, parseTicketCode, reservationTickets, type TicketCodeParts, type TicketOfReservation } from './domain/ticket-code';
 export { tripCalendar, tripCalendarName, type CalendarTexts } from './domain/calendar-file';
 export { TicketDocuments, type TicketDocumentsError, type CalendarFile } from './use-cases/ticket-documents.use-case';
-export { ASSISTANCE_KINDS, ASSISTANCE_NOTE_MAX, ASSISTANCE_NOTICE_HOURS, assistanceInTime, isAssistanceKind, type Assistance, type AssistanceKind } from './domain/assistance';
+export { ASSISTANCE_KINDS, ASSISTANCE_MAIL_WINDOW_MINUTES, ASSISTANCE_NOTE_MAX, ASSISTANCE_NOTICE_HOURS, assistanceInTime, isAssistanceKind, type Assistance, type AssistanceKind } from './domain/assistance';
 export { changesOf, type ChangeTrip, type TripChange } from './domain/trip-changes';

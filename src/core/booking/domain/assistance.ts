@@ -8,6 +8,11 @@ export type AssistanceKind = (typeof ASSISTANCE_KINDS)[number];
 export const ASSISTANCE_NOTE_MAX = 200;
 /** How long before the first departure the carrier must be told. */
 export const ASSISTANCE_NOTICE_HOURS = 48;
+/**
+ * The assistance confirmation e-mails of one booking leave at most once per this many minutes: changes made within
+ * the window are confirmed together in one e-mail when it ends (server/modules/booking/assistance-mail-limit.ts).
+ */
+export const ASSISTANCE_MAIL_WINDOW_MINUTES = 10;
 
 export interface Assistance { readonly kind: AssistanceKind; readonly note?: string }
 

@@ -20,10 +20,12 @@ export interface AssistanceLeg {
   readonly port_contact: PortContact | null;
 }
 
-/** What the shop recorded: the request as stored, whether it was in time, whom to call at the port, the new tickets. */
+/** What the shop recorded: the request as stored, whether it was in time, whom to call at the port, the new tickets, when the e-mail leaves. */
 export interface AssistanceRecorded {
   readonly trip_index: number; readonly passenger_index: number; readonly assistance: Assistance | null;
   readonly in_time: boolean; readonly port_contact: PortContact | null; readonly reservation: Reservation;
+  /** When the confirmation e-mail leaves if it waits (changes within a few minutes are confirmed together); null: at once. */
+  readonly mail_deferred_until: string | null;
 }
 
 /** One passenger's assistance on one leg (null: none any more). */

@@ -9,6 +9,13 @@ import { type AssistanceViewModel } from './assistance.view-model';
 import './assistance-section.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Athens' };
+/** When a waiting confirmation e-mail leaves: minutes away, so the hour on the traveller's own clock. */
+const MAIL_AT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/** What the shop says once a request is recorded: the e-mail sent now (`done`) or waiting until `{time}` (`later`). */
+const OUTCOME = {
+  done: { withdrawn: 'manage.assistance.done.withdrawn', inTime: 'manage.assistance.done.inTime', late: 'manage.assistance.done.late' },
+  later: { withdrawn: 'manage.assistance.later.withdrawn', inTime: 'manage.assistance.later.inTime', late: 'manage.assistance.later.late' },
+} as const;
 
 /** The departure port's passenger assistance point: who, phone and e-mail (as links), opening hours. */
 function PortContactCard({ contact }: { contact: PortContact }) {
@@ -132,7 +139,10 @@ export const AssistanceSection = observer(function AssistanceSection({ orderCode
         {vm.recorded && (
           <>
             <p>
-              <FormattedMessage id={vm.recorded.assistance === null ? 'manage.assistance.done.withdrawn' : vm.recorded.in_time ? 'manage.assistance.done.inTime' : 'manage.assistance.done.late'} />
+              <FormattedMessage
+                id={OUTCOME[vm.recorded.mail_deferred_until ? 'later' : 'done'][vm.recorded.assistance === null ? 'withdrawn' : vm.recorded.in_time ? 'inTime' : 'late']}
+                values={vm.recorded.mail_deferred_until ? { time: dates.format(vm.recorded.mail_deferred_until, MAIL_AT) } : undefined}
+              />
             </p>
             {vm.recorded.assistance !== null && !vm.recorded.in_time && vm.recorded.port_contact && <PortContactCard contact={vm.recorded.port_contact} />}
           </>
