@@ -1,5 +1,5 @@
 /**
- * Exports: `partCancelledMail(input)`, `PART_CANCEL_TEXTS`.
+ * Exports: `partCancelledMail(input)`, `PART_CANCEL_TEXTS` (its wording, in ./texts/<lang>.json through ./mail-texts.ts).
  * The e-mail a traveller gets when part of a booking is cancelled (issue 17, partial cancellation): what was cancelled
  * (a whole leg, or passengers and vehicles of a leg, by name), what goes back and where (the card, or a reseller's
  * credit), and a link to the manage-booking page, which shows the tickets left. Text and HTML parts, in the order's
@@ -12,74 +12,9 @@ import type { OutgoingMail } from '../../mail/mailer';
 import { manageBookingLink } from '../../mail/links';
 import type { RefundCovers } from '../../database/schema/refunds';
 import { escapeHtml, mailPage } from './html';
+import { PART_CANCEL_TEXTS } from './mail-texts';
 
-interface PartCancelText {
-  /** `{code}` is the order code. */
-  readonly subject: string;
-  readonly greeting: string;
-  readonly cancelled: string;
-  readonly wholeLeg: string;
-  readonly vehicle: string;
-  /** `{amount}`: what goes back. */
-  readonly refundCard: string;
-  readonly refundCredit: string;
-  readonly nothing: string;
-  readonly rest: string;
-  readonly order: string;
-  readonly viewOnline: string;
-  readonly signature: string;
-}
-
-export const PART_CANCEL_TEXTS: Record<Locale, PartCancelText> = {
-  el: {
-    subject: 'Ακυρώθηκε μέρος της κράτησής σας {code}', greeting: 'Γεια σας,', cancelled: 'Ακυρώσατε:',
-    wholeLeg: 'όλο το δρομολόγιο', vehicle: 'όχημα',
-    refundCard: 'Θα επιστραφούν {amount} στην κάρτα σας σε 5–10 εργάσιμες ημέρες.', refundCredit: 'Θα επιστραφούν {amount} στο πιστωτικό σας όριο.',
-    nothing: 'Σύμφωνα με την πολιτική της εταιρείας δεν επιστρέφεται ποσό.',
-    rest: 'Τα υπόλοιπα εισιτήρια της κράτησης ισχύουν κανονικά.', order: 'Κωδικός κράτησης', viewOnline: 'Δείτε την κράτησή σας',
-    signature: 'Η ομάδα του FerryShop',
-  },
-  en: {
-    subject: 'Part of your booking {code} has been cancelled', greeting: 'Hello,', cancelled: 'You cancelled:',
-    wholeLeg: 'the whole trip', vehicle: 'vehicle',
-    refundCard: '{amount} will be refunded to your card within 5–10 working days.', refundCredit: '{amount} will be returned to your credit.',
-    nothing: 'Under the company\'s policy nothing is refunded.',
-    rest: 'The other tickets of the booking remain valid.', order: 'Booking code', viewOnline: 'View your booking',
-    signature: 'The FerryShop team',
-  },
-  de: {
-    subject: 'Ein Teil Ihrer Buchung {code} wurde storniert', greeting: 'Hallo,', cancelled: 'Sie haben storniert:',
-    wholeLeg: 'die ganze Überfahrt', vehicle: 'Fahrzeug',
-    refundCard: '{amount} werden innerhalb von 5–10 Werktagen auf Ihre Karte erstattet.', refundCredit: '{amount} werden Ihrem Kreditrahmen gutgeschrieben.',
-    nothing: 'Nach den Bedingungen der Reederei wird nichts erstattet.',
-    rest: 'Die übrigen Tickets der Buchung bleiben gültig.', order: 'Buchungscode', viewOnline: 'Ihre Buchung ansehen',
-    signature: 'Ihr FerryShop-Team',
-  },
-  it: {
-    subject: 'Parte della tua prenotazione {code} è stata annullata', greeting: 'Ciao,', cancelled: 'Hai annullato:',
-    wholeLeg: 'l\'intera tratta', vehicle: 'veicolo',
-    refundCard: '{amount} saranno rimborsati sulla tua carta entro 5–10 giorni lavorativi.', refundCredit: '{amount} torneranno sul tuo credito.',
-    nothing: 'Secondo la politica della compagnia non è previsto alcun rimborso.',
-    rest: 'Gli altri biglietti della prenotazione restano validi.', order: 'Codice di prenotazione', viewOnline: 'Vedi la tua prenotazione',
-    signature: 'Il team di FerryShop',
-  },
-  fr: {
-    subject: 'Une partie de votre réservation {code} a été annulée', greeting: 'Bonjour,', cancelled: 'Vous avez annulé :',
-    wholeLeg: 'toute la traversée', vehicle: 'véhicule',
-    refundCard: '{amount} seront remboursés sur votre carte sous 5 à 10 jours ouvrés.', refundCredit: '{amount} seront recrédités sur votre crédit.',
-    nothing: 'Selon la politique de la compagnie, rien n\'est remboursé.',
-    rest: 'Les autres billets de la réservation restent valables.', order: 'Code de réservation', viewOnline: 'Voir votre réservation',
-    signature: 'L\'équipe FerryShop',
-  },
-  es: {
-    subject: 'Se ha cancelado parte de tu reserva {code}', greeting: 'Hola,', cancelled: 'Has cancelado:',
-    wholeLeg: 'todo el trayecto', vehicle: 'vehículo',
-    refundCard: 'Se reembolsarán {amount} en tu tarjeta en 5–10 días hábiles.', refundCredit: 'Se devolverán {amount} a tu crédito.',
-    nothing: 'Según la política de la compañía no se reembolsa nada.',
-    rest: 'Los demás billetes de la reserva siguen siendo válidos.', order: 'Código de reserva', viewOnline: 'Ver tu reserva',
-    signature: 'El equipo de FerryShop',
-  },
-};
+export { PART_CANCEL_TEXTS };
 
 export interface PartCancelledMailInput {
   readonly to: string;
