@@ -1,29 +1,23 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import {
+  type ApiTrip, ELENI, daysAhead, eleniLeader, keepOrderToken, openHostedPayment, payWithTestCard, placeOn, sailings, tabHolds, tokenHeader,
+} from './support/api-booking';
 import { expectAccessible, expect, test } from './support/fixtures';
+import { mailsTo, openMailedLink } from './support/mailbox';
 
 /** Where the card payment ends: paid orders made through the real Booking API, paid on the hosted test page. */
 
-interface Trip { tripId: string; garage: boolean; deckAvailability: { code: string }[]; seatAvailability: { code: string }[] }
 interface Reservation {
   order_code: string; reservationNumber: string; fullName: string;
   trips: { from: string; to: string; companyReservationCode: string; checkinCode: string; passengers: { name: string; surname: string; ticketNumber: string }[]; vehicles: { plate: string }[] }[];
   total: number;
 }
-interface Mail { to: string; subject: string; text: string }
 
 /** A day three weeks ahead (Athens), as YYYY-MM-DD; `plus` more days after it. */
-function day(plus = 0): string {
-  return new Date(Date.now() + (21 + plus) * 86_400_000).toISOString().slice(0, 10);
-}
+const day = (plus = 0) => daysAhead(21 + plus);
 
-async function trips(request: APIRequestContext, from: string, to: string, date: string): Promise<Trip[]> {
-  const answer = await request.post('/booking/results', { data: { legs: [{ departurePort: from, destinationPort: to, departureDate: date }], lang: 'en' } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { legs: { trips: Trip[] }[] }).legs[0]?.trips ?? [];
-}
-
-const item = (trip: Trip) => {
-  const place = trip.deckAvailability[0]?.code ?? trip.seatAvailability[0]?.code;
+const item = (trip: ApiTrip) => {
+  const place = placeOn(trip);
   return {
     tripId: trip.tripId,
     passengers: [{ passengerType: 'AD', accommodationType: place, sex: 'female' }, { passengerType: 'AD', accommodationType: place, sex: 'male' }],
@@ -31,32 +25,23 @@ const item = (trip: Trip) => {
   };
 };
 
-/** The order token of each guest order the tests hold (the booking browser keeps it in its session storage). */
-const orderTokens = new Map<string, string>();
-const tokenHeader = (code: string) => ({ 'x-order-token': orderTokens.get(code) ?? '' });
-
-/** The tab holds the order's token, as the tab that booked it through the web app does. */
-async function tabHolds(page: Page, code: string): Promise<void> {
-  await page.addInitScript(([c, t]) => sessionStorage.setItem('booking.orderTokens', JSON.stringify({ [c as string]: t })), [code, orderTokens.get(code)]);
-}
-
 /** A round trip Piraeus ⇄ Mykonos for two adults with a car, held and recorded (awaiting payment), in `lang`. */
 async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', email: string, token?: string, extra: Record<string, unknown> = {}): Promise<string> {
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const out = (await trips(request, 'PIR', 'JMK', day())).find((t) => t.garage);
-  const back = (await trips(request, 'JMK', 'PIR', day(3))).find((t) => t.garage);
+  const out = (await sailings(request, 'PIR', 'JMK', day())).find((t) => t.garage);
+  const back = (await sailings(request, 'JMK', 'PIR', day(3))).find((t) => t.garage);
   expect(out && back, 'ferries with a garage both ways').toBeTruthy();
   const hold = await request.post(`/booking/optional-booking?lang=${lang}`, { data: { trips: [item(out!), item(back!)] }, headers });
   expect(hold.status()).toBe(200);
   const { order_code: code, order_token: orderToken } = (await hold.json()) as { order_code: string; order_token?: string };
-  if (orderToken) orderTokens.set(code, orderToken);
+  if (orderToken) keepOrderToken(code, orderToken);
   const insert = await request.post(`/booking/insert-booking?lang=${lang}`, {
     headers: { ...headers, ...tokenHeader(code) },
     data: {
       order_code: code,
-      leader: { firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', phonePrefix: '+30', country: 'GR' },
+      leader: eleniLeader(email),
       passengers: [
-        { name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' },
+        ELENI,
         { name: 'NIKOS', surname: 'PAPADOPOULOS', sex: 'male', nationality: 'GR', birthDate: '02/11/1983', documentNumber: 'AK654321' },
       ],
       vehicles: [{ plate: 'IKA1234' }],
@@ -70,35 +55,12 @@ async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', emai
 /** Posts the shop's signed payment form from the page, then pays on the hosted test page with `card`. */
 async function payByCard(page: Page, code: string, lang: 'en' | 'el', card: string, token?: string, action: 'pay' | 'cancel' = 'pay'): Promise<void> {
   const headers = token ? { authorization: `Bearer ${token}` } : tokenHeader(code);
-  const answer = await page.request.post('/api/payments/cardlink', { data: { order_code: code, lang }, headers });
-  expect(answer.status()).toBe(200);
-  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
-  await page.evaluate(({ url, fields }) => {
-    const element = document.createElement('form');
-    element.method = 'POST';
-    element.action = url;
-    for (const field of fields) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = field.name;
-      input.value = field.value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, form);
+  await openHostedPayment(page, code, lang, headers);
   if (action === 'cancel') {
     await page.locator('button[value="cancel"]').click();
     return;
   }
-  await page.locator('input[name="card"]').fill(card);
-  await page.locator('input[name="expiry"]').fill('12/30');
-  await page.locator('input[name="cvv"]').fill('123');
-  await page.locator('button[value="pay"]').click();
-}
-
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  return (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+  await payWithTestCard(page, card);
 }
 
 test.describe('booking success and failure pages', () => {
@@ -200,11 +162,7 @@ test.describe('booking success and failure pages', () => {
     await other.close();
 
     // The e-mailed link carries a token in its fragment: it opens the booking, and the address bar drops it.
-    const [mail] = await mailsTo(page, email);
-    const link = /https?:\/\/\S+\/success\?order_code=\w+#t=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
-    expect(link, 'a link with the order token in the reservation e-mail').toBeTruthy();
-    const fromMail = await page.context().newPage();
-    await fromMail.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+    const fromMail = await openMailedLink(page, email, /https?:\/\/\S+\/success\?order_code=\w+#t=[\w-]{43}/);
     await expect(fromMail.getByRole('heading', { level: 1, name: 'Η κράτησή σας επιβεβαιώθηκε' })).toBeVisible();
     await expect.poll(() => new URL(fromMail.url()).hash).toBe('');
     expect(new URL(fromMail.url()).searchParams.get('order_code')).toBe(code);

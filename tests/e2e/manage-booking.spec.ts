@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { payOnHostedPage, recordedOrder, spaces } from './support/api-booking';
 import { expectAccessible, expect, test } from './support/fixtures';
+import { mailsTo, openMailedLink } from './support/mailbox';
 
 /**
  * "Manage booking" (issue 17): a guest cancels from the reservation e-mail's link (English) and sees the refund on the
@@ -7,86 +8,16 @@ import { expectAccessible, expect, test } from './support/fixtures';
  * made through the real Booking API and paid on the hosted test page.
  */
 
-interface Trip { tripId: string; deckAvailability: { code: string }[]; seatAvailability: { code: string }[] }
-interface Mail { to: string; subject: string; text: string }
-
-const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
-const orderTokens = new Map<string, string>();
-const tokenHeader = (code: string) => ({ 'x-order-token': orderTokens.get(code) ?? '' });
-
-/** One adult Piraeus → Naxos three weeks ahead, held and recorded (awaiting payment), in `lang`. */
-async function recordedOrder(request: APIRequestContext, lang: 'en' | 'el', email: string): Promise<string> {
-  const results = await request.post('/booking/results', { data: { legs: [{ departurePort: 'PIR', destinationPort: 'JNX', departureDate: day(21) }], lang: 'en' } });
-  const trip = ((await results.json()) as { legs: { trips: Trip[] }[] }).legs[0]?.trips[0];
-  expect(trip, 'a ferry Piraeus → Naxos').toBeTruthy();
-  const place = trip!.deckAvailability[0]?.code ?? trip!.seatAvailability[0]?.code;
-  const hold = await request.post(`/booking/optional-booking?lang=${lang}`, {
-    data: { trips: [{ tripId: trip!.tripId, passengers: [{ passengerType: 'AD', accommodationType: place, sex: 'female' }] }] },
-  });
-  expect(hold.status()).toBe(200);
-  const { order_code: code, order_token: token } = (await hold.json()) as { order_code: string; order_token: string };
-  orderTokens.set(code, token);
-  const insert = await request.post(`/booking/insert-booking?lang=${lang}`, {
-    headers: tokenHeader(code),
-    data: {
-      order_code: code,
-      leader: { firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', phonePrefix: '+30', country: 'GR' },
-      passengers: [{ name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' }],
-    },
-  });
-  expect(insert.status()).toBe(200);
-  return code;
-}
-
-/** Pays the order on the hosted test page with the card that succeeds; answers the processor's attempt id. */
-async function payByCard(page: Page, code: string, lang: 'en' | 'el'): Promise<string> {
-  await page.addInitScript(([c, t]) => sessionStorage.setItem('booking.orderTokens', JSON.stringify({ [c as string]: t })), [code, orderTokens.get(code)]);
-  await page.goto(lang === 'en' ? '/en/' : '/');
-  const answer = await page.request.post('/api/payments/cardlink', { data: { order_code: code, lang }, headers: tokenHeader(code) });
-  expect(answer.status()).toBe(200);
-  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
-  await page.evaluate(({ url, fields }) => {
-    const element = document.createElement('form');
-    element.method = 'POST';
-    element.action = url;
-    for (const field of fields) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = field.name;
-      input.value = field.value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, form);
-  await page.locator('input[name="card"]').fill('4111 1111 1111 1111');
-  await page.locator('input[name="expiry"]').fill('12/30');
-  await page.locator('input[name="cvv"]').fill('123');
-  await page.locator('button[value="pay"]').click();
-  await page.waitForURL(`**/success?order_code=${code}`);
-  return form.fields.find((f) => f.name === 'orderid')!.value;
-}
-
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  return (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
-
-const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 test.describe('manage booking', () => {
   test('a guest cancels from the e-mail link and sees the refund on the card page (English)', async ({ page }) => {
     test.setTimeout(150_000);
     const email = `anna.cancel.${Date.now()}@example.com`;
-    const code = await recordedOrder(page.request, 'en', email);
-    const attemptId = await payByCard(page, code, 'en');
+    const order = await recordedOrder(page.request, 'en', email);
+    const { code } = order;
+    const attemptId = await payOnHostedPage(page, order, 'en');
 
     // The reservation e-mail's manage link carries an order token in its fragment; opened in a fresh tab.
-    await expect.poll(async () => (await mailsTo(page, email)).length).toBeGreaterThan(0);
-    const [mail] = await mailsTo(page, email);
-    const link = /https?:\/\/\S+\/en\/manage\?order_code=\w+#t=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
-    expect(link, 'a manage-booking link with the order token in the reservation e-mail').toBeTruthy();
-    const tab = await page.context().newPage();
-    await tab.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+    const tab = await openMailedLink(page, email, /https?:\/\/\S+\/en\/manage\?order_code=\w+#t=[\w-]{43}/);
     await expect(tab.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
     await expect(tab.getByRole('article', { name: /Reservation number/ })).toBeVisible();
     await expect.poll(() => new URL(tab.url()).hash).toBe('');
@@ -119,8 +50,9 @@ test.describe('manage booking', () => {
   test('a guest with only the code proves it with the last name and cancels (Greek)', async ({ page }) => {
     test.setTimeout(150_000);
     const email = `eleni.akyrosi.${Date.now()}@example.com`;
-    const code = await recordedOrder(page.request, 'el', email);
-    await payByCard(page, code, 'el');
+    const order = await recordedOrder(page.request, 'el', email);
+    const { code } = order;
+    await payOnHostedPage(page, order, 'el');
     await expect(page.getByRole('link', { name: 'Διαχείριση ή ακύρωση' })).toBeVisible();
 
     const other = await page.context().newPage();

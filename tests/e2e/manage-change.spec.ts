@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expect, test } from './support/fixtures';
+import { openHostedPayment } from './support/api-booking';
 import { mailedLink } from './support/mailbox';
 import { escapeRegExp, hostedPaymentPage, localePath, payByCard, t, uniqueEmail } from './support/booking-journey';
 
@@ -67,23 +68,7 @@ async function userBooking(page: Page, locale: 'el' | 'en', bearer: string, emai
   expect(insert.status()).toBe(200);
   await page.addInitScript((value) => sessionStorage.setItem('auth.token', value), bearer);
   await page.goto(localePath(locale, '/'));
-  const answer = await page.request.post('/api/payments/cardlink', { headers: auth, data: { order_code: code, lang: locale } });
-  expect(answer.status()).toBe(200);
-  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
-  await page.evaluate(({ url, fields }) => {
-    const element = document.createElement('form');
-    element.method = 'POST';
-    element.action = url;
-    for (const field of fields) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = field.name;
-      input.value = field.value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, form);
+  await openHostedPayment(page, code, locale, auth);
   await payByCard(page, locale, '4111 1111 1111 1111');
   await page.waitForURL(`**/success?order_code=${code}`);
   return { code, fare: fare(trip!) };

@@ -1,5 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import {
+  daysAhead, keepOrderToken, payOnHostedPage, placeOn, recordForEleni, sailings, spaces, tokenHeader,
+} from './support/api-booking';
 import { expectAccessible, expect, test } from './support/fixtures';
+import { openMailedLink } from './support/mailbox';
 
 /**
  * Partial cancellation (issue 17): a guest opens "Manage booking" from the reservation e-mail's link, cancels the
@@ -9,20 +13,11 @@ import { expectAccessible, expect, test } from './support/fixtures';
  * asking the server for the quote of a held order, then releasing the others).
  */
 
-interface Trip { tripId: string; deckAvailability: { code: string }[]; seatAvailability: { code: string }[] }
-interface Mail { to: string; subject: string; text: string }
 interface Managed { cancel: { trips: { partial?: { legs: boolean; passengers: boolean } }[] } }
 
-const day = (plus: number) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
-const orderTokens = new Map<string, string>();
-const tokenHeader = (code: string) => ({ 'x-order-token': orderTokens.get(code) ?? '' });
 const ROUTES = [['PIR', 'JNX'], ['PIR', 'JTR'], ['PIR', 'JMK'], ['PIR', 'MLO'], ['PIR', 'PAS'], ['RAF', 'JMK'], ['RAF', 'JTR'], ['PIR', 'HER']] as const;
-const place = (t: Trip) => t.deckAvailability[0]?.code ?? t.seatAvailability[0]?.code;
-
-async function trips(request: APIRequestContext, from: string, to: string, date: string): Promise<Trip[]> {
-  const results = await request.post('/booking/results', { data: { legs: [{ departurePort: from, destinationPort: to, departureDate: date }], lang: 'en' } });
-  return ((await results.json()) as { legs: { trips: Trip[] }[] }).legs[0]?.trips.filter((t) => place(t)) ?? [];
-}
+const trips = async (request: APIRequestContext, from: string, to: string, date: string) =>
+  (await sailings(request, from, to, date)).filter((t) => placeOn(t));
 
 /**
  * One adult on a round trip three weeks ahead whose return leg's company lets a leg be cancelled alone, held and
@@ -30,70 +25,27 @@ async function trips(request: APIRequestContext, from: string, to: string, date:
  */
 async function recordedRoundTrip(request: APIRequestContext, lang: 'en' | 'el', email: string): Promise<string> {
   for (const [from, to] of ROUTES) {
-    const out = (await trips(request, from, to, day(21)))[0];
-    const backs = await trips(request, to, from, day(24));
+    const out = (await trips(request, from, to, daysAhead(21)))[0];
+    const backs = await trips(request, to, from, daysAhead(24));
     for (const back of backs.slice(0, 4)) {
       if (!out) break;
       const hold = await request.post(`/booking/optional-booking?lang=${lang}`, {
-        data: { trips: [out, back].map((t) => ({ tripId: t.tripId, passengers: [{ passengerType: 'AD', accommodationType: place(t), sex: 'female' }] })) },
+        data: { trips: [out, back].map((t) => ({ tripId: t.tripId, passengers: [{ passengerType: 'AD', accommodationType: placeOn(t), sex: 'female' }] })) },
       });
       if (hold.status() !== 200) continue;
       const { order_code: code, order_token: token } = (await hold.json()) as { order_code: string; order_token: string };
-      orderTokens.set(code, token);
+      keepOrderToken(code, token);
       const managed = (await (await request.post('/booking/manage', { data: { order_code: code }, headers: tokenHeader(code) })).json()) as Managed;
       if (managed.cancel.trips[1]?.partial?.legs !== true) {
         await request.post('/booking/failed-booking', { data: { order_code: code }, headers: tokenHeader(code) });
         continue;
       }
-      const insert = await request.post(`/booking/insert-booking?lang=${lang}`, {
-        headers: tokenHeader(code),
-        data: {
-          order_code: code,
-          leader: { firstName: 'Eleni', lastName: 'Papadopoulou', email, mobile: '6912345678', phonePrefix: '+30', country: 'GR' },
-          passengers: [{ name: 'ELENI', surname: 'PAPADOPOULOU', sex: 'female', nationality: 'GR', birthDate: '12/03/1985', documentNumber: 'AK123456' }],
-        },
-      });
-      expect(insert.status(), await insert.text()).toBe(200);
+      await recordForEleni(request, code, lang, email);
       return code;
     }
   }
   throw new Error('no round trip whose company lets a leg be cancelled alone');
 }
-
-/** Pays the order on the hosted test page with the card that succeeds; answers the processor's attempt id. */
-async function payByCard(page: Page, code: string, lang: 'en' | 'el'): Promise<string> {
-  await page.addInitScript(([c, t]) => sessionStorage.setItem('booking.orderTokens', JSON.stringify({ [c as string]: t })), [code, orderTokens.get(code)]);
-  await page.goto(lang === 'en' ? '/en/' : '/');
-  const answer = await page.request.post('/api/payments/cardlink', { data: { order_code: code, lang }, headers: tokenHeader(code) });
-  expect(answer.status()).toBe(200);
-  const form = (await answer.json()) as { url: string; fields: { name: string; value: string }[] };
-  await page.evaluate(({ url, fields }) => {
-    const element = document.createElement('form');
-    element.method = 'POST';
-    element.action = url;
-    for (const field of fields) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = field.name;
-      input.value = field.value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, form);
-  await page.locator('input[name="card"]').fill('4111 1111 1111 1111');
-  await page.locator('input[name="expiry"]').fill('12/30');
-  await page.locator('input[name="cvv"]').fill('123');
-  await page.locator('button[value="pay"]').click();
-  await page.waitForURL(`**/success?order_code=${code}`);
-  return form.fields.find((f) => f.name === 'orderid')!.value;
-}
-
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  return (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
-
-const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const TEXTS = {
   en: {
@@ -117,15 +69,10 @@ test.describe('manage booking: cancel part of it', () => {
       const t = TEXTS[lang];
       const email = `eleni.part.${lang}.${Date.now()}@example.com`;
       const code = await recordedRoundTrip(page.request, lang, email);
-      const attemptId = await payByCard(page, code, lang);
+      const attemptId = await payOnHostedPage(page, { code }, lang);
 
       // The reservation e-mail's manage link (the order token in its fragment), opened in a fresh tab.
-      await expect.poll(async () => (await mailsTo(page, email)).length).toBeGreaterThan(0);
-      const [mail] = await mailsTo(page, email);
-      const link = t.link.exec(mail?.text ?? '')?.[0];
-      expect(link, 'a manage-booking link with the order token in the reservation e-mail').toBeTruthy();
-      const tab = await page.context().newPage();
-      await tab.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+      const tab = await openMailedLink(page, email, t.link);
       await expect(tab.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
 
       const section = tab.getByRole('region', { name: t.section });
