@@ -152,4 +152,26 @@ test.describe('tickets offline in the installed app', () => {
     }
     await context.setOffline(false);
   });
+
+  test('a booking cancelled on the manage page shows offline as cancelled, with no QR code', async ({ page, context }) => {
+    const order = await recordedOrder(page.request, 'en', uniqueEmail('offline.cancel'));
+    await payOnHostedPage(page, order, 'en');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tickets.saved'))).toBe('1');
+    await underServiceWorker(page);
+
+    await page.goto(`/en/manage?order_code=${order.code}`);
+    const cancel = page.getByRole('region', { name: t('en', 'manage.cancel.title') });
+    await cancel.getByRole('button', { name: t('en', 'manage.cancel.button') }).click();
+    await page.getByRole('button', { name: /^Yes, cancel and refund/ }).click();
+    await expect(page.getByText(/^Your booking is cancelled/)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/en/tickets');
+    const sheet = page.getByRole('article', { name: new RegExp(`^${escapeRegExp(t('en', 'ticket.reservationNumber'))} `) });
+    await expect(sheet).toContainText(t('en', 'ticket.cancelledBooking'));
+    await expect(sheet).toContainText(t('en', 'ticket.cancelledLeg'));
+    await expect(sheet.getByRole('img', { name: /^QR code of ticket/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await context.setOffline(false);
+  });
 });
