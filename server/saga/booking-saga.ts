@@ -44,6 +44,7 @@ import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from './crash-points';
 import { refuseCancelDuringChange } from './order-guards';
+import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
 
@@ -444,13 +445,7 @@ export class BookingSaga {
 
   /** Applies the stored results of an order that were not applied yet (a crash between storing and applying). */
   private async applyStored(row: OrderRow): Promise<void> {
-    const stored = await this.deps.db.select().from(cardPayments)
-      .where(and(eq(cardPayments.orderCode, row.orderCode), eq(cardPayments.applied, false), eq(cardPayments.verified, true)))
-      .orderBy(asc(cardPayments.id));
-    for (const c of stored) {
-      if (!c.attemptId || !c.outcome) continue;
-      await this.applyResult({ attemptId: c.attemptId, outcome: c.outcome, amount: c.amount ?? 0, transactionId: c.txId ?? '' }, 'reconciler', c.id);
-    }
+    await applyStoredResults(this.deps.db, row.orderCode, this);
   }
 
   /** Where a traveller lands after a payment result of `attemptId`. */
@@ -953,18 +948,8 @@ export class BookingSaga {
    * Asks the processor what became of an attempt and applies the answer (kept in the raw log first). Answers whether
    * the processor answered (false: the outcome is still unknown, the reconciler asks again).
    */
-  private async learnResult(attemptId: string, actor: Actor): Promise<boolean> {
-    try {
-      const result = await this.deps.processor.inquire(attemptId);
-      if (!result || result.attemptId !== attemptId) return true;
-      const stored = await this.storeResult(result, result.outcome === 'captured' ? 'confirm' : 'cancel');
-      await this.applyResult(result, actor, stored?.callbackId);
-      return true;
-    } catch (error) {
-      if (!isPaymentError(error)) throw error;
-      this.deps.log.warn({ err: error, attemptId }, 'asking the processor about an attempt failed; the reconciler will retry');
-      return false;
-    }
+  private learnResult(attemptId: string, actor: Actor): Promise<boolean> {
+    return learnResult(this.deps, this, attemptId, actor, 'an attempt');
   }
 
   // ───────────────────────────── drive ─────────────────────────────

@@ -45,6 +45,7 @@ import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from './crash-points';
 import { changeRefusedBy } from './order-guards';
+import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
 export type ChangeRow = typeof bookingChanges.$inferSelect;
@@ -464,29 +465,13 @@ export class ChangeSaga {
 
   /** Applies the stored results of a change not applied yet (a crash between storing and applying). */
   private async applyStored(c: ChangeRow): Promise<void> {
-    const stored = await this.deps.db.select().from(cardPayments)
-      .where(and(eq(cardPayments.orderCode, c.changeCode), eq(cardPayments.applied, false), eq(cardPayments.verified, true)))
-      .orderBy(asc(cardPayments.id));
-    for (const r of stored) {
-      if (!r.attemptId || !r.outcome) continue;
-      await this.applyResult({ attemptId: r.attemptId, outcome: r.outcome, amount: r.amount ?? 0, transactionId: r.txId ?? '' }, 'reconciler', r.id);
-    }
+    await applyStoredResults(this.deps.db, c.changeCode, this);
   }
 
   /** Asks the processor about the change's attempt and applies the answer; false when it did not answer. */
   private async learnResult(c: ChangeRow, actor: Actor): Promise<boolean> {
     if (!c.attemptId) return true;
-    try {
-      const result = await this.deps.processor.inquire(c.attemptId);
-      if (!result || result.attemptId !== c.attemptId) return true;
-      const stored = await this.storeResult(result, result.outcome === 'captured' ? 'confirm' : 'cancel');
-      await this.applyResult(result, actor, stored?.callbackId);
-      return true;
-    } catch (error) {
-      if (!isPaymentError(error)) throw error;
-      this.deps.log.warn({ err: error, attemptId: c.attemptId }, 'asking the processor about a change attempt failed; the reconciler will retry');
-      return false;
-    }
+    return learnResult(this.deps, this, c.attemptId, actor, 'a change attempt');
   }
 
   // ───────────────────────────── drive ─────────────────────────────
