@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { HttpContentGateway } from '../../adapters/http/content.http-gateway';
 import { type InMemoryContentGateway } from '../../adapters/in-memory/content.in-memory-gateway';
-import { LoadLanguages, LoadMenu, LoadPage, LoadSettings } from '../../core/content';
+import { LoadLanguages } from '../../core/content/use-cases/load-languages.use-case';
+import { LoadMenu } from '../../core/content/use-cases/load-menu.use-case';
+import { LoadPage } from '../../core/content/use-cases/load-page.use-case';
+import { LoadSettings } from '../../core/content/use-cases/load-settings.use-case';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /** The content use cases, over whichever ContentGateway the container binds. */

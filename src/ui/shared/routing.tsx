@@ -7,7 +7,7 @@ import {
   Outlet, createRootRouteWithContext, createRoute, type lazyRouteComponent, useMatches, useRouter, useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { MENU_NAMES } from '../../core/content';
+import { MENU_NAMES } from '../../core/content/domain/menu';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES, splitLocalePath } from '../../core/shared/locale';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './content/queries';
 import { type DomainName } from './domain-loader';

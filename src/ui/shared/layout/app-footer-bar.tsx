@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { telLink } from '../../../core/content';
+import { telLink } from '../../../core/content/domain/settings';
 import { useSettings } from '../content/queries';
 import { FerryIcon, MenuIcon, PhoneIcon } from '../icons/app-bar-icons';
 import { useLocalize } from '../i18n/use-locale';

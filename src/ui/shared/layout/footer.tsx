@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { type SiteSettings, telLink } from '../../../core/content';
+import { type SiteSettings, telLink } from '../../../core/content/domain/settings';
 import { useMenu, useSettings } from '../content/queries';
 import { CARD_LOGOS } from '../icons/card-logos';
 import { AppleIcon, FacebookIcon, InstagramIcon, PlayIcon, XIcon, YoutubeIcon } from '../icons/social-icons';

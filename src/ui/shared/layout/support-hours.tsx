@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseOpeningHours } from '../../../core/content';
+import { parseOpeningHours } from '../../../core/content/domain/opening-hours';
 import { useDates } from '../i18n/use-dates';
 
 // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n. A formatter costs far more to make than to use (every
