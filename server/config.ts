@@ -6,9 +6,9 @@
  * for a shop reachable from outside is `deployProblems` (server/deploy-check.ts), checked by server/main.ts.
  */
 import path from 'node:path';
-import { CRASH_POINTS, type CrashPoint } from './saga/crash-points';
-import { parseFaults } from './adapters/faults';
-import { parseDemoOperatorFaults } from './adapters/demo-operators/operations';
+import { CRASH_POINTS, type CrashPoint } from './faults/crash-points';
+import { parseFaults } from './faults/faults';
+import { parseDemoOperatorFaults } from './faults/demo-operator-operations';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -49,7 +49,7 @@ export interface Config {
   readonly paymentTimeoutMs: number;
   /**
    * TEST_PROCESSOR_FAULTS: faults the embedded test processor shows on `inquire`, `refund` and `void`
-   * (server/adapters/faults.ts, e.g. `refund=timeout`); only without PAYMENT_URL. Checked by loadConfig.
+   * (server/faults/faults.ts, e.g. `refund=timeout`); only without PAYMENT_URL. Checked by loadConfig.
    */
   readonly testProcessorFaults: string | undefined;
   readonly logLevel: LogLevel;
@@ -102,7 +102,7 @@ export interface Config {
   readonly reconcileIntervalMs: number;
   /**
    * `SAGA_CRASH_AT`: for the kill -9 tests only, the booking saga's step at which the process kills itself
-   * (server/saga/crash-points.ts reads the variable; here it is checked against the steps' names, and the deploy
+   * (server/faults/crash-points.ts reads the variable; here it is checked against the steps' names, and the deploy
    * check refuses it on a reachable host, PUBLIC_DEMO=1 or not).
    */
   readonly sagaCrashAt: CrashPoint | undefined;
@@ -111,7 +111,7 @@ export interface Config {
   /** `OPERATOR_TIMEOUT_MS` (default 10 000): the most the shop waits for an operator call before it is Unavailable. */
   readonly operatorTimeoutMs: number;
   /**
-   * `DEMO_OPERATOR_FAULTS`: faults the demo operator network shows (server/adapters/faults.ts), e.g.
+   * `DEMO_OPERATOR_FAULTS`: faults the demo operator network shows (server/faults/faults.ts), e.g.
    * `confirm=fail,hold=timeout,*=slow:2000`; undefined: none. Validated here; never on a reachable shop without PUBLIC_DEMO=1.
    */
   readonly demoOperatorFaults: string | undefined;

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './database/connect';
 import { DataDirLockedError } from './database/lock';
 import { DeployCheckError, assertDeployable, deployWarnings } from './deploy-check';
-import { seedDatabase } from './database/seed/index';
+import { seedDatabase } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

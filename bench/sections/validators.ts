@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrateDatabase, openPgliteDatabase } from '../../server/database/connect';
-import { seedDatabase } from '../../server/database/seed/index';
+import { seedDatabase } from '../../server/seed';
 import { createUser } from '../../server/modules/auth/seed';
 import { issueSession } from '../../server/modules/auth/tokens';
 import { shopOpenApiDocument } from '../../server/modules/docs/routes';

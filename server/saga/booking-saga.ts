@@ -42,7 +42,7 @@ import {
 import { cancelledParts, markCancelled, remainingPaid, unitsOfPart } from '../modules/booking/manage';
 import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
-import { crashPoint } from './crash-points';
+import { crashPoint } from '../faults/crash-points';
 import { refuseCancelDuringChange } from './order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';

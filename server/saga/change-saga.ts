@@ -43,7 +43,7 @@ import { randomCode, reservationOf, type OrderRow, type StoredPricing, type Trip
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
-import { changeCrashPoint, type ChangeCrashPoint } from './crash-points';
+import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
 import { changeRefusedBy } from './order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';

@@ -4,7 +4,7 @@
  * confirm refused → the first trip's tickets are cancelled and the traveller is paid back in full; and the same
  * when the second operator first does not answer and only the reconciler, later, hears its no.
  * The second operator's refusals are injected at the operator port (by company on a hold, by the trip's reference
- * on a confirm, which names no company), as server/adapters/faults.ts does for a whole operation.
+ * on a confirm, which names no company), as server/faults/faults.ts does for a whole operation.
  */
 import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -4,7 +4,7 @@
  * after a restart, ends the change: done (the order on the new sailing, the old seat on sale again) or failed (the
  * new hold released, the old booking intact), with the money right in the processor's own ledger either way.
  */
-import { CHANGE_CRASH_POINTS, type ChangeCrashPoint } from '../../server/saga/crash-points';
+import { CHANGE_CRASH_POINTS, type ChangeCrashPoint } from '../../server/faults/crash-points';
 import type { Reservation } from '../../src/contract/index';
 import { auditMoney } from '../support/money-invariant';
 import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';

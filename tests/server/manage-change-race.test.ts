@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingOrders, operatorHolds, refunds } from '../../server/database/schema/index';
-import type { ChangeCrashPoint } from '../../server/saga/crash-points';
+import type { ChangeCrashPoint } from '../../server/faults/crash-points';
 import { transition } from '../../server/saga/order-state';
 import type { ManageBookingAnswer } from '../../src/contract/index';
 import { auditMoney } from '../support/money-invariant';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config';
 import { deployProblems } from '../../server/deploy-check';
-import { CRASH_POINTS, type CrashPoint } from '../../server/saga/crash-points';
+import { CRASH_POINTS, type CrashPoint } from '../../server/faults/crash-points';
 import { BOOKING_STEPS, Booking, findDeckTrip, requestJson, type TripChoice } from '../support/booking-driver';
 import { auditMoney } from '../support/money-invariant';
 import { startTestServer } from '../support/server-harness';

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateDatabase, openDatabase, openPgliteDatabase, type Database } from '../../server/database/connect';
-import { seedDatabase } from '../../server/database/seed/index';
+import { seedDatabase } from '../../server/seed';
 import type { MailTransport } from '../../server/mail/outbox-sender';
 import type { ModuleDefinition } from '../../server/modules/deps';
 import type { MailboxEntry } from '../../server/modules/mail/mailbox-page';
@@ -90,7 +90,7 @@ function templateHash(): string {
   const migrations = path.join(root, 'server', 'database', 'migrations');
   const files = [
     ...fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).map((name) => path.join(migrations, name)),
-    ...importGraph(path.join(root, 'server', 'database', 'seed', 'index.ts')),
+    ...importGraph(path.join(root, 'server', 'seed.ts')),
   ].filter((file) => fs.statSync(file).isFile());
   for (const file of files.sort()) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -6,7 +6,7 @@
  * makes a throw-away one). `kill()` ends it with SIGKILL, as a power cut or the OOM killer would; `restart()` starts
  * a new process on the same data (the DATA_DIR lock of a killed process is stale and taken over). For the kill -9
  * tests of the booking saga (tests/server/saga-crash.test.ts): `SAGA_CRASH_AT` in `env` makes the server kill itself
- * at that step (server/saga/crash-points.ts).
+ * at that step (server/faults/crash-points.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';

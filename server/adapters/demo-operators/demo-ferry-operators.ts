@@ -4,7 +4,7 @@
  * in its own tables (reservation-store.ts), which nothing else reads.
  *
  * Every call of the reservation system, and the quote and code checks, runs as a call to a remote system would:
- * after the base delay (`OPERATOR_DELAY_MS`), under the fault plan (`DEMO_OPERATOR_FAULTS`, server/adapters/faults.ts,
+ * after the base delay (`OPERATOR_DELAY_MS`), under the fault plan (`DEMO_OPERATOR_FAULTS`, server/faults/faults.ts,
  * changeable at run time with `setFaults`), and within `OPERATOR_TIMEOUT_MS`: a call that has not answered by then is
  * `Unavailable` (its work may still finish, as with a real network). Any other failure inside is `Unavailable` too.
  * The adapter sweeps its own expired holds on an interval it owns (`close()` stops it), and a sailing's when a hold
@@ -17,11 +17,11 @@ import {
   type OperatorAssistanceRequest, type OperatorConfirmation, type OperatorConfirmRequest, type OperatorHold, type OperatorHoldRequest, type OperatorPartCancelRequest, type Trip,
   type TripQuoteRequest,
 } from '../../ports/ferry-operators';
-import { underFaults, type FaultPlan } from '../faults';
-import { parseDemoOperatorFaults, type DemoOperatorOperation } from './operations';
+import { underFaults, type FaultPlan } from '../../faults/faults';
+import { parseDemoOperatorFaults, type DemoOperatorOperation } from '../../faults/demo-operator-operations';
 import { ReservationStore } from './reservation-store';
 
-export { DEMO_OPERATOR_OPERATIONS, parseDemoOperatorFaults } from './operations';
+export { DEMO_OPERATOR_OPERATIONS, parseDemoOperatorFaults } from '../../faults/demo-operator-operations';
 
 export interface DemoOperatorsOptions {
   readonly db: Db;

@@ -15,7 +15,7 @@ import type { Db } from '../../database/connect';
 import { testProcessorAttempts, testProcessorRefunds } from '../../database/schema/test-processor';
 import { TEST_PROCESSOR_OPERATIONS } from '../../config';
 import { PaymentError, type PaymentRefund, type VerifiedPaymentResult } from '../../ports/payment-processor';
-import { parseFaults, underFaults, type FaultPlan } from '../faults';
+import { parseFaults, underFaults, type FaultPlan } from '../../faults/faults';
 import { RESULT_ORDER, signFields, toAmount, type Field, type Merchant } from './cardlink-protocol';
 
 export type LedgerAttempt = typeof testProcessorAttempts.$inferSelect;

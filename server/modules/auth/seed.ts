@@ -1,5 +1,5 @@
 /**
- * Exports: `seedAuth(db)` (reference data, run by server/database/seed/index.ts),
+ * Exports: `seedAuth(db, reseller)` (reference data, run by server/seed.ts),
  * `seedAdministrator(db, { email, password, now })` and `seedResellerPassword(db, { password, now })`.
  * `seedAuth` gives the Booking API's demo reseller (`reseller-demo`, whose credit limit is in the `resellers`
  * table) a user row with the reseller flag, so tokens issued for it resolve through accounts; it has no password
@@ -12,19 +12,19 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
 import { customers, users } from '../../database/schema/index';
-import { DEMO_RESELLER } from '../booking/reseller';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, isUniqueViolation } from './users';
 
 export const DEMO_RESELLER_EMAIL = 'reseller@ferryshop.example';
 
-export async function seedAuth(db: Db): Promise<void> {
-  const [first, ...rest] = DEMO_RESELLER.name.split(' ');
+/** The demo reseller's user row, for the reseller the booking module seeds (its id and agency name, passed in by server/seed.ts). */
+export async function seedAuth(db: Db, reseller: { readonly userId: string; readonly name: string }): Promise<void> {
+  const [first, ...rest] = reseller.name.split(' ');
   await db.insert(users).values({
-    id: DEMO_RESELLER.userId, email: DEMO_RESELLER_EMAIL, passwordHash: null, firstName: first ?? DEMO_RESELLER.name,
+    id: reseller.userId, email: DEMO_RESELLER_EMAIL, passwordHash: null, firstName: first ?? reseller.name,
     lastName: rest.join(' '), isReseller: true, lang: 'el', activatedAt: new Date(0),
   }).onConflictDoNothing();
-  await db.insert(customers).values({ userId: DEMO_RESELLER.userId }).onConflictDoNothing();
+  await db.insert(customers).values({ userId: reseller.userId }).onConflictDoNothing();
 }
 
 export interface NewUser {

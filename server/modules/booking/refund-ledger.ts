@@ -22,7 +22,7 @@ import { refunds, type RefundCovers, type RefundReason } from '../../database/sc
 import { ApiError } from '../../http/errors';
 import type { PaymentProcessor } from '../../ports/payment-processor';
 import { PaymentError } from '../../ports/payment-processor';
-import { crashPoint } from '../../saga/crash-points';
+import { crashPoint } from '../../faults/crash-points';
 import type { Executor } from './sql';
 
 export type RefundRow = typeof refunds.$inferSelect;

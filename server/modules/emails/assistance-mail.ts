@@ -12,7 +12,7 @@ import type { Locale } from '../../../src/core/shared/locale';
 import type { OutgoingMail } from '../../mail/mailer';
 import { manageBookingLink } from '../../mail/links';
 import { assistanceText } from '../tickets/documents';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 
 export interface AssistanceMailText {
   /** `{code}` the order code, `{name}` the passenger. */

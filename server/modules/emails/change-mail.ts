@@ -10,7 +10,7 @@ import { athensDateTime } from '../../../src/core/shared/date-locale';
 import { formatMoney } from '../../../src/core/shared/money';
 import type { OutgoingMail } from '../../mail/mailer';
 import { manageBookingLink } from '../../mail/links';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 
 export interface ChangeText {
   /** `{code}` is the order code. */

@@ -12,7 +12,7 @@ import { isEmail } from '../../../src/core/shared/validation';
 import { contactMessages, settings } from '../../database/schema/index';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { ModuleDeps } from '../deps';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 import { CONTACT_ACK_TEXTS } from './mail-texts';
 import { toE164, type ContactBody } from './structs';
 

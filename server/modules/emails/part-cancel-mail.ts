@@ -11,7 +11,7 @@ import type { Reservation } from '../../../src/contract/index';
 import type { OutgoingMail } from '../../mail/mailer';
 import { manageBookingLink } from '../../mail/links';
 import type { RefundCovers } from '../../database/schema/refunds';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 import { PART_CANCEL_TEXTS } from './mail-texts';
 
 export { PART_CANCEL_TEXTS };

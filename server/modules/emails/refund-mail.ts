@@ -8,7 +8,7 @@
 import type { Locale } from '../../../src/core/shared/locale';
 import { formatMoney } from '../../../src/core/shared/money';
 import type { OutgoingMail } from '../../mail/mailer';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 import { manageBookingLink } from '../../mail/links';
 import { bookingLink } from './reservation-mail';
 

@@ -28,7 +28,7 @@ import type { StoredPricing } from '../booking/reservation';
 import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
 import { assistanceText, changeLines, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
 import { TICKET_TEXTS } from '../tickets/ticket-texts';
-import { escapeHtml, mailPage } from './html';
+import { escapeHtml, mailPage } from '../../mail/html';
 import { RESERVATION_TEXTS } from './mail-texts';
 
 export const RESEND_LIMIT = { perOrder: 3, windowMs: 60 * 60_000 } as const;

@@ -22,7 +22,7 @@ import { formatMoney } from '../../../src/core/shared/money';
 import type { MailAttachment } from '../../mail/mailer';
 import type { StoredPricing } from '../booking/reservation';
 import { RESERVATION_TEXTS } from '../emails/mail-texts';
-import { escapeHtml } from '../emails/html';
+import { escapeHtml } from '../../mail/html';
 import { TICKET_TEXTS } from './ticket-texts';
 
 /**

@@ -1,4 +1,4 @@
-/** Exports: `escapeHtml(text)`, `mailPage(lang, title, body)`: the small HTML helpers of this module's e-mails. */
+/** Exports: `escapeHtml(text)`, `mailPage(lang, title, body)`: the small HTML helpers of the shop's e-mails and ticket documents. */
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 

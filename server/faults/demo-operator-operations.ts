@@ -1,5 +1,5 @@
-/** The calls of the demo operator network that `DEMO_OPERATOR_FAULTS` may name (light: server/config.ts reads it). */
-import { parseFaults, type FaultPlan } from '../faults';
+/** The calls of the demo operator network that `DEMO_OPERATOR_FAULTS` may name (light: server/config.ts reads it; the demo operators, server/adapters/demo-operators, obey it). */
+import { parseFaults, type FaultPlan } from './faults';
 
 export const DEMO_OPERATOR_OPERATIONS = [
   'availability', 'quote', 'checkLoyalty', 'checkResident', 'hold', 'extend', 'confirm', 'release', 'cancel', 'assist', 'cancelPart',
