@@ -44,7 +44,7 @@ import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
-import { changeRefusedBy } from './order-guards';
+import { changeRefusedBy, legPartlyCancelled } from './order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
@@ -167,6 +167,12 @@ export class ChangeSaga {
 
   // ───────────────────────────── policy and options ─────────────────────────────
 
+  /** A part of leg `tripIndex` is cancelled, and no part of the order is still with its company. */
+  private async partlyCancelled(orderId: number, tripIndex: number): Promise<boolean> {
+    const parts = cancelledParts(await refundsOf(this.deps.db, orderId));
+    return !parts.inProgress && legPartlyCancelled(parts, tripIndex);
+  }
+
   /** Whether leg `tripIndex` of the order may be changed now, and for what fee (the company's policy, the server's clock). */
   async policy(row: OrderRow, tripIndex: number): Promise<ChangePolicyAnswer> {
     const stored = row.pricing as StoredPricing;
@@ -184,6 +190,9 @@ export class ChangeSaga {
     else if (!policy?.allowed) reason = 'NOT_ALLOWED';
     else if (hours <= 0) reason = 'DEPARTED';
     else if (hours < policy.closesHoursBefore) reason = 'TOO_LATE';
+    // The change books the order's original party: a leg with cancelled passengers or vehicles is not changed online.
+    // One still with its company is answered by the start's check under the lock (CANCEL_IN_PROGRESS: it may be dropped).
+    else if (await this.partlyCancelled(row.id, tripIndex)) reason = 'PARTLY_CANCELLED';
     else if (await this.liveChange(row.id)) reason = 'CHANGE_IN_PROGRESS';
     const free = policy !== undefined && policy.freeUntilHours > 0 && hours >= policy.freeUntilHours;
     return { reason, fee: policy && !free ? policy.feeCents : 0, company, info, oldTotal };
@@ -285,8 +294,9 @@ export class ChangeSaga {
         // Decided again under the order's row lock, which a cancellation takes too (./order-guards.ts): a cancellation
         // that got it first has moved the order out of `success` or written its part's refund; one that comes after
         // finds this change under way and is refused.
-        const refused = await changeRefusedBy(tx, row.id);
+        const refused = await changeRefusedBy(tx, row.id, tripIndex);
         if (refused === 'cancel_in_progress') throw new ApiError(409, 'CANCEL_IN_PROGRESS', 'A cancellation of part of this booking is still under way; try again in a minute', 'order_code');
+        if (refused === 'partly_cancelled') throw new ApiError(409, 'PARTLY_CANCELLED', 'Part of this trip was cancelled, so it cannot be changed online', 'trip_index');
         const [oldHold] = await tx.select().from(operatorHolds).where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.tripIndex, tripIndex)));
         if (refused !== null || oldHold?.status !== 'confirmed') throw new ApiError(409, 'NOT_ISSUED', 'This booking cannot be changed now', 'order_code');
         const [inserted] = await tx.insert(bookingChanges).values({
@@ -500,7 +510,7 @@ export class ChangeSaga {
   private async endIfOrderGone(c: ChangeRow, actor: Actor): Promise<void> {
     if (!(LIVE_CHANGE_STATUSES as readonly string[]).includes(c.status)) return;
     await this.deps.db.transaction(async (tx) => {
-      if ((await changeRefusedBy(tx, c.orderId)) === null) return;
+      if ((await changeRefusedBy(tx, c.orderId, c.tripIndex)) === null) return;
       await this.failIn(tx, c.id, actor, 'order_cancelled', LIVE_CHANGE_STATUSES);
     });
   }

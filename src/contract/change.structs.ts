@@ -15,8 +15,8 @@ export const SignedCents = max(min(integer(), -10_000_000), 10_000_000);
 /** A change's code: the order code, `X`, four letters or digits. */
 export const ChangeCode = pattern(string(), /^[A-Z0-9]{6,20}X[A-Z0-9]{4}$/);
 
-/** Why a leg cannot be changed now. */
-export const CHANGE_REFUSALS = ['NOT_ISSUED', 'NOT_ALLOWED', 'TOO_LATE', 'DEPARTED', 'CHANGE_IN_PROGRESS', 'NOT_CARD'] as const;
+/** Why a leg cannot be changed now (PARTLY_CANCELLED: some of its passengers or vehicles were cancelled). */
+export const CHANGE_REFUSALS = ['NOT_ISSUED', 'NOT_ALLOWED', 'TOO_LATE', 'DEPARTED', 'CHANGE_IN_PROGRESS', 'NOT_CARD', 'PARTLY_CANCELLED'] as const;
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];
 
 /** `POST /booking/change/options`: the sailings of the leg's route on `date`, each with what changing to it costs. */

@@ -6,7 +6,7 @@ import { type HttpFailure } from './http-failure';
 /** The server's reasons a leg cannot be changed now, in the shop's words. */
 const BLOCKS: Readonly<Record<WireChangeRefusal, ChangeBlock>> = {
   NOT_ISSUED: 'NotIssued', NOT_ALLOWED: 'NotAllowed', TOO_LATE: 'TooLate', DEPARTED: 'Departed',
-  CHANGE_IN_PROGRESS: 'ChangeInProgress', NOT_CARD: 'NotCard',
+  CHANGE_IN_PROGRESS: 'ChangeInProgress', NOT_CARD: 'NotCard', PARTLY_CANCELLED: 'PartlyCancelled',
 };
 
 const isWireBlock = (code: string): code is WireChangeRefusal => Object.hasOwn(BLOCKS, code);

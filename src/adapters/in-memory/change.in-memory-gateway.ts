@@ -35,7 +35,8 @@ export interface ChangeWorld {
 interface StoredChange { change: LegChange; newTrip: Sailing; newTotal: number }
 
 /**
- * "Change date or sailing" in memory, with the server's rules: only an issued card booking, the company's policy
+ * "Change date or sailing" in memory, with the server's rules: only an issued card booking, a leg with nothing of it
+ * cancelled (a whole leg cancelled is NotIssued, a passenger or vehicle of it PartlyCancelled), the company's policy
  * (allowed, free until a number of hours before, closes a number of hours before), one change at a time, the same
  * route and company, the difference the traveller was shown (else QuoteChanged). A change with something to pay waits
  * `held` with a payment form until `pay(changeCode, paid)` says what the hosted page did; otherwise it is done at once,
@@ -67,11 +68,13 @@ export class InMemoryChangeGateway implements ChangeGateway {
     const policy = this.policyOf(old.company.code);
     const hours = (Date.parse(leg.departureDatetime) - this.now()) / HOUR_MS;
     let blocked: ChangeBlock | null = null;
-    if (stored.order.order_status !== 'success') blocked = 'NotIssued';
+    if (stored.order.order_status !== 'success' || leg.cancelled) blocked = 'NotIssued';
     else if (stored.order.paymentMethod !== 'card') blocked = 'NotCard';
     else if (!policy.allowed) blocked = 'NotAllowed';
     else if (hours <= 0) blocked = 'Departed';
     else if (hours < policy.closesHoursBefore) blocked = 'TooLate';
+    // The change would book the leg's whole original party: a leg with a cancelled passenger or vehicle is not changed.
+    else if (leg.passengers.some((p) => p.cancelled) || leg.vehicles.some((v) => v.cancelled)) blocked = 'PartlyCancelled';
     else if (this.live(orderCode)) blocked = 'ChangeInProgress';
     const free = policy.freeUntilHours > 0 && hours >= policy.freeUntilHours;
     return { blocked, fee: free ? 0 : policy.feeCents, policy, old };

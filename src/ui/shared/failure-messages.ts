@@ -160,6 +160,7 @@ export const CHANGE_FAILURE_MESSAGES: { readonly [K in ChangeFailureKind]: strin
   Departed: 'manage.change.error.Departed',
   ChangeInProgress: 'manage.change.error.ChangeInProgress',
   NotCard: 'manage.change.error.NotCard',
+  PartlyCancelled: 'manage.change.error.PartlyCancelled',
   QuoteChanged: 'manage.change.error.QuoteChanged',
   NotSameRoute: 'manage.change.error.NotSameRoute',
   NoAvailability: 'manage.change.error.NoAvailability',
@@ -176,6 +177,7 @@ export const CHANGE_BLOCK_MESSAGES: { readonly [K in ChangeBlock | 'cancelled']:
   Departed: 'manage.change.blocked.Departed',
   ChangeInProgress: 'manage.change.blocked.ChangeInProgress',
   NotCard: 'manage.change.blocked.NotCard',
+  PartlyCancelled: 'manage.change.blocked.PartlyCancelled',
   cancelled: 'manage.change.blocked.cancelled',
 };
 

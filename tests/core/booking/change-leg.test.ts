@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type InMemoryChangePolicy, InMemoryChangeGateway } from '../../../src/adapters/in-memory/change.in-memory-gateway';
+import { InMemoryPartCancelGateway } from '../../../src/adapters/in-memory/part-cancel.in-memory-gateway';
 import { ChangeLeg, type ChangeGateway, type ChangeRequest, changeDateProblem, changeSettled, differenceKind } from '../../../src/core/booking';
 import { err, ok } from '../../../src/core/shared/result';
 import { paidBookingWorld } from '../../ui/support/paid-booking-world';
@@ -82,6 +83,29 @@ describe('ChangeLeg', () => {
     const late = await setup({ allowed: true, feeCents: 500, freeUntilHours: 0, closesHoursBefore: 24 });
     expect(await late.use.options(late.code, 0, '2027-06-05')).toMatchObject({ ok: true, value: { allowed: false, blocked: 'TooLate' } });
     expect(await late.use.options(late.code, 1, '2027-06-08')).toMatchObject({ ok: true, value: { allowed: true, fee: 500 } });
+  });
+
+  it('a leg with a cancelled passenger or vehicle is PartlyCancelled (the change would book the whole original party), a cancelled leg NotIssued; the other leg still changes', async () => {
+    const { world, code, use } = await setup();
+    const parts = new InMemoryPartCancelGateway(world.booking);
+    const cancel = async (part: { tripIndex: number; whole: boolean; passengers: number[]; vehicles: number[] }) => {
+      const quote = await parts.quote(code, [part]);
+      if (!quote.ok) throw new Error(quote.error.kind);
+      expect(await parts.cancel(code, [part], quote.value.refundAmount)).toMatchObject({ ok: true, value: { wholeOrder: false } });
+    };
+    await cancel({ tripIndex: 0, whole: false, passengers: [1], vehicles: [] });
+    const outward = await use.options(code, 0, '2027-06-04');
+    expect(outward).toMatchObject({ ok: true, value: { allowed: false, blocked: 'PartlyCancelled', sailings: [] } });
+    if (outward.ok) expect(await use.start({ ...outward.value, allowed: true, blocked: null, sailings: [{ tripId: 'AEG-PIR-JTR-20270604-0730', companyName: 'X', vesselName: 'Y', departure: '', arrival: '', newTotal: 1, difference: 0, available: true }] }, 'AEG-PIR-JTR-20270604-0730'))
+      .toEqual(err({ kind: 'PartlyCancelled' }));
+    expect(world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270602-0730');
+
+    // The return leg, nothing of it cancelled, may be changed; once its car is cancelled it may not, nor once it is gone.
+    expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: true, blocked: null } });
+    await cancel({ tripIndex: 1, whole: false, passengers: [], vehicles: [0] });
+    expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: false, blocked: 'PartlyCancelled' } });
+    await cancel({ tripIndex: 1, whole: true, passengers: [], vehicles: [] });
+    expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: false, blocked: 'NotIssued' } });
   });
 
   it('checks the input before any call and changes only to a sailing shown, at the difference shown', async () => {

@@ -1,8 +1,11 @@
 import { type CardPaymentForm, type Reservation } from '../domain/order';
 import { type Result } from '../../shared/result';
 
-/** Why a leg cannot be changed now (the company's policy and the server's clock decide). */
-export type ChangeBlock = 'NotIssued' | 'NotAllowed' | 'TooLate' | 'Departed' | 'ChangeInProgress' | 'NotCard';
+/**
+ * Why a leg cannot be changed now (the company's policy and the server's clock decide); PartlyCancelled: some of the
+ * leg's passengers or vehicles were cancelled, and the shop does not change such a leg online.
+ */
+export type ChangeBlock = 'NotIssued' | 'NotAllowed' | 'TooLate' | 'Departed' | 'ChangeInProgress' | 'NotCard' | 'PartlyCancelled';
 
 /** Another sailing of the leg's route and company on the chosen day, with what changing to it costs (server's cents). */
 export interface ChangeSailing {
