@@ -269,6 +269,32 @@ export const CONTACT_FIELD_MESSAGES: Record<ContactProblem, string> = {
   messageLength: 'contact.error.messageLength',
 };
 
+/** How a sent contact message ended (SPEC.md section 8: 'The email was sent successfully' / 'An error occurred. Please try again.'). */
+export const CONTACT_RESULT_MESSAGES = {
+  sent: 'contact.sent',
+  failed: 'contact.failed',
+  rateLimited: 'contact.rateLimited',
+  /** A network failure or a server error (5xx): the message may not have left; what was typed is kept for a retry. */
+  unreachable: 'contact.unreachable',
+} as const satisfies Record<string, string>;
+
+/** A contact field the server refused (its own checks, after the form's): the message shown on that field. */
+export const CONTACT_SERVER_FIELD_MESSAGES: Readonly<Record<'name' | 'lastname' | 'email' | 'phone' | 'message', string>> = {
+  name: 'contact.error.invalid',
+  lastname: 'contact.error.invalid',
+  email: 'auth.validation.emailInvalid',
+  phone: 'contact.error.phone',
+  message: 'contact.error.messageLength',
+};
+
+/** How a newsletter subscription ended (SPEC.md section 8: 'You have subscribed' / 'Something went wrong, please try again'). */
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'newsletter.subscribed',
+  failed: 'newsletter.failed',
+  /** A network failure or a server error (5xx). */
+  unreachable: 'newsletter.unreachable',
+} as const satisfies Record<string, string>;
+
 /** A form's problems by field, as the message id each field shows (a field without a problem is left out). */
 export function fieldMessages<F extends string, P extends string>(table: Readonly<Record<P, string>>, problems: Partial<Record<F, P>>): Partial<Record<F, string>> {
   const shown: Partial<Record<F, string>> = {};

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
 import { catalogScreenTokens } from '../catalog.tokens';
-import { CONTACT_RESULT_MESSAGES, type ContactField } from './contact-form.view-model';
+import { CONTACT_RESULT_MESSAGES } from '../../../shared/failure-messages';
+import type { ContactField } from './contact-form.view-model';
 
 const FIELDS: readonly { field: ContactField; label: string; type: string; autoComplete: string }[] = [
   { field: 'name', label: 'contact.field.name', type: 'text', autoComplete: 'given-name' },

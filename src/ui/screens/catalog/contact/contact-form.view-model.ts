@@ -1,20 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ContactMessage, MessageError } from '../../../../core/account';
 import { contactErrors } from '../../../../core/account/domain/contact';
-import { CONTACT_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../../../shared/failure-messages';
+import { CONTACT_FIELD_MESSAGES, CONTACT_RESULT_MESSAGES, CONTACT_SERVER_FIELD_MESSAGES, fieldMessage, fieldMessages } from '../../../shared/failure-messages';
 import { type Result, err } from '../../../../core/shared/result';
 
 export type ContactField = keyof ContactMessage;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'lastname', 'email', 'phone', 'message'];
 
-/** SPEC.md section 8: 'The email was sent successfully' / 'An error occurred. Please try again.' */
-export const CONTACT_RESULT_MESSAGES = {
-  sent: 'contact.sent',
-  failed: 'contact.failed',
-  rateLimited: 'contact.rateLimited',
-  /** A network failure or a server error (5xx): the message may not have left; what was typed is kept for a retry. */
-  unreachable: 'contact.unreachable',
-} as const;
 
 const EMPTY: ContactMessage = { name: '', lastname: '', email: '', phone: '', message: '' };
 
@@ -81,7 +73,7 @@ export class ContactFormViewModel {
         this.status = 'idle';
       } else if (error.failure.kind === 'Invalid' && isContactField(error.failure.field)) {
         // The server checks more than the form (a real phone number): the field it names shows the error.
-        this.errors = { [error.failure.field]: serverFieldMessage(error.failure.field) };
+        this.errors = { [error.failure.field]: CONTACT_SERVER_FIELD_MESSAGES[error.failure.field] };
         this.status = 'idle';
       } else {
         this.failure = error.failure.kind === 'TooOften' || error.failure.kind === 'TooManyAttempts' ? CONTACT_RESULT_MESSAGES.rateLimited : CONTACT_RESULT_MESSAGES.failed;
@@ -93,12 +85,4 @@ export class ContactFormViewModel {
 
 function isContactField(field: string | undefined): field is ContactField {
   return CONTACT_FIELDS.includes(field as ContactField);
-}
-
-function serverFieldMessage(field: ContactField): string {
-  const messages: Record<ContactField, string> = {
-    name: 'contact.error.invalid', lastname: 'contact.error.invalid', email: 'auth.validation.emailInvalid',
-    phone: 'contact.error.phone', message: 'contact.error.messageLength',
-  };
-  return messages[field];
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useViewModel } from '../../../shared/use-view-model';
 import { catalogScreenTokens } from '../catalog.tokens';
-import { NEWSLETTER_MESSAGES } from './newsletter-form.view-model';
+import { NEWSLETTER_MESSAGES } from '../../../shared/failure-messages';
 
 /** The newsletter form (`POST /newsletter`, the group of the page's language). */
 export const NewsletterForm = observer(function NewsletterForm() {

@@ -1,15 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageError } from '../../../../core/account';
 import { type Result, err } from '../../../../core/shared/result';
-import { AUTH_FIELD_MESSAGES, CONTACT_FIELD_MESSAGES } from '../../../shared/failure-messages';
-
-/** SPEC.md section 8: 'You have subscribed' / 'Something went wrong, please try again'. */
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'newsletter.subscribed',
-  failed: 'newsletter.failed',
-  /** A network failure or a server error (5xx). */
-  unreachable: 'newsletter.unreachable',
-} as const;
+import { AUTH_FIELD_MESSAGES, CONTACT_FIELD_MESSAGES, NEWSLETTER_MESSAGES } from '../../../shared/failure-messages';
 
 /** The newsletter form: one e-mail, subscribed to the group of the page's language; a failure (the server's refusal, a 5xx or
  * a network error) ends the sending state, keeps the address and offers a retry. */
