@@ -197,7 +197,7 @@ export function paretoJourneys(journeys: readonly PlannedJourney[]): PlannedJour
   return kept.sort(byJourneyDeparture);
 }
 
-/** Whether a journey keeps the rules: ports chained, connection times, no voyage or port twice, first leg in the window. */
+/** Whether a journey keeps the rules: ports chained, connection times, no voyage or port twice, first leg inside its departure window (`departFrom`..`departUntil`) */
 export function isFeasibleJourney(legs: readonly TimetableSailing[], query: Omit<JourneyQuery, 'maxChanges'>): boolean {
   if (legs.length === 0) return false;
   const first = legs[0] as TimetableSailing;
