@@ -116,7 +116,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
   });
   const booking = new BookingService({ db, operators, coupons, clock, saga, shipTickets: (row) => shipTickets({ db, courier }, row) });
   const changes = new ChangeSaga({
-    db, operators, processor, clock, publicUrl: config.publicUrl, log,
+    db, operators, processor, clock, publicUrl: config.publicUrl, log, operatorTimeoutMs: config.operatorTimeoutMs,
     // The traveller learns of the change in the transaction that rewrites the order, in the order's language.
     onChanged: async (tx, change, order) => {
       const leader = (order.details as InsertBookingRequest | null)?.leader;

@@ -39,6 +39,8 @@ import { priceBooking } from '../modules/booking/pricing';
 import { payRefunds, recordRefund, refundableOf, refundsOf } from '../modules/booking/refund-ledger';
 import { cancelledParts } from '../modules/booking/manage';
 import { assistanceFor } from '../modules/booking/assistance-record';
+import { assistanceLeaseKey, assistanceLeaseMs } from '../modules/booking/assistance';
+import { LeaseBusyError, withLease } from '../database/lease';
 import { randomCode, reservationOf, type OrderRow, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
@@ -101,6 +103,8 @@ export interface ChangeSagaDeps {
   readonly clock: () => Date;
   readonly publicUrl: string;
   readonly log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** OPERATOR_TIMEOUT_MS: how long the confirm waits for the order's assistance lease (and how long that lasts). */
+  readonly operatorTimeoutMs: number;
   /** Called in the transaction that ends a change `done` (the change e-mail is queued there). */
   readonly onChanged?: (tx: Tx, change: ChangeRow, order: OrderRow) => Promise<void>;
 }
@@ -549,8 +553,25 @@ export class ChangeSaga {
     return this.schedule(id, progress);
   }
 
-  /** Confirms the new sailing (idempotent by its reference); a refusal fails the change. Answers whether it moved. */
+  /**
+   * Confirms the new sailing (idempotent by its reference); a refusal fails the change. Answers whether it moved.
+   * Under the order's assistance lease (server/modules/booking/assistance.ts), from reading the passengers' assistance
+   * to recording the confirmation: an assistance request that began before the change (a later one is refused while
+   * the change is under way) ends first, so the new tickets carry its answer. The lease still taken after a wait of
+   * one operator call: not now, the reconciler tries again.
+   */
   private async confirmNew(c: ChangeRow, actor: Actor): Promise<boolean> {
+    const ttlMs = assistanceLeaseMs(this.deps.operatorTimeoutMs);
+    try {
+      return await withLease(this.deps.db, assistanceLeaseKey(c.orderId), { ttlMs, waitMs: this.deps.operatorTimeoutMs }, () => this.confirmNewLeased(c, actor));
+    } catch (error) {
+      if (!(error instanceof LeaseBusyError)) throw error;
+      this.deps.log.warn({ changeCode: c.changeCode }, 'an assistance request on the order holds its lease; the change is confirmed later');
+      return false;
+    }
+  }
+
+  private async confirmNewLeased(c: ChangeRow, actor: Actor): Promise<boolean> {
     const order = await this.order(c.orderId);
     const details = order.details as { passengers: { name?: string; surname?: string; assistance?: unknown }[]; vehicles?: { plate?: string }[] };
     const item = c.newItem as PricingTrip;

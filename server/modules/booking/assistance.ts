@@ -26,6 +26,7 @@ import type { Db } from '../../database/connect';
 import { LeaseBusyError, withLease } from '../../database/lease';
 import { assistanceMailOf, type AssistanceMailItem } from '../emails/assistance-mail';
 import type { AssistanceMailChange } from '../../database/schema/assistance-mails';
+import { liveChangeOf } from '../../saga/order-guards';
 import { queueAssistanceMail } from './assistance-mail-limit';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
@@ -87,11 +88,17 @@ export interface AssistanceDeps {
  */
 export const assistanceLeaseMs = (operatorTimeoutMs: number): number => 2 * operatorTimeoutMs + 30_000;
 
+/**
+ * The key of an order's assistance lease. The change saga (server/saga/change-saga.ts) takes it too, around reading
+ * the order's assistance and confirming a changed leg's new sailing, so the new tickets carry the last request.
+ */
+export const assistanceLeaseKey = (orderId: number): string => `assistance:${orderId}`;
+
 /** Runs `work` once no other request on the order runs, on this server or another one on the same database. */
 async function oneAtATime<T>(deps: AssistanceDeps, orderId: number, work: () => Promise<T>): Promise<T> {
   const ttlMs = assistanceLeaseMs(deps.operatorTimeoutMs);
   try {
-    return await withLease(deps.db, `assistance:${orderId}`, { ttlMs, waitMs: ttlMs }, work);
+    return await withLease(deps.db, assistanceLeaseKey(orderId), { ttlMs, waitMs: ttlMs }, work);
   } catch (error) {
     if (error instanceof LeaseBusyError) throw new ApiError(503, 'BOOKING_BUSY', 'Another change to this booking is still under way; please try again in a minute.');
     throw error;
@@ -133,6 +140,16 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
     if (info.departureMs <= now.getTime()) throw notOpen('DEPARTED', 'This ship has already left');
     const passenger = trip.passengers.find((p) => p.index === body.passenger_index);
     if (!passenger) throw new ApiError(400, 'INVALID_INPUT', 'This trip has no such passenger', 'passenger_index');
+    // Never while a change of this leg is under way (decided under the order's row lock, where a change starts): the
+    // change confirms the new sailing with the assistance it reads, and the company's old tickets go away with it.
+    // A change that starts after this check waits for this request's lease before it reads and confirms.
+    await deps.db.transaction(async (tx) => {
+      await tx.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
+      const live = await liveChangeOf(tx, row.id);
+      if (live && live.tripIndex === body.trip_index) {
+        throw new ApiError(409, 'CHANGE_IN_PROGRESS', 'A change of this trip is under way; ask for assistance once it ends', 'trip_index');
+      }
+    });
 
     const timely = inTime(info.departureMs, now);
     const assistance = body.assistance ? { kind: body.assistance.kind, ...(body.assistance.note?.trim() ? { note: body.assistance.note.trim() } : {}) } : null;
