@@ -27,6 +27,17 @@ function model(use: Pick<ChangeLeg, 'options' | 'start' | 'status'> & Partial<Pi
   return { vm, redirect };
 }
 
+/** The section opened on a booking whose leg offers sailing NEW at 1.80 more, that sailing chosen and confirmed once. */
+async function confirmedOnce(use: Pick<ChangeLeg, 'start' | 'status' | 'lastChange'>) {
+  const made = model({ options: vi.fn().mockResolvedValue(ok(options(180))), ...use });
+  await made.vm.open('FSABCDEF23', reservation, vi.fn());
+  made.vm.edit(0);
+  await made.vm.showDay();
+  made.vm.choose('NEW');
+  await made.vm.confirm();
+  return made;
+}
+
 describe('ChangeViewModel', () => {
   it('on QuoteChanged shows the day again with the new difference, says so, and charges nothing', async () => {
     const optionsOf = vi.fn().mockResolvedValueOnce(ok(options(180))).mockResolvedValueOnce(ok(options(180, '2027-06-03'))).mockResolvedValueOnce(ok(options(250, '2027-06-03')));
@@ -100,12 +111,7 @@ describe('ChangeViewModel', () => {
   it('after a reload that forgot a failed change, the same sailing again names that change (a new key, not its replay)', async () => {
     const start = vi.fn().mockResolvedValue(ok(change('held', { changeCode: 'FSABCDEF23XCD34', payment: { url: 'https://pay', method: 'POST', fields: [] } })));
     const lastChange = vi.fn().mockResolvedValue(ok(change('failed', { failure: 'payment_cancelled' })));
-    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status: vi.fn(), lastChange });
-    await vm.open('FSABCDEF23', reservation, vi.fn());
-    vm.edit(0);
-    await vm.showDay();
-    vm.choose('NEW');
-    await vm.confirm();
+    const { redirect } = await confirmedOnce({ start, status: vi.fn(), lastChange });
     expect(lastChange).toHaveBeenCalledWith('FSABCDEF23');
     expect(start).toHaveBeenCalledWith(expect.anything(), 'NEW', 'FSABCDEF23XAB12');
     expect(redirect.submit).toHaveBeenCalledTimes(1);
@@ -114,12 +120,7 @@ describe('ChangeViewModel', () => {
   it('a change still under way when the traveller confirms another is followed, and nothing new is started', async () => {
     const start = vi.fn();
     const status = vi.fn().mockResolvedValue(ok(change('held')));
-    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status, lastChange: vi.fn().mockResolvedValue(ok(change('held'))) });
-    await vm.open('FSABCDEF23', reservation, vi.fn());
-    vm.edit(0);
-    await vm.showDay();
-    vm.choose('NEW');
-    await vm.confirm();
+    const { vm, redirect } = await confirmedOnce({ start, status, lastChange: vi.fn().mockResolvedValue(ok(change('held'))) });
     expect(start).not.toHaveBeenCalled();
     expect(redirect.submit).not.toHaveBeenCalled();
     expect(vm.change?.status).toBe('held');
@@ -128,12 +129,7 @@ describe('ChangeViewModel', () => {
 
   it('when the booking\'s last change cannot be read, nothing is started and the failure is said', async () => {
     const start = vi.fn();
-    const { vm } = model({ options: vi.fn().mockResolvedValue(ok(options(180))), start, status: vi.fn(), lastChange: vi.fn().mockResolvedValue(err({ kind: 'Unavailable' })) });
-    await vm.open('FSABCDEF23', reservation, vi.fn());
-    vm.edit(0);
-    await vm.showDay();
-    vm.choose('NEW');
-    await vm.confirm();
+    const { vm } = await confirmedOnce({ start, status: vi.fn(), lastChange: vi.fn().mockResolvedValue(err({ kind: 'Unavailable' })) });
     expect(start).not.toHaveBeenCalled();
     expect(vm.error).toBe('Unavailable');
     expect(vm.starting).toBe(false);

@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  type ChangeDateProblem, type ChangeLeg, type ChangeOptions, type ChangeRefusal, type ChangeSailing, type LegChange, type PaymentRedirect, type Reservation,
-  canChangeTo, changeDateProblem, changeSettled,
+  type ChangeDateProblem, type ChangeLeg, type ChangeOptions, type ChangeSailing, type LegChange, type PaymentRedirect, type Reservation, canChangeTo,
 } from '../../../core/booking';
 import { athensDate } from '../../../core/shared/athens-time';
 import { type Clock } from '../../../core/shared/clock.port';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type ChangeFailureKind } from '../../shared/failure-messages';
+import { ChangeDay } from './change-day.model';
+import { ChangeProgress, changeErrorOf } from './change-progress.model';
 
 export interface ChangeDeps {
   change: Pick<ChangeLeg, 'options' | 'start' | 'status' | 'lastChange'>;
@@ -27,12 +28,6 @@ export interface ChangeLegView {
 /** Why the section could not list or start a change, as it says it (a problem of a field is said on the field). */
 export type ChangeError = ChangeFailureKind;
 
-/** How long the page follows a change that is not settled (the saga's steps take seconds; the reconciler finishes it later). */
-const FOLLOW_TRIES = 40;
-const FOLLOW_MS = 1500;
-
-const errorOf = (refusal: ChangeRefusal): ChangeError => (refusal.kind === 'Invalid' ? 'Failed' : refusal.kind);
-
 /**
  * "Change date or sailing" on "Manage booking" (issue 17): per leg, what the company allows now (or why not); for the
  * leg the traveller opens, a day (checked here: a date, not past), that day's sailings of the same route and company
@@ -46,45 +41,39 @@ export class ChangeViewModel {
   legs: readonly ChangeLegView[] = [];
   /** The leg whose change form is open. */
   editing: number | null = null;
-  date = '';
-  dateProblem: ChangeDateProblem | undefined = undefined;
-  /** The sailings of `date` for the open leg. */
-  day: ChangeOptions | undefined = undefined;
-  loadingDay = false;
-  chosen = '';
-  sailingProblem: 'required' | undefined = undefined;
   starting = false;
   error: ChangeError | undefined = undefined;
-  /** The change the page follows (after the payment page, or one with nothing to pay). */
-  change: LegChange | undefined = undefined;
-  following = false;
-  /** The page stopped looking at a change that is not settled yet (the company is slow): it says so and offers a look. */
-  slow = false;
-  /** Bumped when a field is refused: the view moves focus to it. */
-  focusRequest = 0;
-  /** The booking's last change as this page knows it: its code, null when it has had none, undefined until asked. */
-  private lastChange: string | null | undefined = undefined;
+  /** The open leg's day and sailing (`change-day.model.ts`). */
+  readonly form: ChangeDay;
+  /** The change the page follows and the booking's last change (`change-progress.model.ts`). */
+  readonly progress: ChangeProgress;
   private onTickets: (reservation: Reservation) => void = () => undefined;
 
   constructor(private readonly deps: ChangeDeps) {
-    makeAutoObservable<ChangeViewModel, 'deps' | 'onTickets'>(this, { deps: false, onTickets: false }, { autoBind: true });
+    const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); }));
+    this.form = new ChangeDay(deps);
+    this.progress = new ChangeProgress({ change: deps.change, wait }, () => this.orderCode, (done) => this.changed(done));
+    makeAutoObservable<ChangeViewModel, 'deps' | 'onTickets'>(this, { deps: false, onTickets: false, form: false, progress: false }, { autoBind: true });
   }
 
-  private get wait(): (ms: number) => Promise<void> {
-    return this.deps.wait ?? ((ms) => new Promise((resolve) => { setTimeout(resolve, ms); }));
-  }
-
-  /** The first day a change may go to (today in Athens, by the clock). */
-  get today(): string {
-    return athensDate(this.deps.clock.nowIso());
-  }
+  // The form's and the follow-up's state, as the section reads it.
+  get date(): string { return this.form.date; }
+  get dateProblem(): ChangeDateProblem | undefined { return this.form.dateProblem; }
+  get day(): ChangeOptions | undefined { return this.form.day; }
+  get loadingDay(): boolean { return this.form.loading; }
+  get chosen(): string { return this.form.chosen; }
+  get sailing(): ChangeSailing | undefined { return this.form.sailing; }
+  get sailingProblem(): 'required' | undefined { return this.form.sailingProblem; }
+  get focusRequest(): number { return this.form.focusRequest; }
+  get today(): string { return this.form.today; }
+  /** The change the page follows (after the payment page, or one with nothing to pay). */
+  get change(): LegChange | undefined { return this.progress.change; }
+  get following(): boolean { return this.progress.following; }
+  /** The page stopped looking at a change that is not settled yet (the company is slow): it says so and offers a look. */
+  get slow(): boolean { return this.progress.slow; }
 
   get openLeg(): ChangeLegView | undefined {
     return this.legs.find((l) => l.tripIndex === this.editing);
-  }
-
-  get sailing(): ChangeSailing | undefined {
-    return this.day?.sailings.find((s) => s.tripId === this.chosen);
   }
 
   /** Shows the section for a booking's legs (again when the code changes): each leg's policy now, with its own day. */
@@ -105,10 +94,7 @@ export class ChangeViewModel {
       this.status = legs.every((l) => l.failed) && legs.length > 0 ? 'failed' : 'ready';
     });
     // A change under way (the traveller came back from the payment page without paying, or reloaded): show and follow it.
-    if (!this.change && legs.some((l) => l.options?.blocked === 'ChangeInProgress')) {
-      const latest = await this.deps.change.status(orderCode).catch(() => undefined);
-      if (latest?.ok && !changeSettled(latest.value.status) && !this.change) await this.settle(latest.value);
-    }
+    if (legs.some((l) => l.options?.blocked === 'ChangeInProgress')) await this.progress.resume();
   }
 
   /** Opens the change form of a leg, on the leg's own day. */
@@ -116,29 +102,23 @@ export class ChangeViewModel {
     const leg = this.legs.find((l) => l.tripIndex === tripIndex);
     if (!leg?.options?.allowed) return;
     this.editing = tripIndex;
-    this.date = athensDate(leg.options.oldDeparture);
-    this.dateProblem = undefined;
-    this.day = undefined;
-    this.chosen = '';
-    this.sailingProblem = undefined;
+    this.form.reset(athensDate(leg.options.oldDeparture));
     this.error = undefined;
   }
 
   /** Closes the form: the booking stays as it is. */
   close(): void {
     this.editing = null;
-    this.day = undefined;
+    this.form.reset(this.form.date);
     this.error = undefined;
   }
 
   setDate(value: string): void {
-    this.date = value;
-    this.dateProblem = undefined;
+    this.form.setDate(value);
   }
 
   choose(tripId: string): void {
-    this.chosen = tripId;
-    this.sailingProblem = undefined;
+    this.form.choose(tripId);
     this.error = undefined;
   }
 
@@ -146,30 +126,11 @@ export class ChangeViewModel {
   async showDay(): Promise<void> {
     const tripIndex = this.editing;
     if (tripIndex === null || this.loadingDay) return;
-    const date = this.date.trim();
-    const problem = changeDateProblem(date, this.today);
-    if (problem) {
-      this.dateProblem = problem;
-      this.focusRequest += 1;
-      return;
-    }
-    this.loadingDay = true;
     this.error = undefined;
-    const answer = await this.deps.change.options(this.orderCode, tripIndex, date).catch((error: unknown) => {
-      this.deps.logger.log('error', `change: ${date} for ${this.orderCode} not loaded: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
+    const day = await this.form.load(this.orderCode, tripIndex);
     runInAction(() => {
-      this.loadingDay = false;
-      if (!answer) this.error = 'Failed';
-      else if (answer.ok) {
-        this.day = answer.value;
-        if (!answer.value.sailings.some((s) => s.tripId === this.chosen && canChangeTo(s))) this.chosen = '';
-        this.replaceLeg(answer.value);
-      } else if (answer.error.kind === 'Invalid') {
-        this.dateProblem = 'invalid';
-        this.focusRequest += 1;
-      } else this.error = errorOf(answer.error);
+      if (day && 'error' in day) this.error = day.error;
+      else if (day) this.replaceLeg(day);
     });
   }
 
@@ -178,8 +139,7 @@ export class ChangeViewModel {
     const day = this.day;
     if (!day || this.starting) return;
     if (!this.sailing || !canChangeTo(this.sailing)) {
-      this.sailingProblem = 'required';
-      this.focusRequest += 1;
+      this.form.refuse('sailing');
       return;
     }
     this.starting = true;
@@ -187,26 +147,21 @@ export class ChangeViewModel {
     // A new attempt names the booking's last change, so its Idempotency-Key is not that change's: after a reload that
     // forgot it, the same sailing again must start a new change, not replay a failed one's answer (its voided payment
     // page). A change still under way is followed instead of starting another.
-    if (this.lastChange === undefined) {
-      const last = await this.deps.change.lastChange(this.orderCode).catch(() => undefined);
-      if (!last?.ok) {
-        runInAction(() => { this.starting = false; this.error = last ? errorOf(last.error) : 'Failed'; });
-        return;
-      }
-      if (last.value && !changeSettled(last.value.status)) {
-        runInAction(() => { this.starting = false; });
+    const before = await this.progress.beforeStart();
+    if (!before.start) {
+      runInAction(() => { this.starting = false; if ('error' in before) this.error = before.error; });
+      if ('underWay' in before) {
         this.close();
-        await this.settle(last.value);
-        return;
+        await this.progress.settle(before.underWay);
       }
-      runInAction(() => { this.lastChange = last.value?.changeCode ?? null; });
+      return;
     }
-    const answer = await this.deps.change.start(day, this.chosen, this.lastChange ?? undefined).catch((error: unknown) => {
+    const answer = await this.deps.change.start(day, this.chosen, before.after).catch((error: unknown) => {
       this.deps.logger.log('error', `change: ${this.orderCode} not started: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
     if (answer?.ok && answer.value.payment) {
-      this.lastChange = answer.value.changeCode;
+      this.progress.started(answer.value.changeCode);
       // The hosted page takes over; the button stays busy until the browser leaves.
       await this.deps.redirect.submit(answer.value.payment);
       return;
@@ -215,18 +170,14 @@ export class ChangeViewModel {
       this.starting = false;
       if (!answer) this.error = 'Failed';
       else if (answer.ok) return;
-      else if (answer.error.kind === 'Invalid') {
-        // A refused field is said on it: the day, or the sailing (no longer one of the day's).
-        if (answer.error.field === 'date') this.dateProblem = 'invalid';
-        else this.sailingProblem = 'required';
-        this.focusRequest += 1;
-      } else this.error = errorOf(answer.error);
+      else if (answer.error.kind === 'Invalid') this.form.refuse(answer.error.field);
+      else this.error = changeErrorOf(answer.error);
     });
     if (!answer) return;
     if (answer.ok) {
-      this.lastChange = answer.value.changeCode;
+      this.progress.started(answer.value.changeCode);
       this.close();
-      await this.settle(answer.value);
+      await this.progress.settle(answer.value);
     } else if (answer.error.kind === 'QuoteChanged' || answer.error.kind === 'NoAvailability') {
       // The difference or the room changed meanwhile: the day is shown again, new, with the error kept.
       const kept = this.error;
@@ -237,46 +188,23 @@ export class ChangeViewModel {
 
   /** Follows change `changeCode` of the order (back from the payment page) until it is settled. */
   async follow(changeCode: string): Promise<void> {
-    if (!this.orderCode || this.following || this.change?.changeCode === changeCode.toUpperCase()) return;
-    this.following = true;
-    const answer = await this.deps.change.status(this.orderCode, changeCode).catch(() => undefined);
-    runInAction(() => { this.following = false; });
-    if (answer?.ok) await this.settle(answer.value);
-    else runInAction(() => { this.error = answer ? errorOf(answer.error) : 'Failed'; });
-  }
-
-  /** Shows a change until it is settled (looking again while the saga works), then the new tickets and policies. */
-  private async settle(first: LegChange): Promise<void> {
-    let change = first;
-    this.lastChange = change.changeCode;
-    this.change = change;
-    this.slow = false;
-    this.following = !changeSettled(change.status);
-    for (let i = 0; i < FOLLOW_TRIES && !changeSettled(change.status); i += 1) {
-      await this.wait(FOLLOW_MS);
-      const again = await this.deps.change.status(this.orderCode, change.changeCode).catch(() => undefined);
-      if (again?.ok) {
-        change = again.value;
-        runInAction(() => { this.change = again.value; });
-      }
-    }
-    runInAction(() => {
-      this.following = false;
-      this.slow = !changeSettled(change.status);
-    });
-    if (change.status === 'done' && change.reservation) {
-      this.onTickets(change.reservation);
-      const orderCode = this.orderCode;
-      this.status = 'idle';
-      this.orderCode = '';
-      await this.open(orderCode, change.reservation, this.onTickets);
-    }
+    const error = await this.progress.follow(changeCode);
+    if (error) runInAction(() => { this.error = error; });
   }
 
   /** Looks again at a change the page stopped following (it only reads: nothing is started). */
-  async lookAgain(): Promise<void> {
-    if (!this.change || this.following || changeSettled(this.change.status)) return;
-    await this.settle(this.change);
+  lookAgain(): Promise<void> {
+    return this.progress.lookAgain();
+  }
+
+  /** A change is done: the page gets the new tickets, and the legs' policies are asked again. */
+  private async changed(done: LegChange): Promise<void> {
+    if (!done.reservation) return;
+    this.onTickets(done.reservation);
+    const orderCode = this.orderCode;
+    this.status = 'idle';
+    this.orderCode = '';
+    await this.open(orderCode, done.reservation, this.onTickets);
   }
 
   private replaceLeg(options: ChangeOptions): void {

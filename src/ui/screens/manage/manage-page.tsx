@@ -19,6 +19,7 @@ import { ChangeSection } from './change-section';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
 import { PartCancelSection } from './part-cancel-section';
+import { RefundCells, RefundHead } from './refund-cells';
 import '../../shared/booking/success-page.css';
 import './manage-page.css';
 
@@ -140,15 +141,7 @@ const CancelSection = observer(function CancelSection({ vm }: { vm: ManageBookin
           <p><FormattedMessage id="manage.cancel.intro" /></p>
           <table className="manage-page__quote">
             <caption className="visually-hidden"><FormattedMessage id="manage.cancel.caption" /></caption>
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="manage.cancel.col.trip" /></th>
-                <th scope="col"><FormattedMessage id="manage.cancel.col.policy" /></th>
-                <th scope="col"><FormattedMessage id="manage.cancel.col.paid" /></th>
-                <th scope="col"><FormattedMessage id="manage.cancel.col.fee" /></th>
-                <th scope="col"><FormattedMessage id="manage.cancel.col.refund" /></th>
-              </tr>
-            </thead>
+            <RefundHead />
             <tbody>
               {quote.trips.map((t) => (
                 <tr key={t.tripId}>
@@ -157,14 +150,7 @@ const CancelSection = observer(function CancelSection({ vm }: { vm: ManageBookin
                     <small>{t.companyName} · <time dateTime={t.departure}>{sailingDate(t.departure, locale)}, {sailingTime(t.departure, locale)}</time></small>
                     <TripParty trip={booking.reservation?.trips.find((r) => r.tripId === t.tripId)} money={money} />
                   </th>
-                  <td>
-                    {t.tier_hours === null
-                      ? <FormattedMessage id="manage.cancel.policyNone" values={{ hours: t.hours_before_departure }} />
-                      : <FormattedMessage id="manage.cancel.policy" values={{ percent: t.percent, hours: t.hours_before_departure, tier: t.tier_hours }} />}
-                  </td>
-                  <td>{money(t.paid)}</td>
-                  <td>{money(t.fee)}</td>
-                  <td><strong>{money(t.refund)}</strong></td>
+                  <RefundCells line={t} money={money} />
                 </tr>
               ))}
             </tbody>

@@ -9,6 +9,7 @@ import { useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
 import { manageScreenTokens } from './manage.tokens';
 import { type PartCancelViewModel } from './part-cancel.view-model';
+import { RefundCells, RefundHead } from './refund-cells';
 import './part-cancel-section.css';
 
 const legId = (tripIndex: number) => `manage-part-leg-${tripIndex}`;
@@ -134,15 +135,7 @@ export const PartCancelSection = observer(function PartCancelSection({ booking, 
               <>
                 <table className="manage-page__quote">
                   <caption className="visually-hidden"><FormattedMessage id="manage.part.caption" /></caption>
-                  <thead>
-                    <tr>
-                      <th scope="col"><FormattedMessage id="manage.cancel.col.trip" /></th>
-                      <th scope="col"><FormattedMessage id="manage.cancel.col.policy" /></th>
-                      <th scope="col"><FormattedMessage id="manage.cancel.col.paid" /></th>
-                      <th scope="col"><FormattedMessage id="manage.cancel.col.fee" /></th>
-                      <th scope="col"><FormattedMessage id="manage.cancel.col.refund" /></th>
-                    </tr>
-                  </thead>
+                  <RefundHead />
                   <tbody>
                     {quote.lines.map((line) => {
                       const leg = vm.legs.find((l) => l.tripIndex === line.tripIndex);
@@ -152,14 +145,7 @@ export const PartCancelSection = observer(function PartCancelSection({ booking, 
                             {leg ? `${leg.from} → ${leg.to}` : line.tripId}<br />
                             <small>{line.whole ? <FormattedMessage id="manage.part.line.whole" /> : lineWhat(line, leg)}</small>
                           </th>
-                          <td>
-                            {line.tier_hours === null
-                              ? <FormattedMessage id="manage.cancel.policyNone" values={{ hours: line.hours_before_departure }} />
-                              : <FormattedMessage id="manage.cancel.policy" values={{ percent: line.percent, hours: line.hours_before_departure, tier: line.tier_hours }} />}
-                          </td>
-                          <td>{money(line.paid)}</td>
-                          <td>{money(line.fee)}</td>
-                          <td><strong>{money(line.refund)}</strong></td>
+                          <RefundCells line={line} money={money} />
                         </tr>
                       );
                     })}

@@ -4,18 +4,13 @@ import {
   type PartCancelled, type PartQuote, legChoices, partsOf,
 } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
+import { type LegTicks, PartSelection } from './part-selection.model';
 
 export interface PartCancelDeps {
   parts: Pick<CancelPart, 'quote' | 'cancel'>;
   manage: Pick<ManageBooking, 'load'>;
   logger: Pick<Logger, 'log'>;
 }
-
-/** What the traveller ticked on one leg (mutable sets, observed by the page). */
-interface LegTicks { whole: boolean; passengers: Set<number>; vehicles: Set<number> }
-
-const EMPTY = (): LegTicks => ({ whole: false, passengers: new Set(), vehicles: new Set() });
-const keyOf = (parts: readonly LegPart[]) => JSON.stringify(parts);
 
 /**
  * "Cancel part of the booking" on "Manage booking" (issue 17): per leg, the whole leg or some of its passengers and
@@ -26,9 +21,8 @@ const keyOf = (parts: readonly LegPart[]) => JSON.stringify(parts);
 export class PartCancelViewModel {
   orderCode = '';
   booking: ManagedBooking | undefined = undefined;
-  ticks = new Map<number, LegTicks>();
-  quote: PartQuote | undefined = undefined;
-  quoting = false;
+  /** What is ticked and its quote (`part-selection.model.ts`). */
+  readonly selection: PartSelection;
   confirming = false;
   cancelling = false;
   error: PartCancelRefusal | undefined = undefined;
@@ -36,14 +30,15 @@ export class PartCancelViewModel {
   done: PartCancelled | undefined = undefined;
   /** Bumped when focus should move to the leg of `error`. */
   focusRequest = 0;
-  private asked = '';
-  /** The selection `quote` is about (a quote is confirmed only for what is ticked now). */
-  private quotedKey = '';
   private onBooking: (booking: ManagedBooking) => void = () => undefined;
 
   constructor(private readonly deps: PartCancelDeps) {
-    makeAutoObservable<PartCancelViewModel, 'deps' | 'asked' | 'quotedKey' | 'onBooking'>(this, { deps: false, asked: false, quotedKey: false, onBooking: false }, { autoBind: true });
+    this.selection = new PartSelection(deps);
+    makeAutoObservable<PartCancelViewModel, 'deps' | 'onBooking'>(this, { deps: false, selection: false, onBooking: false }, { autoBind: true });
   }
+
+  get quote(): PartQuote | undefined { return this.selection.quote; }
+  get quoting(): boolean { return this.selection.quoting; }
 
   /**
    * Shows the choices of `booking`; `onBooking` gets the booking after a cancellation. When the page shows the same
@@ -78,11 +73,11 @@ export class PartCancelViewModel {
   }
 
   get parts(): readonly LegPart[] {
-    return partsOf(this.legs, this.ticks as ReadonlyMap<number, LegChoiceState>);
+    return partsOf(this.legs, this.selection.ticks as ReadonlyMap<number, LegChoiceState>);
   }
 
   ticked(tripIndex: number): LegTicks {
-    return this.ticks.get(tripIndex) ?? EMPTY();
+    return this.selection.ticked(tripIndex);
   }
 
   /** The refusal about `tripIndex`, when the last one was about that leg. */
@@ -97,56 +92,29 @@ export class PartCancelViewModel {
 
   setWhole(tripIndex: number, on: boolean): void {
     if (this.cancelling) return;
-    const t = this.ticked(tripIndex);
-    this.ticks.set(tripIndex, { ...t, whole: on });
+    this.selection.setWhole(tripIndex, on);
     void this.refresh();
   }
 
   setItem(tripIndex: number, kind: 'passenger' | 'vehicle', index: number, on: boolean): void {
     if (this.cancelling) return;
-    const t = this.ticked(tripIndex);
-    const set = new Set(kind === 'passenger' ? t.passengers : t.vehicles);
-    if (on) set.add(index);
-    else set.delete(index);
-    this.ticks.set(tripIndex, kind === 'passenger' ? { ...t, passengers: set } : { ...t, vehicles: set });
+    this.selection.setItem(tripIndex, kind, index, on);
     void this.refresh();
   }
 
   /** Asks the server what the ticked parts give back now; nothing ticked clears the quote. */
   async refresh(): Promise<void> {
-    const parts = this.parts;
-    const key = keyOf(parts);
-    this.asked = key;
     this.error = undefined;
     this.done = undefined;
     // The confirmation named the refund of the old choice.
     this.confirming = false;
-    if (parts.length === 0) {
-      this.clearQuote();
-      return;
-    }
-    this.quoting = true;
-    const answer = await this.deps.parts.quote(this.orderCode, parts).catch((error: unknown) => {
-      this.deps.logger.log('error', `part cancel: quote on ${this.orderCode} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
-    runInAction(() => {
-      if (this.asked !== key) return;
-      this.quoting = false;
-      if (answer?.ok) {
-        this.quote = answer.value;
-        this.quotedKey = key;
-      } else {
-        this.quote = undefined;
-        this.quotedKey = '';
-        this.fail(answer ? answer.error : { kind: 'Failed' });
-      }
-    });
+    const refusal = await this.selection.ask(this.orderCode, this.parts);
+    if (refusal) runInAction(() => this.fail(refusal));
   }
 
   /** Opens the confirmation with the quote shown (only once it is the quote of what is ticked now). */
   askConfirm(): void {
-    if (!this.quote || this.quoting || this.parts.length === 0 || this.quotedKey !== keyOf(this.parts)) return;
+    if (this.quoting || this.parts.length === 0 || !this.selection.quotes(this.parts)) return;
     this.error = undefined;
     this.confirming = true;
   }
@@ -159,7 +127,7 @@ export class PartCancelViewModel {
   async confirm(): Promise<void> {
     const quote = this.quote;
     const parts = this.parts;
-    if (!quote || this.cancelling || this.quoting || this.quotedKey !== keyOf(parts)) return;
+    if (!quote || this.cancelling || this.quoting || !this.selection.quotes(parts)) return;
     this.cancelling = true;
     this.error = undefined;
     const answer = await this.deps.parts.cancel(this.orderCode, parts, quote.refundAmount).catch((error: unknown) => {
@@ -194,17 +162,14 @@ export class PartCancelViewModel {
 
   /** No quote shown (nothing ticked is open); what the last cancellation gave back stays. */
   private clearQuote(): void {
-    this.quote = undefined;
-    this.quotedKey = '';
-    this.quoting = false;
+    this.selection.clear();
     this.error = undefined;
-    this.asked = '';
   }
 
   private reset(): void {
-    this.ticks = new Map();
+    this.selection.reset();
     this.confirming = false;
-    this.clearQuote();
+    this.error = undefined;
   }
 
   /**
