@@ -59,7 +59,7 @@ export function inProcess(): { cold: number[]; otherParties: number[] } {
   const calendar = () => {
     const catalogue = new DemoOperatorCatalogue(clock) as unknown as FerryOperators;
     const journeys = new JourneySearch(catalogue, clock);
-    return new FareCalendar(catalogue, clock, (from, to, dates) => journeys.connectionsOn(from, to, dates));
+    return new FareCalendar(catalogue, clock, (from, to, dates, who) => journeys.connectionsOn(from, to, dates, who));
   };
   const ask = (c: FareCalendar, [from, to]: readonly [string, string], month: string, party: Party) =>
     c.month({ departurePort: from, destinationPort: to, month, ...party });

@@ -1,12 +1,16 @@
 import { array, boolean, enums, integer, object, optional, size, string, type Infer } from 'superstruct';
 import { CompanySummary } from './catalogue.structs';
 import { Cents, IsoDate, Lang, PortCode } from './common.structs';
+import { FareCalendarParty } from './fare-calendar.structs';
 import { Trip, TripPort } from './results.structs';
 
 /**
  * `POST /booking/journeys`: the ways from one port to another whose first sailing leaves on the asked date, direct
  * or with changes (the journey planner, src/core/search/domain/journey-planner.ts; thresholds in DECISIONS.md).
- * `maxChanges` defaults to 2, `withVehicle` (longer minimum connection, vessels with a garage only) to false.
+ * `maxChanges` defaults to 2, `withVehicle` (longer minimum connection, vessels with a garage only) to false,
+ * `passengers` (the searched party, as the fare calendar takes it) to one adult. Journeys are ranked by the party's
+ * fare of each sailing: what the whole party pays there in the cheapest deck or seat class with a place free for each
+ * of them, with one car when `withVehicle` (docs/DECISIONS.md); a sailing that cannot carry the party is no leg.
  */
 export const JourneysRequest = object({
   departurePort: PortCode,
@@ -14,6 +18,7 @@ export const JourneysRequest = object({
   departureDate: IsoDate,
   maxChanges: optional(enums([0, 1, 2])),
   withVehicle: optional(boolean()),
+  passengers: optional(FareCalendarParty),
   lang: optional(Lang),
 });
 
@@ -32,7 +37,11 @@ export const Journey = object({
   durationMinutes: integer(),
   /** The companies of the legs, distinct, in order. */
   companies: array(CompanySummary),
-  /** The sum of the legs' lowest fares. */
+  /**
+   * The journey's from-price for the searched party: the sum over its legs of the party's fare (the whole party in the
+   * cheapest deck or seat class with room, with the car), what step 2 prices for that party on those sailings. Each
+   * leg's own `lowestFare` stays one place's lowest fare, as in `/booking/results`.
+   */
   lowestFare: Cents,
 });
 export const JourneysAnswer = object({ journeys: array(Journey) });

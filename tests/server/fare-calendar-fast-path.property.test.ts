@@ -19,7 +19,7 @@ const clock = () => new Date(now.at);
 
 const fastCatalogue = new DemoOperatorCatalogue(clock);
 const fastJourneys = new JourneySearch(fastCatalogue as unknown as FerryOperators, clock);
-const fast = new FareCalendar(fastCatalogue as unknown as FerryOperators, clock, (from, to, dates) => fastJourneys.connectionsOn(from, to, dates));
+const fast = new FareCalendar(fastCatalogue as unknown as FerryOperators, clock, (from, to, dates, who) => fastJourneys.connectionsOn(from, to, dates, who));
 
 const ports = fastCatalogue.ports().map((p) => p.code);
 const KNOWN: readonly (readonly [string, string])[] = [['PIR', 'MLO'], ['RAF', 'JTR'], ['PIR', 'CFU'], ['PIR', 'RHO'], ['PIR', 'JMK'], ['JMK', 'PIR']];

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { FareCalendar } from '../../server/modules/booking/fare-calendar';
 import { JourneySearch } from '../../server/modules/booking/journeys';
+import { partyOf } from '../../server/modules/booking/party-fare';
 import { dayNumber, isoDateOfDay } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators } from '../../server/ports/ferry-operators';
@@ -35,7 +36,7 @@ function onePassAt(at: number): FareCalendar {
   const clock = () => new Date(at);
   const catalogue = new DemoOperatorCatalogue(clock) as unknown as FerryOperators;
   const journeys = new JourneySearch(catalogue, clock);
-  return new FareCalendar(catalogue, clock, (from, to, dates) => journeys.connectionsOn(from, to, dates));
+  return new FareCalendar(catalogue, clock, (from, to, dates, who) => journeys.connectionsOn(from, to, dates, who));
 }
 
 describe('fare calendar: a month planned in one pass is the month planned day by day', () => {
@@ -62,17 +63,19 @@ describe('fare calendar: a month planned in one pass is the month planned day by
   it("the planner's journeys of any set of days, asked at once, are each day's own", () => {
     fc.assert(fc.property(
       routeArb, fc.uniqueArray(fc.integer({ min: -2, max: 80 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 1440 }),
-      ([from, to], offsets, minutes) => {
+      partyArb, fc.boolean(),
+      ([from, to], offsets, minutes, passengers, withVehicle) => {
+        const who = { party: partyOf(passengers), withVehicle };
         const at = START + minutes * 60_000;
         const clock = () => new Date(at);
         const dates = offsets.map((o) => isoDateOfDay(dayNumber('2026-11-26') + o));
         const catalogue = new DemoOperatorCatalogue(clock) as unknown as FerryOperators;
-        const all = new JourneySearch(catalogue, clock).connectionsOn(from, to, [...dates, 'not-a-date']);
+        const all = new JourneySearch(catalogue, clock).connectionsOn(from, to, [...dates, 'not-a-date'], who);
         const single = new JourneySearch(catalogue, clock);
         expect([...all.keys()].sort()).toEqual([...dates].sort());
         for (const date of dates) {
           const ids = (list: readonly { readonly trips: readonly { readonly tripId: string }[] }[]) => list.map((j) => j.trips.map((t) => t.tripId).join('+'));
-          expect(ids(all.get(date) ?? [])).toEqual(ids(single.connections(from, to, date)));
+          expect(ids(all.get(date) ?? [])).toEqual(ids(single.connections(from, to, date, who)));
         }
       },
     ), { numRuns: 40 });

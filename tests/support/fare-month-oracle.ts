@@ -6,6 +6,7 @@
 import type { FareCalendarAnswer } from '../../src/contract/index';
 import { partyTripFare } from '../../server/modules/booking/fare-calendar';
 import { JourneySearch } from '../../server/modules/booking/journeys';
+import { partyOf } from '../../server/modules/booking/party-fare';
 import { athensDay, dayNumber } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators, Trip } from '../../server/ports/ferry-operators';
@@ -16,7 +17,7 @@ export function slowMonth(clock: () => Date, from: string, to: string, month: st
   const journeys = new JourneySearch(catalogue as unknown as FerryOperators, clock);
   const today = athensDay(clock());
   const [first, last] = catalogue.window();
-  const party = Object.entries(passengers).filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b));
+  const party = partyOf(passengers);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const days = Array.from({ length }, (_, i) => {
@@ -24,7 +25,7 @@ export function slowMonth(clock: () => Date, from: string, to: string, month: st
     const day = dayNumber(date);
     if (day < today || day < first || day > last) return { date, lowestFare: null, changes: null };
     const direct = catalogue.trips(from, to, date);
-    const ways: readonly (readonly Trip[])[] = direct.length > 0 ? direct.map((t) => [t]) : journeys.connections(from, to, date).map((j) => j.trips);
+    const ways: readonly (readonly Trip[])[] = direct.length > 0 ? direct.map((t) => [t]) : journeys.connections(from, to, date, { party, withVehicle }).map((j) => j.trips);
     let best: { fare: number; changes: number } | null = null;
     for (const trips of ways) {
       const fits = trips.every((t, k) => k === 0 || t.departure.getTime() - (trips[k - 1] as Trip).arrival.getTime() >= minConnectionMinutes(withVehicle) * 60_000);

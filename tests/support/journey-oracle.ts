@@ -84,3 +84,28 @@ export function expectPlannerKeepsItsPromises(planned: readonly PlannedJourney[]
   const order = planned.map((p) => p.departure);
   expect(order).toEqual([...order].sort((a, b) => a - b));
 }
+
+/**
+ * The Pareto set of some journeys, by comparing every two (no sort, no front): a journey is kept unless another
+ * leaves no earlier, arrives no later, costs no more and changes no more, and is better in one; direct sailings are
+ * always kept. Ids in departure order, then by id.
+ */
+export function bruteForcePareto(journeys: readonly PlannedJourney[]): string[] {
+  const better = (a: PlannedJourney, b: PlannedJourney) => weaklyBetter(a, b)
+    && (a.departure > b.departure || a.arrival < b.arrival || a.fare < b.fare || a.changes < b.changes);
+  return journeys.filter((j) => j.changes === 0 || !journeys.some((o) => better(o, j)))
+    .sort((a, b) => a.departure - b.departure || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0)).map(id);
+}
+
+/**
+ * The search policy over brute force (written again from the brief): the day's direct sailings; with fewer than
+ * `directsEnough` of them, the Pareto set of the journeys with up to one change; with none at all, up to two changes
+ * (when `maxChanges` allows). Ids in departure order, then by id.
+ */
+export function bruteForceSearch(sailings: readonly TimetableSailing[], q: JourneyQuery, directsEnough: number): string[] {
+  const directs = bruteForceJourneys(sailings, { ...q, maxChanges: 0 });
+  if (q.maxChanges === 0 || directs.length >= directsEnough) return bruteForcePareto(directs);
+  const one = bruteForceJourneys(sailings, { ...q, maxChanges: 1 });
+  if (q.maxChanges === 1 || one.length > 0) return bruteForcePareto(one);
+  return bruteForcePareto(bruteForceJourneys(sailings, q));
+}

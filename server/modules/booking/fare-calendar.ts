@@ -9,59 +9,38 @@
  * as the results' fares do not include it.
  *
  * A day without a direct boat takes the cheapest journey with changes of `journeys` (the planner), when one is given;
- * the month's days without one are planned in one call (one pass of the planner over the month's timetable).
+ * the month's days without one are planned in one call (one pass of the planner over the month's timetable), for
+ * the party: the planner ranks journeys by the party's fares (`partyTripFare`, party-fare.ts), so a journey another
+ * one beats only on deck fares is still there, and the day's price is the cheapest journey this party can book.
  *
- * Cache: the ways to travel of a route on a day (direct boats or the planner's journeys) are kept for every party,
+ * Cache: the direct boats of a route on a day are kept for every party, the planner's journeys per party,
  * and a month's answer per route, party and vehicle is kept (at most MAX_ENTRIES, the oldest dropped first) until
  * its day changes in Athens or one of the month's remaining sailings of today leaves, the two things that change a
  * month's sailings in a published timetable (days before today become null, today loses the boats that left).
  */
 import type { FareCalendarAnswer, FareCalendarDay, FareCalendarParty } from '../../../src/contract/index';
-import type { Company, FerryOperators, Trip } from '../../ports/ferry-operators';
+import type { FerryOperators, Trip } from '../../ports/ferry-operators';
 import { athensDay, dayNumber, isoDateOfDay } from '../../operators/athens-time';
 import { minConnectionMinutes } from '../../../src/core/search/domain/journey-rules';
 import { ApiError } from '../../http/errors';
 import { knownPort } from './catalogue';
+import { partyCacheKey, partyOf, partyTripFare, type Party } from './party-fare';
 
-const round10 = (cents: number) => Math.round(cents / 10) * 10;
 const MAX_ENTRIES = 2_000;
 
 /** A way to travel on one day: its trips in order (one for a direct boat). */
 export interface CalendarJourney { readonly trips: readonly Trip[] }
+/** Who travels: the party's passengers and whether a car comes (the journeys are planned for them). */
+export interface PartyOnBoard { readonly party: Party; readonly withVehicle: boolean }
 /**
- * Per date asked, the journeys with one or two changes between two ports leaving that day (the journey planner, its
- * minimum connection on foot; a party with a car keeps those whose changes leave it the longer one); a date missing
- * from the answer, or answered with none, has none. The days of a month are asked in one call, so the planner plans
- * them in one pass.
+ * Per date asked, the journeys with one or two changes between two ports leaving that day, planned for the party:
+ * ranked by the party's published fare of each sailing, sailings that cannot carry it left out, the minimum
+ * connection a car needs when it comes; a date missing from the answer, or answered with none, has none. The days of
+ * a month are asked in one call, so the planner plans them in one pass.
  */
-export type JourneySource = (from: string, to: string, dates: readonly string[]) => ReadonlyMap<string, readonly CalendarJourney[]>;
+export type JourneySource = (from: string, to: string, dates: readonly string[], who: PartyOnBoard) => ReadonlyMap<string, readonly CalendarJourney[]>;
 
-/** The party's passengers as [type code, count], zero counts left out. */
-type Party = readonly (readonly [string, number])[];
-
-/**
- * The party's fare for one trip in the cheapest deck or seat class, with one car when `withVehicle`; null when the
- * trip cannot carry the party (no such class, or no garage for the car). A passenger type the company does not
- * sell (seniors, students on some lines) travels at the company's adult fare, as step 2 would offer it.
- */
-export function partyTripFare(trip: Trip, party: Party, withVehicle: boolean): number | null {
-  const open = trip.vessel.accommodations.filter((a) => (a.kind === 'deck' || a.kind === 'seat') && !a.sex);
-  if (open.length === 0) return null;
-  const place = Math.min(...open.map((a) => round10((trip.deckFare * a.farePercent) / 100)));
-  let total = 0;
-  for (const [code, count] of party) total += count * round10((place * percentOf(trip.company, code)) / 100);
-  if (withVehicle) {
-    const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR' && !v.trailer);
-    if (!car || trip.vessel.garageMetres === 0) return null;
-    total += round10((trip.deckFare * car.farePercent) / 100);
-  }
-  return total;
-}
-
-function percentOf(company: Company, code: string): number {
-  const own = company.passengerTypes.find((t) => t.code === code) ?? company.passengerTypes.find((t) => t.code === 'AD');
-  return own?.percentOfAdult ?? 100;
-}
+export { partyTripFare };
 
 interface Entry { readonly day: number; readonly expiresAt: number; readonly answer: FareCalendarAnswer }
 
@@ -92,11 +71,9 @@ export class FareCalendar {
     if (end < first || start > last) {
       throw new ApiError(400, 'MONTH_NOT_ON_SALE', `month must be from ${isoDateOfDay(first).slice(0, 7)} to ${isoDateOfDay(last).slice(0, 7)}`, 'month');
     }
-    const party: Party = Object.entries(input.passengers)
-      .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] > 0)
-      .sort(([a], [b]) => a.localeCompare(b));
+    const party = partyOf(input.passengers);
     const withVehicle = input.withVehicle === true;
-    const partyKey = `${party.map(([c, n]) => `${c}${n}`).join('')}${withVehicle ? 'V' : ''}`;
+    const partyKey = partyCacheKey(party, withVehicle);
     const key = `${from}>${to}|${month}|${partyKey}`;
     const cached = this.cache.get(key);
     if (cached && cached.day === today && now.getTime() < cached.expiresAt) return cached.answer;
@@ -105,7 +82,7 @@ export class FareCalendar {
     let expiresAt = Number.POSITIVE_INFINITY;
     const onSale: string[] = [];
     for (let day = Math.max(start, today, first); day <= Math.min(end, last); day++) onSale.push(isoDateOfDay(day));
-    const ways = this.waysOn(from, to, onSale, now);
+    const ways = this.waysOn(from, to, onSale, now, { party, withVehicle }, partyKey);
     const days: FareCalendarDay[] = [];
     for (let day = start; day <= end; day++) {
       const date = isoDateOfDay(day);
@@ -133,36 +110,43 @@ export class FareCalendar {
   }
 
   /**
-   * The ways to travel on each of some days, whoever travels (a party's fares are priced from them): the direct
-   * boats, or the planner's journeys on a day without one (the days without one planned in one call). Kept per route
-   * and day until the Athens day ends or their first departure of today leaves, so another party or month asked for
-   * the same days plans nothing again.
+   * The ways to travel on each of some days: the direct boats (whoever travels: a party's fares are priced from
+   * them), or on a day without one the planner's journeys for this party (ranked by its fares; the days without one
+   * planned in one call). Kept per route and day (the journeys per route, day and party) until the Athens day ends
+   * or their first departure of today leaves, so another party or month asked for the same days plans nothing again.
    */
-  private waysOn(from: string, to: string, dates: readonly string[], now: Date): Map<string, readonly CalendarJourney[]> {
+  private waysOn(from: string, to: string, dates: readonly string[], now: Date, who: PartyOnBoard, partyKey: string): Map<string, readonly CalendarJourney[]> {
     const today = athensDay(now);
-    const answer = new Map<string, readonly CalendarJourney[]>();
-    const unplanned: string[] = [];
-    for (const date of dates) {
-      const known = this.ways.get(`${from}>${to}|${date}`);
-      if (known && known.day === today && now.getTime() < known.expiresAt) {
-        answer.set(date, known.options);
-        continue;
-      }
-      const direct = this.ops.trips(from, to, date);
-      if (direct.length > 0) answer.set(date, direct.map((trip) => ({ trips: [trip] })));
-      else unplanned.push(date);
-    }
-    const planned = unplanned.length > 0 && this.journeys ? this.journeys(from, to, unplanned) : undefined;
-    for (const date of unplanned) answer.set(date, planned?.get(date) ?? []);
-    for (const date of dates) {
-      const key = `${from}>${to}|${date}`;
-      const options = answer.get(date) as readonly CalendarJourney[];
-      if (this.ways.get(key)?.options === options) continue;
+    const fresh = (key: string) => {
+      const known = this.ways.get(key);
+      return known && known.day === today && now.getTime() < known.expiresAt ? known.options : undefined;
+    };
+    const remember = (key: string, date: string, options: readonly CalendarJourney[]) => {
       const leaving = options.map((j) => j.trips[0]?.departure.getTime() ?? 0).filter((d) => d > now.getTime());
       const expiresAt = dayNumber(date) === today ? Math.min(Number.POSITIVE_INFINITY, ...leaving) : Number.POSITIVE_INFINITY;
       this.ways.delete(key);
       if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
       this.ways.set(key, { day: today, expiresAt, options });
+    };
+    const answer = new Map<string, readonly CalendarJourney[]>();
+    const unplanned: string[] = [];
+    for (const date of dates) {
+      const directKey = `${from}>${to}|${date}`;
+      let direct = fresh(directKey);
+      if (!direct) remember(directKey, date, (direct = this.ops.trips(from, to, date).map((trip) => ({ trips: [trip] }))));
+      if (direct.length > 0) {
+        answer.set(date, direct);
+        continue;
+      }
+      const planned = fresh(`${directKey}|${partyKey}`);
+      if (planned) answer.set(date, planned);
+      else unplanned.push(date);
+    }
+    const planned = unplanned.length > 0 && this.journeys ? this.journeys(from, to, unplanned, who) : undefined;
+    for (const date of unplanned) {
+      const options = planned?.get(date) ?? [];
+      answer.set(date, options);
+      remember(`${from}>${to}|${date}|${partyKey}`, date, options);
     }
     return answer;
   }

@@ -4,10 +4,15 @@
  *
  * The timetable is indexed per Athens day and pair of ports, once (the pair's trips of the day, read from the
  * catalogue the first time a search asks for them) and kept for `DAY_TTL_MS` (the operators may publish changes); a
- * search reads only the pairs and days its legs can use. Only sailings
- * with a place for one passenger (and, with a vehicle, a garage with room for a car) are used: the planner runs, the
- * operators are asked for the places left on the sailings of the journeys it found, and it runs again without the
- * full ones (and with each sailing's cheapest free place as its fare) until every leg it returns has been checked.
+ * search reads only the pairs and days its legs can use.
+ *
+ * Journeys are planned for the searched party (one adult when none is given): each sailing counts at the party's
+ * fare (`partyTripFare`, party-fare.ts: the whole party in the cheapest deck or seat class, with the car), so a
+ * journey is dominated out only by one that costs this party no more, and a sailing that cannot carry the party (no
+ * such class, no garage for its car) is no leg. Places left: the planner runs on published fares, the operators are
+ * asked for the places left on the sailings of the journeys it found, and it runs again without the full ones (a
+ * class counts only with a place for each passenger, the car only with a car's garage metres) and with each checked
+ * sailing's fare of the free places, until every leg it returns has been checked.
  */
 import type { Journey, JourneysAnswer, JourneysRequest, Trip as WireTrip } from '../../../src/contract/index';
 import {
@@ -20,6 +25,13 @@ import { ApiError } from '../../http/errors';
 import { OperatorError, type Availability, type FerryOperators, type Trip } from '../../ports/ferry-operators';
 import { athensDay, athensInstant, athensOffsetMinutes, dayNumber, isoDateOfDay } from '../../operators/athens-time';
 import { knownPort, wireTrip } from './catalogue';
+import { partyOf, partyTripFare, type Party } from './party-fare';
+
+/** Who travels: the party's passengers and whether a car comes. */
+export interface PartyOnBoard { readonly party: Party; readonly withVehicle: boolean }
+
+/** The party a search without one plans for: one adult. */
+const ONE_ADULT: Party = [['AD', 1]];
 
 /** How long a day's timetable index is kept before it is built again from the catalogue. */
 export const DAY_TTL_MS = 15 * 60_000;
@@ -156,23 +168,29 @@ export class JourneySearch {
     // Day `day` starts at its Athens midnight; its first leg leaves up to the next midnight.
     const dayStart = minutesOf(athensInstant(day, 0));
     const dayEnd = minutesOf(athensInstant(day + 1, 0)) - 1;
+    const party = body.passengers ? partyOf(body.passengers) : ONE_ADULT;
     const wire = new Map<string, WireTrip>();
+    /** The party's fare of each checked sailing (with the places still free), null when it has no room for the party. */
+    const checked = new Map<string, number | null>();
     const full = new Set<string>();
     const tripOf = (s: TimetableSailing) => trip(s) as Trip;
+    const published = publishedFares(tripOf, party, withVehicle);
     const query = {
       origin: body.departurePort, destination: body.destinationPort, departFrom: Math.max(dayStart, now + 1), departUntil: dayEnd,
       maxChanges, minConnectionMinutes: minConnectionMinutes(withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
-      usable: (s: TimetableSailing) => !full.has(s.voyage) && !full.has(s.id) && (!withVehicle || tripOf(s).vessel.garageMetres > 0),
-      fareOf: (s: TimetableSailing) => wire.get(s.id)?.lowestFare ?? s.fare,
+      usable: (s: TimetableSailing) => !full.has(s.voyage) && !full.has(s.id) && published(s) !== null,
+      fareOf: (s: TimetableSailing) => (checked.has(s.id) ? checked.get(s.id) : published(s)) as number,
     };
     const check = async (legs: readonly TimetableSailing[]) => {
       const unchecked = [...new Map(legs.filter((s) => !wire.has(s.id)).map((s) => [s.id, s])).values()];
       if (unchecked.length === 0) return false;
       const free = await this.availability([...new Set(unchecked.map((s) => s.voyage))]);
       for (const s of unchecked) {
-        const w = wireTrip(tripOf(s), free, lang, this.ops);
-        wire.set(s.id, w);
-        if (!hasPlace(w, withVehicle)) full.add(s.id).add(s.voyage);
+        const t = tripOf(s);
+        wire.set(s.id, wireTrip(t, free, lang, this.ops));
+        const fare = partyTripFare(t, party, withVehicle, (code) => Math.max(0, free.get(`${t.sailingId}|${code}`) ?? this.ops.capacity(t, code)));
+        checked.set(s.id, fare);
+        if (fare === null) full.add(s.id).add(s.voyage);
       }
       return true;
     };
@@ -190,11 +208,13 @@ export class JourneySearch {
   }
 
   /**
-   * The journeys with changes between two ports leaving on `date`, by the published timetable (places left are not
-   * read), on foot: the fare calendar's ways for a day without a direct boat. Ports are the caller's to check.
+   * The journeys with changes between two ports leaving on `date`, by the published timetable and fares (places left
+   * are not read), planned for the party `who` (ranked by its fares, sailings that cannot carry it left out, a car's
+   * minimum connection when it comes): the fare calendar's ways for a day without a direct boat. Ports are the
+   * caller's to check.
    */
-  connections(from: string, to: string, date: string): { readonly trips: readonly Trip[] }[] {
-    return this.connectionsOn(from, to, [date]).get(date) ?? [];
+  connections(from: string, to: string, date: string, who: PartyOnBoard): { readonly trips: readonly Trip[] }[] {
+    return this.connectionsOn(from, to, [date], who).get(date) ?? [];
   }
 
   /**
@@ -202,7 +222,7 @@ export class JourneySearch {
    * the planner over the days' timetable (`searchJourneysInWindows`), each day's answer exactly that day's own search.
    * Dates that are not ISO dates, or repeated, are left out.
    */
-  connectionsOn(from: string, to: string, dates: readonly string[]): Map<string, { readonly trips: readonly Trip[] }[]> {
+  connectionsOn(from: string, to: string, dates: readonly string[], who: PartyOnBoard): Map<string, { readonly trips: readonly Trip[] }[]> {
     const answers = new Map<string, { readonly trips: readonly Trip[] }[]>();
     const days = [...new Set(dates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)))].map((date) => ({ date, day: dayNumber(date) }))
       .filter((d) => Number.isInteger(d.day));
@@ -211,9 +231,11 @@ export class JourneySearch {
     const { timetable, trip } = this.timetable(Math.min(...numbers), Math.max(...numbers));
     const now = minutesOf(this.clock());
     const windows = days.map(({ day }): DepartureWindow => [Math.max(minutesOf(athensInstant(day, 0)), now + 1), minutesOf(athensInstant(day + 1, 0)) - 1]);
+    const published = publishedFares((s) => trip(s) as Trip, who.party, who.withVehicle);
     const found = searchJourneysInWindows(timetable, {
       origin: from, destination: to, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
-      minConnectionMinutes: minConnectionMinutes(false), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+      minConnectionMinutes: minConnectionMinutes(who.withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+      usable: (s) => published(s) !== null, fareOf: (s) => published(s) as number,
     }, windows);
     days.forEach(({ date }, i) => {
       answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s) as Trip) })));
@@ -237,11 +259,14 @@ export class JourneySearch {
   }
 }
 
-/** A place for one passenger (a deck place, a seat, a berth or a cabin), and with a vehicle room for a car. */
-function hasPlace(trip: WireTrip, withVehicle: boolean): boolean {
-  const offers = [...trip.deckAvailability, ...trip.seatAvailability, ...trip.berthAvailability, ...trip.cabinAvailability];
-  if (!offers.some((o) => o.available > 0)) return false;
-  return !withVehicle || (trip.garageAvailability?.availableMetres ?? 0) >= JOURNEY_RULES.vehicleMetres;
+/** The party's published fare of each sailing (null: it cannot carry the party), worked out once per sailing. */
+function publishedFares(tripOf: (s: TimetableSailing) => Trip, party: Party, withVehicle: boolean): (s: TimetableSailing) => number | null {
+  const fares = new Map<string, number | null>();
+  return (s) => {
+    let fare = fares.get(s.id);
+    if (fare === undefined) fares.set(s.id, (fare = partyTripFare(tripOf(s), party, withVehicle)));
+    return fare;
+  };
 }
 
 function toWire(j: PlannedJourney, wire: ReadonlyMap<string, WireTrip>): Journey {
@@ -263,6 +288,6 @@ function toWire(j: PlannedJourney, wire: ReadonlyMap<string, WireTrip>): Journey
     arrivalDatetime: (legs[legs.length - 1] as WireTrip).arrivalDatetime,
     durationMinutes: j.arrival - j.departure,
     companies,
-    lowestFare: legs.reduce((sum, l) => sum + l.lowestFare, 0),
+    lowestFare: j.fare,
   };
 }

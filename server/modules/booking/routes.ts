@@ -131,8 +131,8 @@ const bookingRoutes: ModulePlugin = async (app, deps) => {
     return results(ops, body.legs, lang);
   }));
   // The fare calendar (issue 16): a month of lowest fares for a route and a party, cached per route and month.
-  // A day without a direct boat takes the cheapest journey with changes of the journey planner.
-  const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, dates) => deps.shop.journeys.connectionsOn(from, to, dates));
+  // A day without a direct boat takes the cheapest journey with changes of the journey planner, planned for the party.
+  const fareCalendar = new FareCalendar(ops, deps.clock, (from, to, dates, who) => deps.shop.journeys.connectionsOn(from, to, dates, who));
   app.post('/booking/fare-calendar', async (request, reply) => withRetryAfter(reply, async () => {
     const body = parse(api.FareCalendarRequest, request.body);
     langOf(request.query, body);

@@ -44,6 +44,7 @@ export class HttpSearchGateway implements SearchGateway, JourneyGateway {
     const body = {
       departurePort: query.departurePort, destinationPort: query.destinationPort, departureDate: query.departureDate,
       ...(query.maxChanges !== undefined ? { maxChanges: query.maxChanges } : {}), ...(query.withVehicle ? { withVehicle: true } : {}),
+      ...(query.passengers && Object.values(query.passengers).some((n) => (n ?? 0) > 0) ? { passengers: { ...query.passengers } } : {}),
     };
     return refusedWith(map(await this.http.post('/booking/journeys', body, { struct: JourneysAnswer, withLang: true }), (a) => a.journeys), searchRefusalOf);
   }

@@ -8,7 +8,7 @@ import { type Result, err, ok } from '../../core/shared/result';
 const invalid = (message: string, field: string): SearchRefusal => invalidInput('Input', message, field);
 
 /** The party's fare on a seeded sailing as the in-memory pricing prices it: each passenger's share of the lowest fare, the garage's lowest fare for a car. */
-function partyFare(trip: Sailing, query: FareQuery): number | null {
+export function partyFare(trip: Sailing, query: Pick<FareQuery, 'passengers' | 'withVehicle'>): number | null {
   let total = 0;
   for (const [type, count] of Object.entries(query.passengers)) total += (count ?? 0) * Math.round((trip.lowestFare * percentOfAdultFare(type)) / 100);
   if (query.withVehicle) {

@@ -3,6 +3,7 @@ import {
   type Journey, type JourneyChange, type JourneyRequest, type MaxChanges, type PlannedJourney, type Sailing, type TimetableSailing,
 } from '../../core/search';
 import { athensDate } from '../../core/shared/athens-time';
+import { partyFare } from './fare-calendar.in-memory';
 
 const minutesOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
 /** Minutes since the epoch of an instant's wall clock where it is (the seeded times carry their Athens offset). */
@@ -44,7 +45,9 @@ function journeyOf(planned: PlannedJourney, byId: ReadonlyMap<string, Sailing>):
  * `POST /booking/journeys` plans them): every direct sailing of the day; when there are fewer than
  * JOURNEY_RULES.directsEnough, connections with one change (two only where nothing shorter exists), each change at
  * the same port, at least the minimum connection (longer with a vehicle) and at most a night; dominated connections
- * dropped. Places left are not read (the seed's sailings all have room).
+ * dropped, ranked by the searched party's fare of each sailing (one adult when none is given; as the in-memory fare
+ * calendar prices it), a sailing that cannot carry the party's car left out. Places left are not read (the seed's
+ * sailings all have room).
  */
 export function planJourneys(trips: readonly Sailing[], query: JourneyRequest): Journey[] {
   // The day's first legs leave the origin on the asked Athens date: the window is their first and last departure.
@@ -52,11 +55,14 @@ export function planJourneys(trips: readonly Sailing[], query: JourneyRequest): 
     .map((t) => minutesOf(t.departureDatetime));
   if (leaving.length === 0 || query.departurePort === query.destinationPort) return [];
   const byId = new Map(trips.map((t) => [t.tripId, t] as const));
+  const party = { passengers: query.passengers ?? { AD: 1 }, withVehicle: query.withVehicle === true };
+  const fareOf = (s: TimetableSailing) => partyFare(byId.get(s.id) as Sailing, party);
   const planned = searchJourneys(timetableOf([indexSailings(trips.map(timetableSailing))]), {
     origin: query.departurePort, destination: query.destinationPort,
     departFrom: Math.min(...leaving), departUntil: Math.max(...leaving),
     maxChanges: (query.maxChanges ?? JOURNEY_RULES.maxChanges) as MaxChanges,
     minConnectionMinutes: minConnectionMinutes(query.withVehicle === true), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+    usable: (s) => fareOf(s) !== null, fareOf: (s) => fareOf(s) as number,
   });
   return planned.map((p) => journeyOf(p, byId));
 }

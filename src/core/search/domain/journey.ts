@@ -4,6 +4,7 @@
  * to these types; ordering, filtering and the booking of a journey are pure functions here.
  */
 import { type CompanySummary, type Sailing, type SailingPort } from './sailing';
+import { type PassengerTypeCode } from './passenger-types';
 
 /** A change of ship between two legs: the port, how long the traveller waits, and whether the wait spans a night. */
 export interface JourneyChange {
@@ -23,7 +24,7 @@ export interface Journey {
   readonly durationMinutes: number;
   /** The companies of the legs, each once, in the order sailed. */
   readonly companies: readonly CompanySummary[];
-  /** The sum of the legs' lowest fares, in cents. */
+  /** The searched party's from-price, in cents: the sum over the legs of the party's fare (everyone in the cheapest deck or seat class with room, with the car). */
   readonly lowestFare: number;
 }
 
@@ -32,8 +33,13 @@ export interface JourneyRequest {
   readonly destinationPort: string;
   readonly departureDate: string;
   readonly maxChanges?: 0 | 1 | 2;
-  /** A vehicle travels: changes need a longer connection. */
+  /** A vehicle travels: changes need a longer connection, and every leg's ship takes the car. */
   readonly withVehicle?: boolean;
+  /**
+   * The searched party, passengers by type (the fare calendar's `fareParty`): journeys are ranked by what this party
+   * pays on each sailing, and `lowestFare` is its total. One adult when absent.
+   */
+  readonly passengers?: Readonly<Partial<Record<PassengerTypeCode, number>>>;
 }
 
 /** How the journeys of a search can be ordered: departure (the default), arrival, duration, price, changes. */

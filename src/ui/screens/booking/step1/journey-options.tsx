@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { JOURNEY_SORTS, type Journey, type JourneySort } from '../../../../core/search';
+import { JOURNEY_SORTS, type Journey, type JourneySort, fareParty } from '../../../../core/search';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
@@ -80,7 +80,7 @@ function JourneyCard({ journey, problems, onChoose }: { journey: Journey; proble
         })}
       </ol>
       <div className="journey__choose">
-        <p className="sailing__price"><FormattedMessage id="results.step1.price" values={{ price: <strong key="p">{price}</strong> }} /></p>
+        <p className="sailing__price"><FormattedMessage id="results.journeys.partyPrice" values={{ price: <strong key="p">{price}</strong> }} /></p>
         <button type="button" className="button journey__button" disabled={disabled} onClick={onChoose}
           aria-describedby={`${id}-summary${disabled ? ` ${id}-problem` : ''}`}>
           <FormattedMessage id="results.journeys.choose" />
@@ -112,7 +112,7 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search, leg
   const l = search.legs[leg]!;
   const ids = leg === 0 ? 'journeys' : `journeys-${leg}`;
   const query = { departurePort: l.departurePort!, destinationPort: l.destinationPort!, departureDate: l.departureDate! };
-  const found = useQuery(journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0));
+  const found = useQuery(journeysQueryOptions(reader, query, locale, fareParty(search.travellers)));
   const sailings = useQuery(sailingsQueryOptions(reader, query, locale));
   const journeys = found.data ?? [];
   const connections = vm.connectionsOf(journeys);

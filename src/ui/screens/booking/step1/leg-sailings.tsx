@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type LegQuery } from '../../../../core/search';
+import { type LegQuery, fareParty } from '../../../../core/search';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
@@ -101,7 +101,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   // each direction of a round trip): without a direct sailing, 'no availability' shows only when there is no
   // connection either.
   const offers = vm.offersJourneys(search, leg);
-  const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, search.travellers.vehicles > 0), enabled: offers });
+  const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, fareParty(search.travellers)), enabled: offers });
   const connections = offers ? vm.connectionsOf(journeys.data ?? []) : [];
   const visible = vm.visibleSailings(leg, trips);
   const companies = vm.companiesOf(trips);

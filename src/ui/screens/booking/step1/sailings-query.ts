@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Journey, type Port, type Sailing } from '../../../../core/search';
+import { type FareQuery, type Journey, type Port, type Sailing, partyKey } from '../../../../core/search';
 import {
   type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchJourneys, type SearchSailings,
 } from '../../../../core/search';
@@ -48,15 +48,16 @@ export function sailingsQueryOptions(reader: SailingsReader, leg: LegQuery, loca
 }
 
 /**
- * The journeys of a one-way leg on its day (direct sailings, and connections when direct ones are few or none),
- * sorted by departure; with a vehicle the changes are longer. A failed call is an error (the direct sailings still show).
+ * The journeys of a one-way leg on its day (direct sailings, and connections when direct ones are few or none) for
+ * the searched party (`fareParty`: ranked and priced by what it pays; with a vehicle the changes are longer), sorted
+ * by departure. A failed call is an error (the direct sailings still show).
  */
-export function journeysQueryOptions(reader: SailingsReader, leg: LegQuery, locale: Locale, withVehicle: boolean) {
+export function journeysQueryOptions(reader: SailingsReader, leg: LegQuery, locale: Locale, party: Pick<FareQuery, 'passengers' | 'withVehicle'>) {
   return queryOptions({
-    queryKey: ['booking', 'journeys', locale, leg.departurePort, leg.destinationPort, leg.departureDate, withVehicle],
+    queryKey: ['booking', 'journeys', locale, leg.departurePort, leg.destinationPort, leg.departureDate, partyKey(party)],
     staleTime: ONE_MINUTE,
     queryFn: async (): Promise<Journey[]> => {
-      const result = await reader.searchJourneys.execute({ ...leg, withVehicle });
+      const result = await reader.searchJourneys.execute({ ...leg, withVehicle: party.withVehicle, passengers: party.passengers });
       if (result.ok) return result.value;
       const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.field;
       reader.logger.log('warn', `journeys ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
