@@ -20,7 +20,7 @@ const journeys = async (body: Record<string, unknown>) => {
 const minutes = (iso: string) => Date.parse(iso) / 60_000;
 
 /** Every journey keeps the rules: chained at one port, the minimum connection, no voyage or port twice, sums right. */
-function expectFeasible(list: readonly Journey[], from: string, to: string, date: string, minConnection: number) {
+function expectFeasible(list: readonly Journey[], from: string, to: string, date: string, minConnection: number, withVehicle = false) {
   for (const j of list) {
     expect(j.id).toBe(j.legs.map((l) => l.tripId).join('+'));
     expect(j.legs[0]?.from.code).toBe(from);
@@ -43,7 +43,10 @@ function expectFeasible(list: readonly Journey[], from: string, to: string, date
     expect(j.departureDatetime).toBe(j.legs[0]?.departureDatetime);
     expect(j.arrivalDatetime).toBe(j.legs.at(-1)?.arrivalDatetime);
     expect(j.durationMinutes).toBe(minutes(j.arrivalDatetime) - minutes(j.departureDatetime));
-    expect(j.lowestFare).toBe(j.legs.reduce((sum, l) => sum + l.lowestFare, 0));
+    // One adult (no party asked): each leg at its cheapest deck or seat place open to all with a place left, and the car's fare.
+    const place = (l: Journey['legs'][number]) => Math.min(...[...l.deckAvailability, ...l.seatAvailability].filter((o) => !o.sex && o.available > 0).map((o) => o.lowestFare))
+      + (withVehicle ? (l.garageAvailability?.lowestFare as number) : 0);
+    expect(j.lowestFare).toBe(j.legs.reduce((sum, l) => sum + place(l), 0));
     expect(j.companies.map((c) => c.code)).toEqual([...new Set(j.legs.map((l) => l.company.code))]);
   }
   const departures = list.map((j) => j.departureDatetime);
@@ -91,7 +94,7 @@ describe('POST /booking/journeys', () => {
     expect(short).toBeDefined();
     const withCar = await journeys({ ...query, withVehicle: true });
     expect(withCar.map((j) => j.id)).not.toContain(short?.id);
-    expectFeasible(withCar, 'IOS', 'IGO', '2026-06-12', 120);
+    expectFeasible(withCar, 'IOS', 'IGO', '2026-06-12', 120, true);
     expect(withCar.flatMap((j) => j.legs).every((l) => l.garage && (l.garageAvailability?.availableMetres ?? 0) >= 5)).toBe(true);
   });
 
@@ -106,6 +109,29 @@ describe('POST /booking/journeys', () => {
       .values(offers.map((o) => ({ sailingId, code: o.code, held: o.available, sold: 0 })));
     const after = await journeys(query);
     expect(after.flatMap((j) => j.legs).some((l) => l.tripId.startsWith(sailingId))).toBe(false);
+  });
+
+  it('plans for the party: a sailing with a place left for fewer than the party is no leg for it, and its from-price is the party total', async () => {
+    const query = { departurePort: 'PIR', destinationPort: 'CFU', departureDate: '2026-06-15' };
+    const family = { AD: 2, CH: 1, IN: 1 };
+    const before = await journeys({ ...query, passengers: family });
+    const leg = before[0]?.legs[0];
+    expect(leg).toBeDefined();
+    const sailingId = leg?.tripId.split('-').slice(0, 2).join('-') as string;
+    // Every deck and seat class of that ship keeps two places: room for one adult, not for the three who take a place.
+    const open = [...(leg?.deckAvailability ?? []), ...(leg?.seatAvailability ?? [])];
+    await server.database.db.insert(demoOperatorInventory)
+      .values(open.map((o) => ({ sailingId, code: o.code, held: o.available - 2, sold: 0 })));
+    const uses = (list: readonly Journey[]) => list.flatMap((j) => j.legs).some((l) => l.tripId.startsWith(sailingId));
+    expect(uses(await journeys({ ...query, passengers: family }))).toBe(false);
+    const alone = await journeys({ ...query, passengers: { AD: 1 } });
+    expect(uses(alone)).toBe(true);
+    // The family's from-price is more than one adult's on the same journey (children pay a share, the infant nothing).
+    const again = await journeys({ ...query, departureDate: '2026-06-16' });
+    const forFamily = await journeys({ ...query, departureDate: '2026-06-16', passengers: family });
+    const shared = forFamily.find((j) => again.some((a) => a.id === j.id)) as Journey;
+    expect(shared).toBeDefined();
+    expect(shared.lowestFare).toBeGreaterThan(2 * (again.find((a) => a.id === shared.id) as Journey).lowestFare);
   });
 
   it('offers today only what has not left yet', async () => {
@@ -151,6 +177,10 @@ describe('POST /booking/journeys', () => {
       [{ ...base, withVehicle: 'yes' }, 'withVehicle'],
       [{ ...base, extra: 1 }, 'extra'],
       [{ departurePort: 'PIR', departureDate: '2026-06-12' }, 'destinationPort'],
+      [{ ...base, passengers: { IN: 1 } }, 'passengers'],
+      [{ ...base, passengers: { AD: 1, XX: 1 } }, 'passengers.XX'],
+      [{ ...base, passengers: { AD: -1, CH: 1 } }, 'passengers.AD'],
+      [{ ...base, passengers: { AD: 1000 } }, 'passengers.AD'],
     ] as const) {
       const reply = await post(server, '/booking/journeys', body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
