@@ -3,7 +3,7 @@
  * never cancelled for the old amount: the page says so and shows the server's new quote; a failure changes nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type ManageBooking, type ManagedBooking } from '../../src/core/booking';
+import { type ManageBooking, type ManagedBooking, type Reservation } from '../../src/core/booking';
 import { err, ok } from '../../src/core/shared/result';
 import { ManageBookingViewModel } from '../../src/ui/screens/manage/manage.view-model';
 
@@ -47,5 +47,23 @@ describe('ManageBookingViewModel', () => {
     expect(vm.cancelError).toBe('Failed');
     expect(vm.status).toBe('ready');
     expect(vm.booking?.cancel.refund_amount).toBe(5_000);
+  });
+
+  it('a section\'s action ends with the booking as the server now has it (the one copy every section follows)', async () => {
+    const tickets = (n: string) => ({ order_code: 'FSABCDEF23', reservationNumber: n, trips: [] }) as unknown as Reservation;
+    const changed: ManagedBooking = { ...booking(4_000), reservation: tickets('R2') };
+    const load = vi.fn().mockResolvedValueOnce(ok({ ...booking(5_000), reservation: tickets('R1') })).mockResolvedValueOnce(ok(changed))
+      .mockRejectedValueOnce(new Error('offline'));
+    const vm = model({ load, cancel: vi.fn() });
+    await vm.load('FSABCDEF23');
+    // A leg's change done: the whole booking again (its new quote too), not only the change's tickets.
+    await vm.changed(tickets('R2'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(vm.booking).toEqual(changed);
+    expect(vm.status).toBe('ready');
+    // The shop cannot be reached: the change's own tickets are shown, the rest stays.
+    await vm.changed(tickets('R3'));
+    expect(vm.booking?.reservation?.reservationNumber).toBe('R3');
+    expect(vm.booking?.cancel.refund_amount).toBe(4_000);
   });
 });

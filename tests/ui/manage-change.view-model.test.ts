@@ -154,4 +154,21 @@ describe('ChangeViewModel', () => {
     expect(onTickets).toHaveBeenCalledWith(newTickets);
     expect(start).not.toHaveBeenCalled();
   });
+
+  it('a new booking of the same order (a part cancelled on the page) asks every leg again, and closes the form of a leg no longer offered', async () => {
+    const partly = { ...options(180), allowed: false, blocked: 'PartlyCancelled' as const, sailings: [] };
+    const optionsOf = vi.fn().mockResolvedValueOnce(ok(options(180))).mockResolvedValueOnce(ok(partly));
+    const { vm } = model({ options: optionsOf, start: vi.fn(), status: vi.fn() });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    vm.edit(0);
+    expect(vm.editing).toBe(0);
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    expect(optionsOf).toHaveBeenCalledTimes(1);
+
+    await vm.open('FSABCDEF23', { ...reservation }, vi.fn());
+    expect(optionsOf).toHaveBeenCalledTimes(2);
+    expect(vm.legs[0]?.options).toMatchObject({ allowed: false, blocked: 'PartlyCancelled' });
+    expect(vm.editing).toBeNull();
+    expect(vm.status).toBe('ready');
+  });
 });

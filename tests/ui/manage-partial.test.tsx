@@ -72,6 +72,18 @@ describe('Manage booking: cancelling part of a booking', { timeout: 30_000 }, ()
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^Yes, cancel and refund/ }));
     await waitFor(() => expect(within(within(section).getAllByRole('group')[0]!).getByRole('checkbox', { name: /NIKOS PAPADOPOULOS/ })).toBeDisabled());
     expect(setup.world.booking.openOrder(code)!.reservation!.trips[0]!.passengers.map((p) => Boolean(p.cancelled))).toEqual([false, true]);
+    // Every section shows the booking as the shop now has it: the change section asked the company's rules again (a
+    // leg with a cancelled part is not changed online), the assistance section offers neither the cancelled leg nor Nikos.
+    const change = screen.getByRole('region', { name: 'Change date or sailing' });
+    const changeLegs = within(change).getAllByRole('listitem');
+    await waitFor(() => expect(changeLegs[0]).toHaveTextContent('Part of this trip was cancelled, so it cannot be changed online.'));
+    expect(within(changeLegs[0]!).queryByRole('button')).toBeNull();
+    expect(changeLegs[1]).toHaveTextContent('This trip is cancelled.');
+    const assistance = screen.getByRole('region', { name: 'Assistance for disability or reduced mobility' });
+    await waitFor(() => expect(within(assistance).getAllByRole('listitem')[1]).toHaveTextContent('cancelled: assistance can no longer be asked for on it'));
+    expect(within(assistance).queryByRole('combobox', { name: 'Trip' })).toBeNull();
+    const passengers = within(within(assistance).getByRole('combobox', { name: 'Passenger' })).getAllByRole('option');
+    expect(passengers.map((o) => o.textContent)).toEqual(['MARIA PAPADOPOULOU']);
 
     // Maria, the last one left: that is the whole booking, said so before and after.
     await user.click(within(within(section).getAllByRole('group')[0]!).getByRole('checkbox', { name: /MARIA PAPADOPOULOU/ }));

@@ -51,7 +51,6 @@ export const AssistanceSection = observer(function AssistanceSection({ orderCode
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   useEffect(() => { void vm.open(orderCode, reservation, onTickets); }, [vm, orderCode, reservation, onTickets]);
-  useEffect(() => { vm.showing(reservation); }, [vm, reservation]);
   useEffect(() => {
     if (vm.focusRequest === 0) return;
     if (vm.errors.kind) kindRef.current?.focus();
@@ -75,12 +74,14 @@ export const AssistanceSection = observer(function AssistanceSection({ orderCode
           {vm.legs.map((l) => (
             <li key={l.trip_index}>
               <strong>{l.from} → {l.to}</strong>{' · '}
-              {!l.open
+              {vm.cancelled(l.trip_index)
+                ? <FormattedMessage id="manage.assistance.leg.cancelled" />
+                : !l.open
                 ? <FormattedMessage id="manage.assistance.leg.closed" />
                 : l.in_time
                   ? <FormattedMessage id="manage.assistance.leg.inTime" values={{ deadline: <time dateTime={l.deadline}>{dates.format(l.deadline, WHEN)}</time> }} />
                   : <FormattedMessage id="manage.assistance.leg.late" />}
-              {l.open && !l.in_time && l.port_contact && <PortContactCard contact={l.port_contact} />}
+              {l.open && !l.in_time && l.port_contact && !vm.cancelled(l.trip_index) && <PortContactCard contact={l.port_contact} />}
             </li>
           ))}
         </ul>

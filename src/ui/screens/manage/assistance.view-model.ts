@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   type AssistanceKind, type AssistanceLeg, type AssistanceProblem, type AssistanceRecorded, type AssistanceRefusal, type ManageAssistance,
   type Reservation, isAssistanceKind,
@@ -35,52 +35,66 @@ export class AssistanceViewModel {
   /** Bumped when a request is refused on a field: the view moves focus to the first such field. */
   focusRequest = 0;
   private reservation: Reservation | null = null;
+  /** How many times the legs were asked (an older answer is dropped). */
+  private asked = 0;
   private onTickets: (reservation: Reservation) => void = () => undefined;
 
   constructor(private readonly deps: AssistanceDeps) {
-    makeAutoObservable<AssistanceViewModel, 'deps' | 'onTickets'>(this, { deps: false, onTickets: false }, { autoBind: true });
+    makeAutoObservable<AssistanceViewModel, 'deps' | 'onTickets' | 'reservation' | 'asked'>(this, {
+      deps: false, onTickets: false, reservation: observableRef, asked: false,
+    }, { autoBind: true });
   }
 
-  /** Shows the section for a booking (again when the code changes), with its current tickets. */
+  /**
+   * Shows the section for a booking (again when the code changes), with its current tickets. The page hands it the
+   * booking as the server now has it after every action: new tickets of the same order ask the legs again (a leg
+   * cancelled meanwhile is no longer offered, nor a cancelled passenger); the passenger chosen stays while offered.
+   */
   async open(orderCode: string, reservation: Reservation | null, onTickets: (reservation: Reservation) => void): Promise<void> {
     this.onTickets = onTickets;
+    const same = orderCode === this.orderCode && this.status !== 'idle' && this.status !== 'failed';
+    if (same && reservation === this.reservation) return;
     this.reservation = reservation;
-    if (orderCode === this.orderCode && this.status !== 'idle' && this.status !== 'failed') return;
     this.orderCode = orderCode;
-    this.status = 'loading';
+    if (!same) this.status = 'loading';
+    const asked = ++this.asked;
     const answer = await this.deps.assistance.legs(orderCode).catch((error: unknown) => {
       this.deps.logger.log('error', `assistance: legs of ${orderCode} not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     });
+    if (asked !== this.asked) return;
     runInAction(() => {
       if (!answer?.ok) {
-        this.status = 'failed';
+        if (!same) this.status = 'failed';
         return;
       }
       this.legs = answer.value;
       this.status = 'ready';
-      const first = this.legs.find((l) => l.open);
+      const kept = same && this.openLegs.some((l) => l.trip_index === this.tripIndex) && this.passengers.some((p) => p.index === this.passengerIndex);
+      if (kept) return;
+      const first = this.openLegs[0];
       this.chooseLeg(first ? first.trip_index : 0);
     });
   }
 
-  /** Keeps the tickets the page shows (the passengers and what each has asked for). */
-  showing(reservation: Reservation | null): void {
-    this.reservation = reservation;
+  /** The legs a request may be made for now: open (the server's clock decides), not cancelled, with a passenger left. */
+  get openLegs(): readonly AssistanceLeg[] {
+    return this.legs.filter((l) => l.open && !this.cancelled(l.trip_index));
   }
 
-  /** The legs a request may be made for now. */
-  get openLegs(): readonly AssistanceLeg[] {
-    return this.legs.filter((l) => l.open);
+  /** Whether leg `tripIndex` is cancelled on the tickets (as a whole, or every passenger of it). */
+  cancelled(tripIndex: number): boolean {
+    const trip = this.reservation?.trips[tripIndex];
+    return !trip || Boolean(trip.cancelled) || trip.passengers.every((p) => p.cancelled);
   }
 
   get leg(): AssistanceLeg | undefined {
     return this.legs.find((l) => l.trip_index === this.tripIndex);
   }
 
-  /** The passengers of the chosen leg, with what each has asked for. */
+  /** The passengers of the chosen leg still travelling (a cancelled one is not offered), with what each has asked for. */
   get passengers() {
-    return this.reservation?.trips[this.tripIndex]?.passengers ?? [];
+    return (this.reservation?.trips[this.tripIndex]?.passengers ?? []).filter((p) => !p.cancelled);
   }
 
   /** What the chosen passenger has on the chosen leg now. */

@@ -48,12 +48,15 @@ export class ChangeViewModel {
   /** The change the page follows and the booking's last change (`change-progress.model.ts`). */
   readonly progress: ChangeProgress;
   private onTickets: (reservation: Reservation) => void = () => undefined;
+  /** The tickets the legs were last asked for, and that asking (an older answer is dropped). */
+  private reservation: Reservation | undefined = undefined;
+  private asked = 0;
 
   constructor(private readonly deps: ChangeDeps) {
     const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms); }));
     this.form = new ChangeDay(deps);
     this.progress = new ChangeProgress({ change: deps.change, wait }, () => this.orderCode, (done) => this.changed(done));
-    makeAutoObservable<ChangeViewModel, 'deps' | 'onTickets'>(this, { deps: false, onTickets: false, form: false, progress: false }, { autoBind: true });
+    makeAutoObservable<ChangeViewModel, 'deps' | 'onTickets' | 'reservation' | 'asked'>(this, { deps: false, onTickets: false, reservation: false, asked: false, form: false, progress: false }, { autoBind: true });
   }
 
   // The form's and the follow-up's state, as the section reads it.
@@ -76,12 +79,19 @@ export class ChangeViewModel {
     return this.legs.find((l) => l.tripIndex === this.editing);
   }
 
-  /** Shows the section for a booking's legs (again when the code changes): each leg's policy now, with its own day. */
+  /**
+   * Shows the section for a booking's legs: each leg's policy now, with its own day. The page hands it the booking as
+   * the server now has it after every action (a part cancelled, a change done, assistance saved): a new booking of the
+   * same order asks every leg's policy again, and closes the form of a leg that may no longer be changed.
+   */
   async open(orderCode: string, reservation: Reservation, onTickets: (reservation: Reservation) => void): Promise<void> {
     this.onTickets = onTickets;
-    if (orderCode === this.orderCode && this.status !== 'idle') return;
+    const same = orderCode === this.orderCode && this.status !== 'idle';
+    if (same && reservation === this.reservation) return;
+    this.reservation = reservation;
     this.orderCode = orderCode;
-    this.status = 'loading';
+    if (!same || this.status === 'failed') this.status = 'loading';
+    const asked = ++this.asked;
     const legs = await Promise.all(reservation.trips.map(async (trip, tripIndex): Promise<ChangeLegView> => {
       const answer = await this.deps.change.options(orderCode, tripIndex, athensDate(trip.departureDatetime)).catch((error: unknown) => {
         this.deps.logger.log('error', `change: leg ${tripIndex} of ${orderCode} not loaded: ${error instanceof Error ? error.message : String(error)}`);
@@ -89,9 +99,11 @@ export class ChangeViewModel {
       });
       return { tripIndex, options: answer?.ok ? answer.value : undefined, failed: !answer?.ok };
     }));
+    if (asked !== this.asked) return;
     runInAction(() => {
       this.legs = legs;
       this.status = legs.every((l) => l.failed) && legs.length > 0 ? 'failed' : 'ready';
+      if (this.editing !== null && !this.openLeg?.options?.allowed) this.close();
     });
     // A change under way (the traveller came back from the payment page without paying, or reloaded): show and follow it.
     if (legs.some((l) => l.options?.blocked === 'ChangeInProgress')) await this.progress.resume();
@@ -197,14 +209,10 @@ export class ChangeViewModel {
     return this.progress.lookAgain();
   }
 
-  /** A change is done: the page gets the new tickets, and the legs' policies are asked again. */
-  private async changed(done: LegChange): Promise<void> {
-    if (!done.reservation) return;
-    this.onTickets(done.reservation);
-    const orderCode = this.orderCode;
-    this.status = 'idle';
-    this.orderCode = '';
-    await this.open(orderCode, done.reservation, this.onTickets);
+  /** A change is done: the page gets the new tickets (and shows the booking as the server now has it, which opens this again). */
+  private changed(done: LegChange): Promise<void> {
+    if (done.reservation) this.onTickets(done.reservation);
+    return Promise.resolve();
   }
 
   private replaceLeg(options: ChangeOptions): void {

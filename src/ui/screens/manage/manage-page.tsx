@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { formatMoney } from '../../../core/shared/money';
-import { type ReservationTrip } from '../../../core/booking';
+import { type Reservation, type ReservationTrip } from '../../../core/booking';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets, SavedCopyNotice } from '../../shared/booking/ticket/reservation-tickets';
@@ -66,6 +66,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
   const locale = useLocale();
   const booking = vm.booking!;
   const reservation = booking.reservation;
+  const changed = (tickets: Reservation) => { void vm.changed(tickets); };
   return (
     <>
       {vm.cancelled && (
@@ -82,7 +83,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
       )}
       <CancelSection vm={vm} />
       <PartCancelSection booking={booking} onBooking={vm.showBooking} />
-      {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
+      {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={changed} />}
       {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
       {reservation && (
         <>

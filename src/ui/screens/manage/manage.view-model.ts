@@ -39,6 +39,8 @@ export class ManageBookingViewModel {
   cancelError: CancelError | undefined = undefined;
   /** What the cancellation gave back, once done. */
   cancelled: Refund | undefined = undefined;
+  /** The booking is being loaded again ("Check again", after a section's action). */
+  refreshing = false;
   /** The shop could not be reached: the copy of the booking this device saved, if any (status `failed`). */
   saved: SavedBooking | undefined = undefined;
   /** The device's copy being brought up to date, one write after the other (so an older booking never lands last). */
@@ -126,6 +128,32 @@ export class ManageBookingViewModel {
   /** Shows the booking as the server now has it, after part of it was cancelled (issue 17). */
   showBooking(booking: ManagedBooking): void {
     if (this.booking && this.booking.order_code === booking.order_code) this.booking = booking;
+  }
+
+  /**
+   * The booking again as the server now has it, the page staying as it is meanwhile ("Check again", and after a
+   * section's action): every section follows `booking`. Answers whether it was loaded.
+   */
+  async refresh(): Promise<boolean> {
+    const code = this.booking?.order_code;
+    if (!code || this.status !== 'ready' || this.refreshing) return false;
+    this.refreshing = true;
+    const answer = await this.deps.manage.load(code).catch((error: unknown) => {
+      this.deps.logger.log('error', `manage booking: ${code} not reloaded: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    return runInAction(() => {
+      this.refreshing = false;
+      if (!answer?.ok || this.booking?.order_code !== code) return false;
+      this.booking = answer.value;
+      this.cancelError = undefined;
+      return true;
+    });
+  }
+
+  /** A leg's change is done: the booking as the server now has it (its tickets and the new quote), else at least the new tickets. */
+  async changed(reservation: Reservation): Promise<void> {
+    if (!(await this.refresh())) this.showReservation(reservation);
   }
 
   /** Shows the confirmation with the quote the page holds. */
