@@ -9,6 +9,7 @@ import type { Reservation } from '../../src/contract/index';
 import { reservationTickets } from '../../src/core/booking/domain/ticket-code';
 import { LOCALES } from '../../src/core/shared/locale';
 import { PAY_TEXTS } from '../../server/adapters/payments/test-processor-texts';
+import { MAIL_TEXTS } from '../../server/modules/emails/mail-texts';
 import { ASSISTANCE_MAIL_TEXTS, assistanceMail, assistanceMailOf } from '../../server/modules/emails/assistance-mail';
 import { reservationMail } from '../../server/modules/emails/reservation-mail';
 import { assistanceText, calendarFiles, changeLines, voucherHtml } from '../../server/modules/tickets/documents';
@@ -50,7 +51,21 @@ const port = {
   email: 'assist@example.com', opens: '06:00', closes: '22:00',
 } as Parameters<typeof assistanceMail>[0]['port'];
 
+/** Every message's path in a table (`kinds.wheelchair`), with whether it is a non-empty string. */
+function messages(table: object, prefix = ''): string[] {
+  return Object.entries(table).flatMap(([key, value]: [string, unknown]) => (value !== null && typeof value === 'object'
+    ? messages(value, `${prefix}${key}.`)
+    : [`${prefix}${key}${typeof value === 'string' && value.trim() !== '' ? '' : ' (not a text)'}`])).sort();
+}
+
 describe('document texts', () => {
+  it.each([['tickets', TICKET_TEXTS], ['test payment pages', PAY_TEXTS], ['e-mails', MAIL_TEXTS]] as const)(
+    'the %s: every language has every message of the Greek table and no other, each a text', (_name, table) => {
+      const greek = messages(table.el);
+      expect(greek.filter((path) => path.endsWith('(not a text)'))).toEqual([]);
+      for (const lang of LOCALES) expect(messages(table[lang])).toEqual(greek);
+    });
+
   it.each(LOCALES)('%s: every message of the tickets, the assistance e-mail and the test payment pages', (lang) => {
     expect({ tickets: TICKET_TEXTS[lang], assistanceMail: ASSISTANCE_MAIL_TEXTS[lang], pay: PAY_TEXTS[lang] }).toMatchSnapshot();
   });

@@ -1,9 +1,10 @@
 /**
- * Exports: `MAIL_TEXTS`, `CONTACT_ACK_TEXTS`, `RESERVATION_TEXTS`, `PART_CANCEL_TEXTS` and their types.
+ * Exports: `MAIL_TEXTS`, `CONTACT_ACK_TEXTS`, `RESERVATION_TEXTS`, `PART_CANCEL_TEXTS`, `ASSISTANCE_MAIL_TEXTS` and
+ * their types.
  * The wording of this module's e-mails in the shop's six languages: one table per language, keyed by e-mail then
  * message (./texts/<lang>.json; a translator edits one file, and a language missing a message does not compile):
  * the acknowledgement a visitor gets for a contact message, the reservation e-mail (whose labels the tickets reuse)
- * and the partial cancellation e-mail. `{name}` is the visitor's or leader's first name, `{code}` the order.
+ * the partial cancellation e-mail and the assistance e-mail (reduced mobility). `{name}` is the visitor's or leader's first name, `{code}` the order.
  */
 import { LOCALES, type Locale } from '../../../src/core/shared/locale';
 import de from './texts/de.json';
@@ -48,11 +49,33 @@ export interface PartCancelText {
   readonly signature: string;
 }
 
+export interface AssistanceMailText {
+  /** `{code}` the order code, `{name}` the passenger. */
+  readonly subject: string;
+  readonly greeting: string;
+  /** `{company}`, `{help}`, `{name}`, `{leg}` (from → to), `{date}`. */
+  readonly recorded: string;
+  /** `{company}`, `{name}`, `{leg}`, `{date}`. */
+  readonly withdrawn: string;
+  readonly inTime: string;
+  readonly late: string;
+  /** `{port}`. */
+  readonly contactIntro: string;
+  readonly phone: string;
+  readonly email: string;
+  /** `{opens}`, `{closes}`. */
+  readonly hours: string;
+  readonly order: string;
+  readonly viewOnline: string;
+  readonly signature: string;
+}
+
 /** One language's table. */
 export interface MailTexts {
   readonly contactAck: ContactAckText;
   readonly reservation: ReservationText;
   readonly partCancel: PartCancelText;
+  readonly assistance: AssistanceMailText;
 }
 
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = { el, en, de, it, fr, es };
@@ -64,3 +87,4 @@ const textsOf = <K extends keyof MailTexts>(mail: K): Readonly<Record<Locale, Ma
 export const CONTACT_ACK_TEXTS = textsOf('contactAck');
 export const RESERVATION_TEXTS = textsOf('reservation');
 export const PART_CANCEL_TEXTS = textsOf('partCancel');
+export const ASSISTANCE_MAIL_TEXTS = textsOf('assistance');
