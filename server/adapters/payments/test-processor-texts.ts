@@ -1,14 +1,15 @@
 /**
  * Exports: `PAY_TEXTS`, `PayTexts`. The embedded test payment page's texts in the shop's six languages, one table
- * per language (./texts/<lang>.json; a language missing a message does not compile).
+ * per language (./texts/<lang>.json; a language missing a message does not compile). Imported with the JSON
+ * attribute: the end-to-end tests load this file in Node's own ES module loader, which requires it.
  */
 import type { Locale } from '../../../src/core/shared/locale';
-import de from './texts/de.json';
-import el from './texts/el.json';
-import en from './texts/en.json';
-import es from './texts/es.json';
-import fr from './texts/fr.json';
-import it from './texts/it.json';
+import de from './texts/de.json' with { type: 'json' };
+import el from './texts/el.json' with { type: 'json' };
+import en from './texts/en.json' with { type: 'json' };
+import es from './texts/es.json' with { type: 'json' };
+import fr from './texts/fr.json' with { type: 'json' };
+import it from './texts/it.json' with { type: 'json' };
 
 /** The embedded test payment page's texts in one language. */
 export interface PayTexts {
