@@ -20,9 +20,9 @@ import { checkHoldCap, type Holder } from './hold-limits';
 import type { Caller } from './identity';
 import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
-import { orderView, storedStatuses, type OrderRow, type StoredPricing } from './reservation';
+import { codeNames, orderView, storedStatuses, type OrderRow, type StoredPricing } from './reservation';
 import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
-import { codeNames, ticketsPdf, ticketsPdfName, voucherHtml } from '../tickets/documents';
+import { ticketsPdf, ticketsPdfName, voucherHtml } from '../tickets/documents';
 
 const orderLocale = (row: OrderRow): Locale => (isLocale(row.lang) ? row.lang : DEFAULT_LOCALE);
 import { isGreekZip, prefectureMatchesZip } from '../../../src/core/shared/greek-postcodes';

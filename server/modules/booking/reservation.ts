@@ -9,6 +9,7 @@ import type {
 import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { OperatorConfirmation } from '../../ports/ferry-operators';
 import { assistanceFor } from './assistance-record';
+import type { CodeNames } from '../tickets/documents';
 import type { bookingOrders } from '../../database/schema/booking';
 
 /** Facts of each trip kept with the order, so it reads the same after the sailing has left the timetable. */
@@ -35,6 +36,15 @@ export interface TripInfo {
 }
 export interface StoredPricing { readonly answer: PricingAnswer; readonly info: readonly TripInfo[] }
 export type OrderRow = typeof bookingOrders.$inferSelect;
+
+/**
+ * What the company calls each code of the order's trips (accommodation, vehicle type, pet), as kept with its trips
+ * for the tickets' documents and e-mails; a code the order has no name for (an older order) is shown as it is.
+ */
+export function codeNames(stored: StoredPricing | null): CodeNames {
+  const byTrip = new Map((stored?.info ?? []).map((info) => [info.tripId, info.names ?? {}]));
+  return (tripId, code) => byTrip.get(tripId)?.[code] ?? code;
+}
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function randomCode(length: number, alphabet = ALPHABET): string {

@@ -3,10 +3,12 @@
  * their types.
  * The wording of this module's e-mails in the shop's six languages: one table per language, keyed by e-mail then
  * message (./texts/<lang>.json; a translator edits one file, and a language missing a message does not compile):
- * the acknowledgement a visitor gets for a contact message, the reservation e-mail (whose labels the tickets reuse)
- * the partial cancellation e-mail and the assistance e-mail (reduced mobility). `{name}` is the visitor's or leader's first name, `{code}` the order.
+ * the acknowledgement a visitor gets for a contact message, the reservation e-mail (with the labels of the trips and
+ * tickets it carries, which are the tickets' own: ../tickets/ticket-texts.ts), the partial cancellation e-mail and
+ * the assistance e-mail (reduced mobility). `{name}` is the visitor's or leader's first name, `{code}` the order.
  */
 import { LOCALES, type Locale } from '../../../src/core/shared/locale';
+import { TICKET_TEXTS, TRIP_LABELS, type TripLabels } from '../tickets/ticket-texts';
 import de from './texts/de.json';
 import el from './texts/el.json';
 import en from './texts/en.json';
@@ -16,21 +18,18 @@ import it from './texts/it.json';
 
 export interface ContactAckText { readonly subject: string; readonly greeting: string; readonly body: string; readonly copy: string; readonly signature: string }
 
-export interface ReservationText {
-  readonly subject: string; readonly greeting: string; readonly intro: string; readonly reservation: string;
-  readonly departure: string; readonly arrival: string; readonly vessel: string; readonly companyCode: string;
-  readonly checkin: string; readonly passenger: string; readonly ticket: string; readonly vehicle: string; readonly pet: string;
-  readonly price: string; readonly subtotal: string; readonly serviceFee: string; readonly shipping: string;
-  readonly discount: string; readonly total: string; readonly closing: string; readonly signature: string;
+/** The reservation e-mail's own messages; the trip and ticket labels are the tickets' (`ReservationText`). */
+export interface ReservationMailText {
+  readonly subject: string; readonly greeting: string; readonly intro: string;
+  readonly closing: string; readonly signature: string;
   /** The link to the booking's page (tickets, printing, refund) and the warning that it opens the booking. */
   readonly viewOnline: string; readonly linkNote: string;
   /** Printed tickets by courier: `{number}` the shipping number, `{date}` the expected delivery day. */
   readonly courier: string;
-  /** A change of ship between two trips of one journey: `{port}` the change port, `{wait}` the wait (`duration`). */
-  readonly change: string; readonly changeOvernight: string;
-  /** A wait: `{hours}` and `{minutes}` (two digits). */
-  readonly duration: string;
 }
+
+/** Everything the reservation e-mail says: its own messages and the labels of the tickets it carries. */
+export type ReservationText = ReservationMailText & TripLabels;
 
 export interface PartCancelText {
   /** `{code}` is the order code. */
@@ -73,7 +72,7 @@ export interface AssistanceMailText {
 /** One language's table. */
 export interface MailTexts {
   readonly contactAck: ContactAckText;
-  readonly reservation: ReservationText;
+  readonly reservation: ReservationMailText;
   readonly partCancel: PartCancelText;
   readonly assistance: AssistanceMailText;
 }
@@ -85,6 +84,9 @@ const textsOf = <K extends keyof MailTexts>(mail: K): Readonly<Record<Locale, Ma
   Object.fromEntries(LOCALES.map((lang) => [lang, MAIL_TEXTS[lang][mail]])) as Record<Locale, MailTexts[K]>;
 
 export const CONTACT_ACK_TEXTS = textsOf('contactAck');
-export const RESERVATION_TEXTS = textsOf('reservation');
+export const RESERVATION_TEXTS: Readonly<Record<Locale, ReservationText>> = Object.fromEntries(LOCALES.map((lang) => [lang, {
+  ...MAIL_TEXTS[lang].reservation,
+  ...Object.fromEntries(TRIP_LABELS.map((label) => [label, TICKET_TEXTS[lang][label]])) as TripLabels,
+}])) as Record<Locale, ReservationText>;
 export const PART_CANCEL_TEXTS = textsOf('partCancel');
 export const ASSISTANCE_MAIL_TEXTS = textsOf('assistance');

@@ -24,9 +24,9 @@ import { manageBookingLink } from '../../mail/links';
 import type { Mailer } from '../../mail/mailer';
 import { formatMoney } from '../../../src/core/shared/money';
 import { mintOrderToken, orderTokenExpiry } from '../booking/order-access';
-import type { StoredPricing } from '../booking/reservation';
+import { codeNames, type StoredPricing } from '../booking/reservation';
 import { reservationTickets } from '../../../src/core/booking/domain/ticket-code';
-import { assistanceText, changeLines, codeNames, ticketAttachments, type CodeNames } from '../tickets/documents';
+import { assistanceText, changeLines, ticketAttachments, type CodeNames } from '../tickets/documents';
 import { TICKET_TEXTS } from '../tickets/ticket-texts';
 import { escapeHtml, mailPage } from '../../mail/html';
 import { RESERVATION_TEXTS } from './mail-texts';
@@ -84,8 +84,6 @@ export async function sendReservationMail(deps: Deps, orderCode: string, options
     return { order_code: orderCode, sent: true, sends: row?.sends ?? 1, message: 'The email was sent successfully' };
   });
 }
-
-export { codeNames, type CodeNames };
 
 /**
  * The e-mail of an issued reservation in the order's language: accommodations, vehicles and pets by the names the

@@ -1,6 +1,7 @@
 /**
  * Exports: `qrPng(code)`, `qrSvg(code)`, `ticketsPdf(reservation, lang, names)`, `voucherHtml(reservation, lang, names)`,
- * `calendarFiles(reservation, lang, stamp, host)`, `ticketAttachments(...)`, `changeLines(reservation, lang)`.
+ * `calendarFiles(reservation, lang, stamp, host)`, `ticketAttachments(...)`, `changeLines(reservation, lang)`,
+ * `CodeNames`.
  * The documents of an issued reservation, in the order's language: each ticket's QR code (the core's `ticketCode`:
  * ticket number and company), the tickets as a PDF (pdf-lib with DejaVu Sans embedded as a subset, so Greek names
  * and words render in every reader), the printable e-ticket page and one add-to-calendar file (RFC 5545) per leg.
@@ -20,8 +21,6 @@ import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { Locale } from '../../../src/core/shared/locale';
 import { formatMoney } from '../../../src/core/shared/money';
 import type { MailAttachment } from '../../mail/mailer';
-import type { StoredPricing } from '../booking/reservation';
-import { RESERVATION_TEXTS } from '../emails/mail-texts';
 import { escapeHtml } from '../../mail/html';
 import { TICKET_TEXTS } from './ticket-texts';
 
@@ -30,22 +29,19 @@ import { TICKET_TEXTS } from './ticket-texts';
  * each change, by that trip's index: 'Change at Corfu · 2h 30m wait', a night marked, in the order's language.
  */
 export function changeLines(r: Pick<Reservation, 'trips'>, lang: Locale): ReadonlyMap<number, string> {
-  const t = RESERVATION_TEXTS[lang];
+  const t = TICKET_TEXTS[lang];
   return new Map(changesOf(r.trips).map((c) => {
     const wait = t.duration.replace('{hours}', String(Math.floor(c.waitMinutes / 60))).replace('{minutes}', String(c.waitMinutes % 60).padStart(2, '0'));
     return [c.after + 1, (c.overnight ? t.changeOvernight : t.change).replace('{port}', () => c.port).replace('{wait}', () => wait)];
   }));
 }
 
-/** What the company calls a code of a trip (accommodation, vehicle type, pet) in the order's language. */
+/**
+ * What the company calls a code of a trip (accommodation, vehicle type, pet) in the order's language; the booking
+ * module reads them from the order (`codeNames`, ../booking/reservation.ts).
+ */
 export type CodeNames = (tripId: string, code: string) => string;
 const asIs: CodeNames = (_trip, code) => code;
-
-/** The names kept with the order's trips; a code the order has no name for (an older order) is shown as it is. */
-export function codeNames(stored: StoredPricing | null): CodeNames {
-  const byTrip = new Map((stored?.info ?? []).map((info) => [info.tripId, info.names ?? {}]));
-  return (tripId, code) => byTrip.get(tripId)?.[code] ?? code;
-}
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
@@ -87,15 +83,14 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 
 /** The tickets of `r` as a PDF: the reservation, then each trip with one block per ticket (QR code, holder, number). */
 export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames = asIs): Promise<Uint8Array> {
-  const t = RESERVATION_TEXTS[lang];
-  const k = TICKET_TEXTS[lang];
+  const t = TICKET_TEXTS[lang];
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const files = fontFiles();
   const regular = await pdf.embedFont(files.regular, { subset: true });
   const bold = await pdf.embedFont(files.bold, { subset: true });
   const issued = new Date(r.issued_at);
-  pdf.setTitle(`${k.title} ${r.reservationNumber}`, { showInWindowTitleBar: true });
+  pdf.setTitle(`${t.title} ${r.reservationNumber}`, { showInWindowTitleBar: true });
   pdf.setSubject(`${t.reservation} ${r.reservationNumber}`);
   pdf.setAuthor('FerryShop');
   pdf.setCreator('FerryShop');
@@ -115,9 +110,9 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
     page.drawText(fit(text, font, size, width), { x, y, size, font, color });
   };
 
-  line(`${k.title} · ${t.reservation} ${r.reservationNumber}`, bold, 16, ACCENT);
-  line(`${k.fullName}: ${r.fullName} · ${k.email}: ${r.email}`, regular, 10, MUTED);
-  line(k.showCode, regular, 10, MUTED);
+  line(`${t.title} · ${t.reservation} ${r.reservationNumber}`, bold, 16, ACCENT);
+  line(`${t.fullName}: ${r.fullName} · ${t.email}: ${r.email}`, regular, 10, MUTED);
+  line(t.showCode, regular, 10, MUTED);
   const tickets = reservationTickets(r);
   const pngs = new Map<string, Uint8Array>();
   for (const ticket of tickets) pngs.set(ticket.code, await qrPng(ticket.code));
@@ -128,7 +123,7 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
     y -= 10;
     const change = changes.get(tripIndex);
     if (change) line(change, bold, 11, INK);
-    line(`${r.trips.length > 1 ? `${k.tripOf.replace('{n}', String(tripIndex + 1)).replace('{count}', String(r.trips.length))} · ` : ''}${trip.from} → ${trip.to}`, bold, 13, ACCENT);
+    line(`${r.trips.length > 1 ? `${t.tripOf.replace('{n}', String(tripIndex + 1)).replace('{count}', String(r.trips.length))} · ` : ''}${trip.from} → ${trip.to}`, bold, 13, ACCENT);
     line(`${t.departure}: ${athensDateTime(trip.departureDatetime, lang)} · ${t.arrival}: ${athensDateTime(trip.arrivalDatetime, lang)}`, regular, 10);
     line(`${t.vessel}: ${trip.companyName} · ${trip.vesselName}`, regular, 10);
     line(`${t.companyCode}: ${trip.companyReservationCode} · ${t.checkin}: ${trip.checkinCode}`, bold, 10);
@@ -145,9 +140,9 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
       const vehicle = ticket.kind === 'vehicle' ? trip.vehicles.find((v) => v.index === ticket.index) : undefined;
       line(`${ticket.kind === 'passenger' ? t.passenger : t.vehicle}: ${ticket.holder}`, bold, 11, INK, textX, textWidth);
       line(`${t.ticket}: ${ticket.ticketNumber}`, regular, 10, INK, textX, textWidth);
-      if (passenger) line(`${k.place}: ${names(trip.tripId, passenger.accommodationType)}`, regular, 10, MUTED, textX, textWidth);
-      if (passenger?.assistance) line(`${k.assistance}: ${assistanceText(passenger.assistance, lang)}`, bold, 10, ACCENT, textX, textWidth);
-      if (vehicle) line(`${k.type}: ${names(trip.tripId, vehicle.accommodationType)} · ${k.garage}`, regular, 10, MUTED, textX, textWidth);
+      if (passenger) line(`${t.place}: ${names(trip.tripId, passenger.accommodationType)}`, regular, 10, MUTED, textX, textWidth);
+      if (passenger?.assistance) line(`${t.assistance}: ${assistanceText(passenger.assistance, lang)}`, bold, 10, ACCENT, textX, textWidth);
+      if (vehicle) line(`${t.type}: ${names(trip.tripId, vehicle.accommodationType)} · ${t.garage}`, regular, 10, MUTED, textX, textWidth);
       y = Math.min(y, top - QR_SIZE);
     }
     for (const pet of trip.pets) line(`${t.pet}: ${pet.name} (${names(trip.tripId, pet.code)})`, regular, 10);
@@ -164,14 +159,13 @@ export async function ticketsPdf(r: Reservation, lang: Locale, names: CodeNames 
 
 /** The e-ticket as a printable HTML page in the order's language, with each ticket's QR code inline (SVG). */
 export async function voucherHtml(r: Reservation, lang: Locale, names: CodeNames = asIs): Promise<string> {
-  const t = RESERVATION_TEXTS[lang];
-  const k = TICKET_TEXTS[lang];
+  const t = TICKET_TEXTS[lang];
   const money = (cents: number) => escapeHtml(formatMoney(cents, lang));
   const tickets = reservationTickets(r);
   const svgs = new Map<string, string>();
   for (const ticket of tickets) svgs.set(ticket.code, await qrSvg(ticket.code));
   const qr = (ticket: TicketOfReservation | undefined) => ticket
-    ? `<figure class="qr" role="img" aria-label="${escapeHtml(k.qrAlt.replace('{ticket}', ticket.ticketNumber))}">${svgs.get(ticket.code) ?? ''}</figure>`
+    ? `<figure class="qr" role="img" aria-label="${escapeHtml(t.qrAlt.replace('{ticket}', ticket.ticketNumber))}">${svgs.get(ticket.code) ?? ''}</figure>`
     : '';
   const find = (tripIndex: number, kind: TicketOfReservation['kind'], index: number) =>
     tickets.find((x) => x.tripIndex === tripIndex && x.kind === kind && x.index === index);
@@ -183,15 +177,15 @@ export async function voucherHtml(r: Reservation, lang: Locale, names: CodeNames
   const trips = r.trips.map((trip, tripIndex) => `${changeBefore(tripIndex)}<section><h2>${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}</h2>
 <p>${escapeHtml(trip.companyName)} · ${escapeHtml(trip.vesselName)} · ${escapeHtml(t.departure)}: ${escapeHtml(athensDateTime(trip.departureDatetime, lang))} · ${escapeHtml(t.arrival)}: ${escapeHtml(athensDateTime(trip.arrivalDatetime, lang))}</p>
 <p>${escapeHtml(t.companyCode)}: <strong>${escapeHtml(trip.companyReservationCode)}</strong> · ${escapeHtml(t.checkin)}: <strong>${escapeHtml(trip.checkinCode)}</strong></p>
-<table><thead><tr><th>${escapeHtml(t.passenger)}</th><th>${escapeHtml(k.type)}</th><th>${escapeHtml(k.place)}</th><th>${escapeHtml(t.ticket)}</th><th>${escapeHtml(t.price)}</th><th>QR</th></tr></thead><tbody>
-${trip.passengers.map((p) => `<tr><td>${escapeHtml(`${p.name} ${p.surname}`)}${p.assistance ? `<br><strong>${escapeHtml(k.assistance)}: ${escapeHtml(assistanceText(p.assistance, lang))}</strong>` : ''}</td><td>${escapeHtml(names(trip.tripId, p.passengerType))}</td><td>${escapeHtml(names(trip.tripId, p.accommodationType))}</td><td>${escapeHtml(p.ticketNumber)}</td><td>${money(p.price)}</td><td>${qr(find(tripIndex, 'passenger', p.index))}</td></tr>`).join('\n')}
-${trip.vehicles.map((v) => `<tr><td>${escapeHtml(t.vehicle)}: ${escapeHtml(v.plate)}</td><td>${escapeHtml(names(trip.tripId, v.accommodationType))}</td><td>${escapeHtml(k.garage)}</td><td>${escapeHtml(v.ticketNumber ?? '')}</td><td>${money(v.price)}</td><td>${qr(find(tripIndex, 'vehicle', v.index))}</td></tr>`).join('\n')}
+<table><thead><tr><th>${escapeHtml(t.passenger)}</th><th>${escapeHtml(t.type)}</th><th>${escapeHtml(t.place)}</th><th>${escapeHtml(t.ticket)}</th><th>${escapeHtml(t.price)}</th><th>QR</th></tr></thead><tbody>
+${trip.passengers.map((p) => `<tr><td>${escapeHtml(`${p.name} ${p.surname}`)}${p.assistance ? `<br><strong>${escapeHtml(t.assistance)}: ${escapeHtml(assistanceText(p.assistance, lang))}</strong>` : ''}</td><td>${escapeHtml(names(trip.tripId, p.passengerType))}</td><td>${escapeHtml(names(trip.tripId, p.accommodationType))}</td><td>${escapeHtml(p.ticketNumber)}</td><td>${money(p.price)}</td><td>${qr(find(tripIndex, 'passenger', p.index))}</td></tr>`).join('\n')}
+${trip.vehicles.map((v) => `<tr><td>${escapeHtml(t.vehicle)}: ${escapeHtml(v.plate)}</td><td>${escapeHtml(names(trip.tripId, v.accommodationType))}</td><td>${escapeHtml(t.garage)}</td><td>${escapeHtml(v.ticketNumber ?? '')}</td><td>${money(v.price)}</td><td>${qr(find(tripIndex, 'vehicle', v.index))}</td></tr>`).join('\n')}
 ${trip.pets.map((p) => `<tr><td>${escapeHtml(t.pet)}: ${escapeHtml(p.name)}</td><td>${escapeHtml(names(trip.tripId, p.code))}</td><td></td><td></td><td>${money(p.price)}</td><td></td></tr>`).join('\n')}
 </tbody></table></section>`).join('\n');
-  const title = `${k.title} ${r.reservationNumber}`;
+  const title = `${t.title} ${r.reservationNumber}`;
   return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem;text-align:left;vertical-align:middle}.qr{margin:0;width:120px}.qr svg{width:120px;height:120px}.change{margin:1rem 0 0;padding:.3rem .6rem;border-left:4px solid #0b4f8a}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(r.fullName)} · ${escapeHtml(r.email)}</p><p>${escapeHtml(k.showCode)}</p>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(r.fullName)} · ${escapeHtml(r.email)}</p><p>${escapeHtml(t.showCode)}</p>
 ${trips}
 <p>${escapeHtml(t.subtotal)} ${money(r.subtotal)} · ${escapeHtml(t.serviceFee)} ${money(r.serviceFee)} · ${escapeHtml(t.shipping)} ${money(r.shippingCost)} · ${escapeHtml(t.discount)} ${money(r.discount)} · <strong>${escapeHtml(t.total)} ${money(r.total)}</strong></p>
 </body></html>`;
@@ -199,7 +193,7 @@ ${trips}
 
 /** One `.ics` per leg of `r`, in the order's language (`host` makes the UIDs the shop's own). */
 export function calendarFiles(r: Reservation, lang: Locale, stamp: Date, host: string): { filename: string; ics: string }[] {
-  const t = RESERVATION_TEXTS[lang];
+  const t = TICKET_TEXTS[lang];
   const texts = { reservation: t.reservation, companyCode: t.companyCode, checkin: t.checkin, vessel: t.vessel };
   return r.trips.map((_trip, index) => ({ filename: tripCalendarName(r, index), ics: tripCalendar(r, index, texts, stamp, host) }));
 }
