@@ -40,7 +40,7 @@ import { payRefunds, recordRefund, refundableOf, refundsOf } from '../modules/bo
 import { cancelledParts } from '../modules/booking/manage';
 import { assistanceFor } from '../modules/booking/assistance-record';
 import { assistanceLeaseKey, assistanceLeaseMs } from '../modules/booking/assistance';
-import { LeaseBusyError, withLease } from '../database/lease';
+import { LeaseBusyError, LeaseLostError, withLease, type Lease } from '../database/lease';
 import { randomCode, reservationOf, type OrderRow, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
@@ -563,15 +563,23 @@ export class ChangeSaga {
   private async confirmNew(c: ChangeRow, actor: Actor): Promise<boolean> {
     const ttlMs = assistanceLeaseMs(this.deps.operatorTimeoutMs);
     try {
-      return await withLease(this.deps.db, assistanceLeaseKey(c.orderId), { ttlMs, waitMs: this.deps.operatorTimeoutMs }, () => this.confirmNewLeased(c, actor));
+      return await withLease(this.deps.db, assistanceLeaseKey(c.orderId), { ttlMs, waitMs: this.deps.operatorTimeoutMs }, (lease) => this.confirmNewLeased(c, actor, lease));
     } catch (error) {
-      if (!(error instanceof LeaseBusyError)) throw error;
-      this.deps.log.warn({ changeCode: c.changeCode }, 'an assistance request on the order holds its lease; the change is confirmed later');
-      return false;
+      if (error instanceof LeaseBusyError) {
+        this.deps.log.warn({ changeCode: c.changeCode }, 'an assistance request on the order holds its lease; the change is confirmed later');
+        return false;
+      }
+      // The confirm outlived the lease: nothing recorded; the reconciler confirms again (the same tickets, by the
+      // reference) under a new lease. No assistance can have been recorded meanwhile: it is refused under a live change.
+      if (error instanceof LeaseLostError) {
+        this.deps.log.warn({ changeCode: c.changeCode }, 'the change\'s lease ran out before its confirmation was recorded; confirmed again later');
+        return false;
+      }
+      throw error;
     }
   }
 
-  private async confirmNewLeased(c: ChangeRow, actor: Actor): Promise<boolean> {
+  private async confirmNewLeased(c: ChangeRow, actor: Actor, lease: Lease): Promise<boolean> {
     const order = await this.order(c.orderId);
     const details = order.details as { passengers: { name?: string; surname?: string; assistance?: unknown }[]; vehicles?: { plate?: string }[] };
     const item = c.newItem as PricingTrip;
@@ -607,10 +615,13 @@ export class ChangeSaga {
       }
     }
     this.crash('change:operator-confirmed');
-    await this.deps.db.transaction((tx) => changeTransition(tx, c.id, ['paid'], 'confirmed', 'new sailing confirmed', {
-      actor, at: this.now(), set: { confirmation: confirmed, holdExpiresAt: null, nextCheckAt: new Date(this.now().getTime() + STEP_GRACE_MS) },
-      details: { reference: c.newReference, companyReservationCode: confirmed.companyReservationCode },
-    }));
+    await this.deps.db.transaction(async (tx) => {
+      await lease.fence(tx);
+      await changeTransition(tx, c.id, ['paid'], 'confirmed', 'new sailing confirmed', {
+        actor, at: this.now(), set: { confirmation: confirmed, holdExpiresAt: null, nextCheckAt: new Date(this.now().getTime() + STEP_GRACE_MS) },
+        details: { reference: c.newReference, companyReservationCode: confirmed.companyReservationCode },
+      });
+    });
     return true;
   }
 

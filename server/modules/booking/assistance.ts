@@ -23,7 +23,7 @@ import { PORT_CONTACTS } from '../../operators/demo/port-contacts.data';
 import { OperatorError, type OperatorCatalogue, type OperatorReservations } from '../../ports/ferry-operators';
 import type { Mailer } from '../../mail/mailer';
 import type { Db } from '../../database/connect';
-import { LeaseBusyError, withLease } from '../../database/lease';
+import { LeaseBusyError, LeaseLostError, withLease, type Lease } from '../../database/lease';
 import { assistanceMailOf, type AssistanceMailItem } from '../emails/assistance-mail';
 import type { AssistanceMailChange } from '../../database/schema/assistance-mails';
 import { liveChangeOf } from '../../saga/order-guards';
@@ -94,14 +94,26 @@ export const assistanceLeaseMs = (operatorTimeoutMs: number): number => 2 * oper
  */
 export const assistanceLeaseKey = (orderId: number): string => `assistance:${orderId}`;
 
-/** Runs `work` once no other request on the order runs, on this server or another one on the same database. */
-async function oneAtATime<T>(deps: AssistanceDeps, orderId: number, work: () => Promise<T>): Promise<T> {
+/** How many times a request whose lease ran out before its last write starts again from a fresh read. */
+const LEASE_LOST_RETRIES = 2;
+const busy = () => new ApiError(503, 'BOOKING_BUSY', 'Another change to this booking is still under way; please try again in a minute.');
+
+/**
+ * Runs `work` once no other request on the order runs, on this server or another one on the same database. `work`'s
+ * last write is fenced (`lease.fence`): a request that outlived its lease (another server may have taken the order
+ * meanwhile) writes nothing and starts again under a new lease from a fresh read, telling the company its request
+ * again, so the company's last call and the tickets are again the same request; after that, 503 BOOKING_BUSY.
+ */
+async function oneAtATime<T>(deps: AssistanceDeps, orderId: number, work: (lease: Lease) => Promise<T>): Promise<T> {
   const ttlMs = assistanceLeaseMs(deps.operatorTimeoutMs);
-  try {
-    return await withLease(deps.db, assistanceLeaseKey(orderId), { ttlMs, waitMs: ttlMs }, work);
-  } catch (error) {
-    if (error instanceof LeaseBusyError) throw new ApiError(503, 'BOOKING_BUSY', 'Another change to this booking is still under way; please try again in a minute.');
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withLease(deps.db, assistanceLeaseKey(orderId), { ttlMs, waitMs: ttlMs }, work);
+    } catch (error) {
+      if (error instanceof LeaseBusyError) throw busy();
+      if (!(error instanceof LeaseLostError)) throw error;
+      if (attempt >= LEASE_LOST_RETRIES) throw busy();
+    }
   }
 }
 
@@ -125,7 +137,7 @@ const notOpen = (code: string, message: string) => new ApiError(409, code, messa
  * e-mail's in the order's language) and the new tickets.
  */
 export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, body: AssistanceRequest, pageLang?: Locale): Promise<AssistanceAnswer> {
-  return oneAtATime(deps, loaded.id, async () => {
+  return oneAtATime(deps, loaded.id, async (lease) => {
     const now = deps.clock();
     const [row] = await deps.db.select().from(bookingOrders).where(eq(bookingOrders.id, loaded.id)).limit(1);
     if (!row) throw new ApiError(404, 'ORDER_NOT_FOUND', `No order ${loaded.orderCode}`, 'order_code');
@@ -173,6 +185,8 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
     const port = contactIn(lang);
     const leader = (row.details as InsertBookingRequest | null)?.leader;
     const updated = await deps.db.transaction(async (tx) => {
+      // Only while this request still holds the order's lease (else nothing is written and the request starts again).
+      await lease.fence(tx);
       const [locked] = await tx.select().from(bookingOrders).where(eq(bookingOrders.id, row.id)).for('update');
       const current = locked?.reservation as Reservation | null;
       if (!locked || locked.status !== 'success' || !current) throw notOpen('NOT_ISSUED', 'Assistance can be asked for on issued tickets only');

@@ -1,0 +1,1 @@
+ALTER TABLE "work_leases" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
