@@ -278,12 +278,7 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
     if (next) afterNextPaintOnPhone(() => setOpen(true));
     else if (!picking.current) setOpen(false);
   };
-  const onChange = (value: DateValue | null) => {
-    const day = value ? value.toString() : null;
-    if (!open) {
-      vm.selectDate(leg, day);
-      return;
-    }
+  const pick = (day: string | null) => {
     if (picking.current) return;
     picking.current = true;
     afterNextPaintOnPhone(() => {
@@ -291,6 +286,11 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
       vm.selectDate(leg, day);
       setOpen(false);
     });
+  };
+  const onChange = (value: DateValue | null) => {
+    const day = value ? value.toString() : null;
+    if (open) pick(day);
+    else vm.selectDate(leg, day);
   };
   return (
     <I18nProvider locale={dateLocale(isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE)}>
@@ -314,7 +314,7 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
                 <Heading />
                 <Button slot="next" className="wizard__calendar-nav">›</Button>
               </header>
-              <FareCalendarGrid vm={vm} leg={leg} />
+              <FareCalendarGrid vm={vm} leg={leg} onTapDay={(day) => pick(day.toString())} />
             </Calendar>
           </Dialog>
         </Popover>
