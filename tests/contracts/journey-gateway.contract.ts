@@ -31,6 +31,17 @@ export function journeyGatewayContract(name: string, subject: () => JourneySubje
       }
     });
 
+    it("prices each journey for the party asked: two adults and a child pay more than twice one adult's from-price", async () => {
+      const route = await subject().connection();
+      const alone = await subject().journeys.journeys({ ...route, passengers: { AD: 1 } });
+      const family = await subject().journeys.journeys({ ...route, passengers: { AD: 2, CH: 1 } });
+      expect(alone.ok && family.ok).toBe(true);
+      const one = new Map((alone.ok ? alone.value : []).map((j) => [j.id, j.lowestFare]));
+      const both = (family.ok ? family.value : []).filter((j) => one.has(j.id));
+      expect(both.length).toBeGreaterThan(0);
+      for (const j of both) expect(j.lowestFare, j.id).toBeGreaterThan(2 * (one.get(j.id) as number));
+    });
+
     it('answers only direct sailings when no change is allowed', async () => {
       const route = await subject().connection();
       const answer = await subject().journeys.journeys({ ...route, maxChanges: 0 });

@@ -26,7 +26,8 @@ describe('ResultsStep1: journeys with a change of ship (issue 16)', { timeout: 6
     const legs = within(card).getAllByText(/Aegean Star|Zante Star/);
     expect(legs.map((l) => l.textContent)).toEqual(['Aegean Lines, Aegean Star', 'Zante Ferries, Zante Star']);
     const choose = within(card).getByRole('button', { name: 'Choose this journey' });
-    expect(choose).toHaveAccessibleDescription(/^Departs 08:00 from Piraeus, arrives 17:00 in Thira, 9h 00m; Change at Milos: 2h 00m wait; Aegean Lines, Zante Ferries; from \d+\.\d\d\u00a0€$/);
+    expect(choose).toHaveAccessibleDescription(/^Departs 08:00 from Piraeus, arrives 17:00 in Thira, 9h 00m; Change at Milos: 2h 00m wait; Aegean Lines, Zante Ferries; from \d+\.\d\d\u00a0€ for your party$/);
+    expect(card.querySelector('.sailing__price')).toHaveTextContent(/^from \d+\.\d\d\s€ for your party$/);
     // What the shop does when a company cannot issue its ticket, said before the choice.
     expect(within(region).getByText(/If a company cannot issue its ticket, we cancel the others and refund you in full/)).toBeInTheDocument();
     expect(within(region).getByRole('status')).toHaveTextContent('1 of 1 journey');
