@@ -744,7 +744,8 @@ export class BookingSaga {
       const company = holds[i]?.refundCents;
       return { ...policy, refund: company === null || company === undefined ? policy.refund : Math.max(0, company - partsOfTrip(i)) };
     });
-    const before = partRows.reduce((s, r) => s + r.amount, 0);
+    // What parts and a cheaper sailing's difference gave back before is not this cancellation's.
+    const before = ledger.filter((r) => (r.reason === 'cancel_part' || r.reason === 'change_difference') && r.status !== 'dropped').reduce((s, r) => s + r.amount, 0);
     return { order_code: row.orderCode, order_status: 'refunded', refund_amount: Math.max(0, (order.refundAmount ?? 0) - before), trips };
   }
 
@@ -783,12 +784,15 @@ export class BookingSaga {
       if (!order || order.status !== 'refunding' || order.outcome !== 'cancelled_by_traveller' || order.refundAmount !== null) return;
       const holds = await tx.select().from(operatorHolds).where(eq(operatorHolds.orderId, orderId));
       const refundAmount = holds.filter((h) => h.status === 'cancelled').reduce((sum, h) => sum + (h.refundCents ?? 0), 0);
-      await tx.update(bookingOrders).set({ refundAmount, updatedAt: now }).where(eq(bookingOrders.id, orderId));
-      // The order's money is on its captured attempt (card or credit): the refund ledger pays it back from there,
-      // never more than is left of it.
+      const ledger = await refundsOf(tx, orderId);
+      // What went back of the order before (a cheaper sailing's difference) stays counted in its refund_amount.
+      const changedBack = ledger.filter((r) => r.reason === 'change_difference' && r.status !== 'dropped').reduce((s, r) => s + r.amount, 0);
+      await tx.update(bookingOrders).set({ refundAmount: refundAmount + changedBack, updatedAt: now }).where(eq(bookingOrders.id, orderId));
+      // The order's money is on its captured attempts (card or credit; a dearer change's difference on its own): the
+      // refund ledger pays it back from there, first payment first, never more than is left of them.
       const refundable = await refundableOf(tx, orderId);
       // Parts cancelled before have their own refunds in the ledger: this one gives back the rest.
-      const before = (await refundsOf(tx, orderId)).filter((r) => r.reason === 'cancel_part' && r.status !== 'dropped').reduce((s, r) => s + r.amount, 0);
+      const before = ledger.filter((r) => r.reason === 'cancel_part' && r.status !== 'dropped').reduce((s, r) => s + r.amount, 0);
       const amount = Math.min(refundAmount - before, refundable?.left ?? 0);
       if (amount > 0) {
         await recordRefund(tx, {

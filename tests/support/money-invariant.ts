@@ -153,7 +153,8 @@ export async function auditMoney(
     } else if (cancelled > 0) {
       if (order.status !== 'refunded' && (options.ended || order.status !== 'refunding')) say(`the operator cancelled its tickets but the order is ${order.status}`);
       const expected = order.payment_amount - (order.refund_amount ?? 0) + changeKept;
-      if (order.refund_amount === null || order.refund_amount < 0 || order.refund_amount > order.payment_amount) say(`cancelled at the operator with a refund amount of ${order.refund_amount}`);
+      // A dearer change's captured difference may be given back too (the order's fare is the new one).
+      if (order.refund_amount === null || order.refund_amount < 0 || order.refund_amount > order.payment_amount + changeKept) say(`cancelled at the operator with a refund amount of ${order.refund_amount}`);
       if (options.ended && kept !== expected) say(`tickets were cancelled: the processor kept ${kept} (captured ${captured}, refunded ${refunded}) instead of ${expected} (${order.payment_amount} less the refund of ${order.refund_amount})`);
     } else {
       if (order.status === 'success') say('the order says issued but the operator confirmed no trip');
@@ -183,8 +184,9 @@ export async function auditMoney(
         const number = order.reservation?.reservationNumber;
         if (!number || !toTraveller.some((m) => m.subject.includes(number))) say(`issued, but no reservation e-mail (${number ?? 'no reservation number'}) in the outbox for ${to}`);
       }
-      // The order's own attempts (a failed change's difference goes back apart, with the change's e-mail).
-      const orderRefunded = attempts.filter((a) => a.change_status === null).reduce((sum, a) => sum + a.refunded, 0);
+      // The order's own attempts and its finished changes' (a cancellation gives back from those too); a failed
+      // change's difference goes back apart, with the change's e-mail.
+      const orderRefunded = attempts.filter((a) => a.change_status === null || a.change_status === 'done').reduce((sum, a) => sum + a.refunded, 0);
       if (orderRefunded > 0 && order.status !== 'success') {
         // The refund e-mail in the order's language, with the amount the processor really paid back.
         const expected = orderRefundedMail({

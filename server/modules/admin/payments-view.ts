@@ -84,11 +84,18 @@ export interface PaymentsAnswer {
   readonly item_per_page: number;
 }
 
+/**
+ * A finished change's captured difference adopted as a `payments` row by the refund ledger (refund-ledger.ts, so a
+ * later cancellation can give it back): its capture is counted once, with the changes; what the ledger paid back of
+ * it, with the payments.
+ */
+const adoptedChange = sql`EXISTS (SELECT 1 FROM ${bookingChanges} WHERE ${bookingChanges.attemptId} = ${payments.attemptId})`;
+
 /** What the shop keeps of an order's money and what it should keep, per order, as SQL over the payments. */
 function moneyOfOrders(db: Db) {
   return db.select({
     orderId: payments.orderId,
-    captured: sql<number>`coalesce(sum(${payments.captured}), 0)`.as('captured'),
+    captured: sql<number>`coalesce(sum(CASE WHEN ${adoptedChange} THEN 0 ELSE ${payments.captured} END), 0)`.as('captured'),
     refunded: sql<number>`coalesce(sum(${payments.refunded}), 0)`.as('refunded'),
     touched: sql<Date>`max(${payments.updatedAt})`.as('touched'),
   }).from(payments).groupBy(payments.orderId).as('money');

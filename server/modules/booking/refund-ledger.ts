@@ -18,6 +18,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../database/connect';
 import { bookingOrders, payments, resellers } from '../../database/schema/booking';
+import { bookingChanges } from '../../database/schema/booking-changes';
 import { refunds, type RefundCovers, type RefundReason } from '../../database/schema/refunds';
 import { ApiError } from '../../http/errors';
 import type { PaymentProcessor } from '../../ports/payment-processor';
@@ -45,19 +46,79 @@ export interface RefundToRecord {
 }
 
 /**
- * The attempt that paid the order (captured, not itself given back), locked for the rest of `tx`, and the cents of
- * it that may still be refunded. Undefined when the order has no such attempt.
+ * A finished change's captured difference (a dearer sailing's, `booking_changes`) becomes one of the order's
+ * `payments` rows the first time a refund of the order is decided after it (same attempt id, so the processor refunds
+ * it on that attempt and the ledger reserves on it as on the first payment; the unique attempt id makes this once).
+ * Only a change `done` is adopted: a failed change pays its capture back from its own row (server/saga/change-saga.ts).
  */
-export async function refundableOf(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number } | undefined> {
-  const [payment] = await tx.select().from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), sql`${payments.refundStatus} IS NULL`))
-    .orderBy(asc(payments.id)).limit(1).for('update');
-  if (!payment) return undefined;
-  return { payment, left: payment.captured - payment.refundDue - payment.refundsReserved };
+async function adoptChangeAttempts(tx: Executor, orderId: number): Promise<void> {
+  const done = await tx.select().from(bookingChanges)
+    .where(and(eq(bookingChanges.orderId, orderId), eq(bookingChanges.status, 'done'), eq(bookingChanges.attemptStatus, 'captured'), sql`${bookingChanges.captured} > 0`))
+    .orderBy(asc(bookingChanges.id));
+  if (done.length === 0) return;
+  const [first] = await tx.select({ provider: payments.provider }).from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'))).orderBy(asc(payments.id)).limit(1);
+  // A change's difference is paid by card, with the processor that took the order's card payment.
+  const provider = first && first.provider !== 'credit_limit' ? first.provider : 'cardlink';
+  for (const c of done) {
+    if (!c.attemptId) continue;
+    await tx.insert(payments).values({
+      orderId, attemptId: c.attemptId, provider, amount: c.captured, status: 'captured', captured: c.captured, txId: c.txId,
+      createdAt: c.updatedAt, updatedAt: c.updatedAt,
+    }).onConflictDoNothing({ target: payments.attemptId });
+  }
 }
 
 /**
- * Writes a refund `pending` in `tx` and reserves its amount on the order's captured attempt. A key already in the
+ * Every captured attempt of the order a refund may be drawn from (captured, not itself given back), first payment
+ * first, then each finished change's captured difference, locked for the rest of `tx`, with the cents of each that
+ * may still be refunded.
+ */
+export async function refundSourcesOf(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number }[]> {
+  await adoptChangeAttempts(tx, orderId);
+  const rows = await tx.select().from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured'), sql`${payments.refundStatus} IS NULL`))
+    .orderBy(asc(payments.id)).for('update');
+  return rows.map((payment) => ({ payment, left: payment.captured - payment.refundDue - payment.refundsReserved }));
+}
+
+/**
+ * The attempt that paid the order, locked for the rest of `tx`, and the cents of the order's money that may still be
+ * refunded: what is left of it and of every finished change's captured difference. Undefined when the order has no
+ * captured attempt.
+ */
+export async function refundableOf(tx: Executor, orderId: number): Promise<{ payment: PaymentRow; left: number } | undefined> {
+  const sources = await refundSourcesOf(tx, orderId);
+  const [first] = sources;
+  if (!first) return undefined;
+  return { payment: first.payment, left: sources.reduce((sum, s) => sum + s.left, 0) };
+}
+
+/**
+ * How a refund of `amount` is drawn from the order's attempts, first payment first. A refund that waits for the
+ * company (a part) is one row: drawn whole from the first attempt that has enough left (the company may lower it, and
+ * its row is what the part's cancellation is tracked by). Undefined when not enough is left.
+ */
+function sharesOf(sources: readonly { payment: PaymentRow; left: number }[], amount: number, oneRow: boolean): { payment: PaymentRow; amount: number }[] | undefined {
+  if (oneRow) {
+    const one = sources.find((s) => s.left >= amount);
+    return one ? [{ payment: one.payment, amount }] : undefined;
+  }
+  const out: { payment: PaymentRow; amount: number }[] = [];
+  let rest = amount;
+  for (const s of sources) {
+    if (rest === 0) break;
+    const take = Math.min(rest, s.left);
+    if (take > 0) out.push({ payment: s.payment, amount: take });
+    rest -= take;
+  }
+  return rest > 0 ? undefined : out;
+}
+
+/**
+ * Writes a refund `pending` in `tx` and reserves its amount on the order's captured attempts (first payment first,
+ * then the finished changes' differences; a refund drawn from more than one is a row per attempt, the later ones keyed
+ * `<key>@<attempt id>` with nothing in `covers`). A key already in the
  * ledger answers its row (the same refund, not a second one) when it is the same order, reason and amount, and is an
  * error otherwise. 409 REFUND_EXCEEDS_CAPTURED (nothing written) when the attempt has less than `amount` left to give
  * back; the check on `payments` refuses it too should the row lock ever be skipped. Marks the order due for the
@@ -67,29 +128,42 @@ export async function recordRefund(tx: Executor, refund: RefundToRecord): Promis
   // A part cancelled past the last tier gives nothing back, but its row is the record of what was cancelled.
   const least = refund.awaitsOperator ? 0 : 1;
   if (!Number.isInteger(refund.amount) || refund.amount < least) throw new Error(`a refund is a positive number of cents, not ${refund.amount}`);
-  const refundable = await refundableOf(tx, refund.orderId);
-  const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, refund.key)).limit(1);
-  if (earlier) {
-    if (earlier.orderId !== refund.orderId || earlier.reason !== refund.reason || earlier.amount !== refund.amount) {
+  const sources = await refundSourcesOf(tx, refund.orderId);
+  // A refund drawn from more than one attempt is its key's row and a row per later attempt keyed `<key>@<attempt>`.
+  const earlierRows = await tx.select().from(refunds)
+    .where(sql`${refunds.idempotencyKey} = ${refund.key} OR starts_with(${refunds.idempotencyKey}, ${`${refund.key}@`})`).orderBy(asc(refunds.id));
+  const earlier = earlierRows.find((r) => r.idempotencyKey === refund.key);
+  if (earlierRows.length > 0) {
+    const amount = earlierRows.reduce((sum, r) => sum + r.amount, 0);
+    if (!earlier || earlier.orderId !== refund.orderId || earlier.reason !== refund.reason || amount !== refund.amount) {
       throw new Error(`refund key ${refund.key} already records another refund`);
     }
     return earlier;
   }
-  if (!refundable || refundable.left < refund.amount) {
-    throw new ApiError(409, 'REFUND_EXCEEDS_CAPTURED', `Only ${refundable?.left ?? 0} cents of this booking's payment are left to refund`);
+  const shares = sharesOf(sources, refund.amount, refund.awaitsOperator === true);
+  if (!shares) {
+    const left = refund.awaitsOperator ? Math.max(0, ...sources.map((s) => s.left)) : sources.reduce((sum, s) => sum + s.left, 0);
+    throw new ApiError(409, 'REFUND_EXCEEDS_CAPTURED', `Only ${left} cents of this booking's payment are left to refund`);
   }
-  const reserved = await tx.update(payments).set({ refundsReserved: sql`${payments.refundsReserved} + ${refund.amount}`, updatedAt: refund.now })
-    .where(and(eq(payments.id, refundable.payment.id), sql`${payments.refundDue} + ${payments.refundsReserved} + ${refund.amount} <= ${payments.captured}`))
-    .returning({ id: payments.id });
-  if (reserved.length === 0) throw new ApiError(409, 'REFUND_EXCEEDS_CAPTURED', 'The refund is more than is left of the payment');
-  const [row] = await tx.insert(refunds).values({
-    orderId: refund.orderId, paymentId: refundable.payment.id, amount: refund.amount, reason: refund.reason, idempotencyKey: refund.key,
-    status: 'pending', operatorStatus: refund.awaitsOperator ? 'pending' : 'none', covers: refund.covers, createdAt: refund.now,
-  }).returning();
+  // The first share carries the refund's key and what it covers; a share from a later attempt (a change's captured
+  // difference) is a row of its own, paid by the processor on that attempt with its own key.
+  let first: RefundRow | undefined;
+  for (const [i, share] of shares.entries()) {
+    const reserved = await tx.update(payments).set({ refundsReserved: sql`${payments.refundsReserved} + ${share.amount}`, updatedAt: refund.now })
+      .where(and(eq(payments.id, share.payment.id), sql`${payments.refundDue} + ${payments.refundsReserved} + ${share.amount} <= ${payments.captured}`))
+      .returning({ id: payments.id });
+    if (reserved.length === 0) throw new ApiError(409, 'REFUND_EXCEEDS_CAPTURED', 'The refund is more than is left of the payment');
+    const [row] = await tx.insert(refunds).values({
+      orderId: refund.orderId, paymentId: share.payment.id, amount: share.amount, reason: refund.reason,
+      idempotencyKey: i === 0 ? refund.key : `${refund.key}@${share.payment.attemptId}`, status: 'pending',
+      operatorStatus: refund.awaitsOperator ? 'pending' : 'none', covers: i === 0 ? refund.covers : { trips: [] }, createdAt: refund.now,
+    }).returning();
+    first ??= row as RefundRow;
+  }
   const soon = new Date(refund.now.getTime() + PAY_GRACE_MS).toISOString();
   await tx.update(bookingOrders).set({ nextCheckAt: sql`least(coalesce(${bookingOrders.nextCheckAt}, ${soon}::timestamptz), ${soon}::timestamptz)` })
     .where(eq(bookingOrders.id, refund.orderId));
-  return row as RefundRow;
+  return first as RefundRow;
 }
 
 /** A part's company will not cancel its tickets: the refund is dropped (nothing is paid) and its amount released. */
