@@ -20,6 +20,7 @@ import {
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
 import { refunds as refundsTable } from '../database/schema/refunds';
+import { bookingChanges } from '../database/schema/booking-changes';
 import { bookingOrders, cardPayments, operatorHolds, payments, resellers, type OrderOutcome } from '../database/schema/booking';
 import { ApiError, isApiError } from '../http/errors';
 import { formatAthens } from '../operators/athens-time';
@@ -356,8 +357,10 @@ export class BookingSaga {
   async storeResult(result: VerifiedPaymentResult, kind: 'confirm' | 'cancel'): Promise<{ callbackId: number; orderId: number } | undefined> {
     const { db } = this.deps;
     const now = this.now();
+    // A change's attempt adopted by the refund ledger (refund-ledger.ts) stays the change saga's: its results go there.
     const [attempt] = await db.select({ orderId: payments.orderId, orderCode: bookingOrders.orderCode }).from(payments)
-      .innerJoin(bookingOrders, eq(bookingOrders.id, payments.orderId)).where(eq(payments.attemptId, result.attemptId)).limit(1);
+      .innerJoin(bookingOrders, eq(bookingOrders.id, payments.orderId))
+      .where(and(eq(payments.attemptId, result.attemptId), sql`NOT EXISTS (SELECT 1 FROM ${bookingChanges} WHERE ${bookingChanges.attemptId} = ${payments.attemptId})`)).limit(1);
     if (!attempt) return undefined;
     const soon = new Date(now.getTime() + STEP_GRACE_MS).toISOString();
     const callbackId = await db.transaction(async (tx) => {

@@ -15,9 +15,9 @@ import { listPayments } from '../../server/modules/admin/payments-view';
 import { auditMoney } from '../support/money-invariant';
 import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
-import { ledgerOf, openPaymentPage, postResult, submitCard } from './card-payment-support';
+import { form, ledgerOf, openPaymentPage, postResult, readForm, submitCard } from './card-payment-support';
 import {
-  aslPair, changeStatus, changesOf, differenceTo, issuedGuestOrder, orderRow, payDifference, startChange, type ErrorBody,
+  aslPair, changeStatus, changesOf, differenceTo, issuedGuestOrder, orderRow, startChange, type ErrorBody,
 } from './manage-change-support';
 
 const HOUR = 3_600_000;
@@ -34,15 +34,22 @@ const cancel = (orderCode: string, expected: number, key: string) =>
   post<RefundAnswer & ErrorBody>(server, '/booking/cancel', { order_code: orderCode, expected_refund: expected }, { key });
 
 /** Changes the leg of an issued order to `to` and pays a dearer difference: answers the change's attempt and difference. */
-async function changeLeg(orderCode: string, to: Trip, date: string, key: string): Promise<{ attemptId: string | null; difference: number }> {
+async function changeLeg(orderCode: string, to: Trip, date: string, key: string): Promise<{ attemptId: string | null; difference: number; result?: SignedResult }> {
   const difference = await differenceTo(server, orderCode, date, to.tripId);
   const started = await startChange(server, orderCode, to.tripId, difference, key);
   expect(started.status).toBe(200);
-  if (difference > 0) await payDifference(server, started.body.payment!);
+  let result: SignedResult | undefined;
+  if (difference > 0) {
+    // The hosted page's signed result is kept, to be replayed later.
+    result = await submitCard(server, readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text()));
+    expect(await postResult(result)).toContain('/manage?order_code=');
+  }
   expect((await changeStatus(server, orderCode, started.body.change_code)).body.status).toBe('done');
   const change = (await changesOf(server, orderCode)).find((c) => c.changeCode === started.body.change_code)!;
-  return { attemptId: change.attemptId, difference };
+  return { attemptId: change.attemptId, difference, result };
 }
+
+type SignedResult = Awaited<ReturnType<typeof submitCard>>;
 
 async function moneyView(orderCode: string) {
   const answer = await listPayments(server.database.db, { page: 1, item_per_page: 10, order_code: orderCode, anomalies: false }, { now: clock.read(), reconcileIntervalMs: 0 });
@@ -88,6 +95,11 @@ describe('a cancellation after a change of a leg', () => {
     expect((await cancel(order.order_code, refund, 'refund-change-cancel-1')).status).toBe(200);
     expect((await server.app.shop.reconciler.runOnce({ aheadMs: 60_000 })).failed).toBe(0);
     expect(await ledgerOf(server, change.attemptId!)).toEqual({ captured: change.difference, refunded: fromChange });
+    // The change's attempt, now also one the ledger draws from, is still the change saga's: a replayed result of its
+    // hosted page goes there (the traveller to the manage page) and changes nothing.
+    expect(await postResult(change.result!)).toContain(`/manage?order_code=${order.order_code}`);
+    expect(await ledgerOf(server, change.attemptId!)).toEqual({ captured: change.difference, refunded: fromChange });
+    expect((await orderRow(server, order.order_code)).status).toBe('refunded');
     const attempts = await server.database.db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.id);
     expect(attempts.map((p) => [p.attemptId, p.captured, p.refunded, p.refundsReserved])).toEqual([
       [attemptId, order.payment_amount, order.payment_amount, order.payment_amount], [change.attemptId, change.difference, fromChange, fromChange],
