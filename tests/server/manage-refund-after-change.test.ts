@@ -25,7 +25,8 @@ const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+  // A lost processor answer is given up on quickly.
+  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED, PAYMENT_TIMEOUT_MS: '300' } });
 });
 afterAll(async () => { await server?.close(); });
 
@@ -75,6 +76,11 @@ describe('a cancellation after a change of a leg', () => {
     expect(quote.allowed).toBe(true);
     expect(quote.trips[0]).toMatchObject({ tripId: dear.tripId, refund });
     expect(refund).toBeGreaterThan(order.payment_amount);
+    // A refused request (another amount than the quote) changes nothing: no refund, no attempt adopted.
+    expect((await cancel(order.order_code, order.payment_amount, 'refund-change-cancel-0')).body.error?.code).toBe('QUOTE_CHANGED');
+    const orderId = (await orderRow(server, order.order_code)).id;
+    expect(await server.database.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    expect((await server.database.db.select().from(payments).where(eq(payments.orderId, orderId))).map((p) => p.attemptId)).toEqual([attemptId]);
     const done = await cancel(order.order_code, refund, 'refund-change-cancel-1');
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ order_status: 'refunded', refund_amount: refund });
@@ -107,6 +113,36 @@ describe('a cancellation after a change of a leg', () => {
 
     // The admin view counts the change's capture once; the shop keeps its service charge only, no anomaly.
     expect(await moneyView(order.order_code)).toMatchObject({ captured, refunded: refund, kept: captured - refund, expected_kept: captured - refund, anomaly: null });
+    expect(await audit(order.order_code)).toEqual([]);
+  });
+
+  it('dearer change, then a cancel whose processor answers are lost: the reconciler pays both rows, each once by its key', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 10);
+    const { order, attemptId } = await issuedGuestOrder(server, cheap, 'refund.after.change.lost@example.com');
+    const change = await changeLeg(order.order_code, dear, date, 'refund-change-lost-1');
+    const refund = (await manage(order.order_code)).body.cancel.refund_amount;
+    const fromChange = refund - order.payment_amount;
+    expect(fromChange).toBeGreaterThan(0);
+    // The processor pays but the shop does not hear it: both rows stay pending.
+    server.app.shop.processor.setFaults('refund=lost');
+    try {
+      await cancel(order.order_code, refund, 'refund-change-lost-cancel');
+      const row = await orderRow(server, order.order_code);
+      const pending = await server.database.db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(refunds.id);
+      expect(pending.map((r) => [r.amount, r.status])).toEqual([[order.payment_amount, 'pending'], [fromChange, 'pending']]);
+    } finally {
+      server.app.shop.processor.setFaults('');
+    }
+    clock.advance(5);
+    expect((await server.app.shop.reconciler.runOnce({ aheadMs: 60_000 })).failed).toBe(0);
+    await server.app.shop.reconciler.runOnce({ aheadMs: 60_000 });
+    const row = await orderRow(server, order.order_code);
+    const ledger = await server.database.db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(refunds.id);
+    expect(ledger.map((r) => [r.amount, r.status])).toEqual([[order.payment_amount, 'done'], [fromChange, 'done']]);
+    // Paid once each although asked twice: the processor answered the repeated key with the first refund.
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: order.payment_amount, refunded: order.payment_amount });
+    expect(await ledgerOf(server, change.attemptId!)).toEqual({ captured: change.difference, refunded: fromChange });
+    expect(row.status).toBe('refunded');
     expect(await audit(order.order_code)).toEqual([]);
   });
 
