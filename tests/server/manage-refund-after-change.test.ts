@@ -112,7 +112,11 @@ describe('a cancellation after a change of a leg', () => {
     ]);
 
     // The admin view counts the change's capture once; the shop keeps its service charge only, no anomaly.
-    expect(await moneyView(order.order_code)).toMatchObject({ captured, refunded: refund, kept: captured - refund, expected_kept: captured - refund, anomaly: null });
+    const view = await moneyView(order.order_code);
+    expect(view).toMatchObject({ captured, refunded: refund, kept: captured - refund, expected_kept: captured - refund, anomaly: null });
+    // Each attempt is listed once: the order's payment, and the change's with what went back of it.
+    expect(view.attempts.map((a) => [a.attempt_id, a.captured, a.refunded])).toEqual([[attemptId, order.payment_amount, order.payment_amount]]);
+    expect(view.changes.map((c) => [c.attempt_id, c.captured, c.refunded])).toEqual([[change.attemptId, change.difference, fromChange]]);
     expect(await audit(order.order_code)).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ const change = obj({
   status: str({ enum: ['holding', 'held', 'paid', 'confirmed', 'done', 'failed'] }),
   difference: { type: 'integer', description: 'new fare − old fare + fee (signed cents): positive paid on its own card attempt, negative paid back through the order\'s' },
   attempt_id: { type: ['string', 'null'], description: 'Its own card attempt (a dearer sailing), else null' },
-  captured: cents('Captured on its attempt'), refunded: cents('Paid back of its attempt (a change that failed after its payment)'),
+  captured: cents('Captured on its attempt'), refunded: cents('Paid back of its attempt (a change that failed after its payment, or a later cancellation of the order drawing on a done change)'),
   refund_status: { enum: ['pending', 'done', null] }, created_at: str({ format: 'date-time' }),
 });
 const orderMoney = obj({

@@ -165,19 +165,21 @@ export async function listPayments(db: Db, query: PaymentsQuery, options: { now:
     .where(inArray(payments.orderId, rows.map((r) => r.id))).orderBy(asc(payments.id));
   const changes = rows.length === 0 ? [] : await db.select().from(bookingChanges)
     .where(inArray(bookingChanges.orderId, rows.map((r) => r.id))).orderBy(asc(bookingChanges.id));
+  // A change's attempt adopted by the refund ledger is listed once, with its change (and what the ledger paid back of it).
+  const adopted = new Map(attempts.filter((a) => changes.some((c) => c.attemptId === a.attemptId)).map((a) => [a.attemptId, a]));
   const data = rows.map((row): OrderMoneyView => {
     const keptCents = row.captured - row.refunded;
     return {
       order_code: row.orderCode, order_status: row.status, outcome: row.outcome ?? null, payment_method: row.paymentMethod ?? null,
       captured: row.captured, refunded: row.refunded, kept: keptCents, expected_kept: row.expected, settled: row.settled,
       anomaly: row.settled ? anomalyOf({ kept: keptCents, expected: row.expected, captured: row.captured, refunded: row.refunded }) : null,
-      attempts: attempts.filter((a) => a.orderId === row.id).map((a) => ({
+      attempts: attempts.filter((a) => a.orderId === row.id && !adopted.has(a.attemptId)).map((a) => ({
         attempt_id: a.attemptId, provider: a.provider, status: a.status, amount: a.amount, captured: a.captured,
         refunded: a.refunded, refund_status: a.refundStatus ?? null, created_at: a.createdAt.toISOString(),
       })),
       changes: changes.filter((c) => c.orderId === row.id).map((c) => ({
         change_code: c.changeCode, status: c.status, difference: c.difference, attempt_id: c.attemptId ?? null, captured: c.captured,
-        refunded: c.refundStatus === 'done' && c.refundAttemptId !== null ? c.refundDue : 0,
+        refunded: (c.refundStatus === 'done' && c.refundAttemptId !== null ? c.refundDue : 0) + (c.attemptId ? adopted.get(c.attemptId)?.refunded ?? 0 : 0),
         refund_status: c.refundAttemptId !== null ? c.refundStatus ?? null : null, created_at: c.createdAt.toISOString(),
       })),
       updated_at: row.updatedAt.toISOString(),
