@@ -133,3 +133,52 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Issue 18 (Lighthouse of the results page): the server render of a results page carries everything step 1 shows of
+// a one-way leg (its sailings, the journeys with a change, the strip of neighbouring days' fares), so the browser asks
+// for none of them after it starts; and the placeholder the server renders fills the screen, so the step replacing it
+// moves nothing in view (the footer's jump was the page's layout shift).
+test.describe('a results page loaded directly', () => {
+  /** A results URL (one way Piraeus → Mykonos, one adult) on the first of the next days with sailings. */
+  async function resultsUrl(page: Page): Promise<string> {
+    for (let day = 1; day <= 7; day++) {
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const answer = await page.request.post('/booking/results', { data: { legs: [{ departurePort: 'PIR', destinationPort: 'JMK', departureDate: date }], lang: 'en' } });
+      expect(answer.ok()).toBe(true);
+      const { legs } = await answer.json() as { legs: { trips: unknown[] }[] };
+      if ((legs[0]?.trips.length ?? 0) > 0) return `/en/results?trip=oneWay&legs=PIR-JMK-${date}&AD=1`;
+    }
+    throw new Error('no sailings from Piraeus to Mykonos in the next 7 days');
+  }
+
+  test('starts with its footer below the screen when the server HTML shows the placeholder', async ({ browser, page }) => {
+    const url = await resultsUrl(page);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const bare = await context.newPage();
+      await bare.goto(url);
+      await expect(bare.locator('.results-skeleton')).toBeVisible();
+      const footerTop = await bare.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(844);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('shows step 1 with its sailings, connections and fares without asking the server for them again', async ({ page }) => {
+    const url = await resultsUrl(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/booking\/(results|journeys|fare-calendar)\b/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (msg) => { if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`); });
+    await page.goto(url);
+    await expect(page.locator('.leg__list .sailing').first()).toBeVisible();
+    await expect(page.locator('.fare-strip__day[aria-current="date"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -16,9 +16,9 @@ const OUT = 'AEG-PIR-JTR-20270602-0730';
 const BACK = 'AEG-JTR-PIR-20270606-1600';
 
 async function chooseBoth(user: ReturnType<typeof userEvent.setup>) {
-  const outward = await screen.findByRole('region', { name: /Outward/ }, WAIT);
+  const outward = await screen.findByRole('region', { name: /^Outward/ }, WAIT);
   await user.click((await within(outward).findAllByRole('radio', {}, WAIT))[0]!);
-  const back = screen.getByRole('region', { name: /Return/ });
+  const back = screen.getByRole('region', { name: /^Return/ });
   await user.click((await within(back).findAllByRole('radio', {}, WAIT))[0]!);
 }
 

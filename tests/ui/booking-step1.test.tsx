@@ -55,8 +55,8 @@ describe('ResultsStep1: select route', { timeout: 60_000 }, () => {
   it('chooses one sailing per leg into the booking, and Continue names the legs still without one', async () => {
     const user = userEvent.setup();
     const { bookingStore } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02'], ['JTR', 'PIR', '2027-06-06']]));
-    const outward = await leg(/Outward/);
-    await leg(/Return/);
+    const outward = await leg(/^Outward/);
+    await leg(/^Return/);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Choose a sailing for:');
@@ -74,7 +74,7 @@ describe('ResultsStep1: select route', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { level: 3, name: /Return/ })).toHaveFocus();
 
-    await user.click(within(await leg(/Return/)).getAllByRole('radio')[0]!);
+    await user.click(within(await leg(/^Return/)).getAllByRole('radio')[0]!);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveClass('is-incomplete');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -115,8 +115,8 @@ describe('ResultsStep1: select route', { timeout: 60_000 }, () => {
 
   it('keeps the legs in order: the outward day cannot pass the return day', async () => {
     await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02'], ['JTR', 'PIR', '2027-06-03']]));
-    const outward = await leg(/Outward/);
-    const back = await leg(/Return/);
+    const outward = await leg(/^Outward/);
+    const back = await leg(/^Return/);
     expect(within(outward).getByLabelText('Date')).toHaveAttribute('max', '2027-06-03');
     expect(within(back).getByLabelText('Date')).toHaveAttribute('min', '2027-06-02');
     // June 3rd is allowed (the same day as the return), June 4th is not.

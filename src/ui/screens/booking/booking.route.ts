@@ -13,13 +13,13 @@ export const resultsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'results',
   loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, preload }) => {
     // The domains and the results chunk load side by side.
     const [{ loadResults }] = await Promise.all([
       import('./results-page'),
       context.resolver.get(uiTokens.Domains).require('search', 'booking', 'coupon'),
     ]);
-    loadResults(context, deps.search, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+    loadResults(context, deps.search, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, preload);
   },
   component: lazyRouteComponent(() => import('./results-page'), 'ResultsPage'),
   staticData: { layout: 'booking' },

@@ -1,35 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { FareDay } from '../../../../core/search';
-import { fareParty, partyKey } from '../../../../core/search/domain/fare-calendar';
 import type { SearchState } from '../../../../core/search/domain/search-state';
-import type { Travellers } from '../../../../core/search/domain/travellers';
 import { formatMoney, formatMoneyWhole } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
 import { bookingScreenTokens } from '../booking.tokens';
 import { useDayFormat, useSearchNavigation } from '../results-shell/results-search';
 import type { ResultsStep1ViewModel } from './results-step1.view-model';
-import type { SailingsReader } from './sailings-query';
-
-/** Days shown on each side of the leg's day. */
-export const FARE_STRIP_RADIUS = 3;
-
-interface StripRoute { departurePort: string; destinationPort: string; date: string; travellers: Travellers }
-
-/** The lowest fares of the days around a leg's day for the search's party (one or two months of the fare calendar). */
-export function fareStripQueryOptions(reader: Pick<SailingsReader, 'loadFareCalendar'>, route: StripRoute) {
-  return queryOptions({
-    queryKey: ['booking', 'fare-strip', route.departurePort, route.destinationPort, route.date, partyKey(fareParty(route.travellers))],
-    staleTime: 5 * 60_000,
-    queryFn: async (): Promise<FareDay[]> => {
-      const result = await reader.loadFareCalendar.around({ ...route, radius: FARE_STRIP_RADIUS });
-      if (result.ok) return result.value;
-      throw new Error('fares unavailable');
-    },
-  });
-}
+import { type StripRoute, fareStripQueryOptions } from './sailings-query';
 
 /**
  * Step 1's strip of neighbouring days (issue 16): the three days before and after the leg's day with their lowest

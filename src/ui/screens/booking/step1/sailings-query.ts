@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type FareQuery, type Journey, type Port, type Sailing, partyKey } from '../../../../core/search';
+import { type FareDay, type FareQuery, type Journey, type Port, type Sailing, fareParty, partyKey } from '../../../../core/search';
 import {
   type LegQuery, type LoadDates, type LoadFareCalendar, type LoadPorts, type SearchJourneys, type SearchSailings,
 } from '../../../../core/search';
 import { INITIAL_SEARCH, type SearchState } from '../../../../core/search/domain/search-state';
+import { type Travellers } from '../../../../core/search/domain/travellers';
 import { type Locale } from '../../../../core/shared/locale';
 import { type Logger } from '../../../../core/shared/logger.port';
 import { describeRefusal } from '../../../../core/shared/refusal';
@@ -62,6 +63,24 @@ export function journeysQueryOptions(reader: SailingsReader, leg: LegQuery, loca
       const reason = result.error.kind === 'Failed' ? describeRefusal(result.error.failure) : result.error.field;
       reader.logger.log('warn', `journeys ${leg.departurePort}-${leg.destinationPort} ${leg.departureDate} not loaded: ${reason}`);
       throw new Error('journeys unavailable');
+    },
+  });
+}
+
+/** Days shown on each side of the leg's day in step 1's strip of neighbouring days (fare-strip.tsx). */
+export const FARE_STRIP_RADIUS = 3;
+
+export interface StripRoute { departurePort: string; destinationPort: string; date: string; travellers: Travellers }
+
+/** The lowest fares of the days around a leg's day for the search's party (one or two months of the fare calendar). */
+export function fareStripQueryOptions(reader: Pick<SailingsReader, 'loadFareCalendar'>, route: StripRoute) {
+  return queryOptions({
+    queryKey: ['booking', 'fare-strip', route.departurePort, route.destinationPort, route.date, partyKey(fareParty(route.travellers))],
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<FareDay[]> => {
+      const result = await reader.loadFareCalendar.around({ ...route, radius: FARE_STRIP_RADIUS });
+      if (result.ok) return result.value;
+      throw new Error('fares unavailable');
     },
   });
 }
