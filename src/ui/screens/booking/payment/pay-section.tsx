@@ -2,12 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { priceSummary } from '../../../../core/booking';
 import { localizePath } from '../../../../core/shared/locale';
 import { formatMoney } from '../../../../core/shared/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { useService, useViewModel } from '../../../shared/use-view-model';
-import { uiTokens } from '../../../shared/view-model-tokens';
+import { useViewModel } from '../../../shared/use-view-model';
 import { bookingScreenTokens } from '../booking.tokens';
 import { type PaymentProblem } from './payment.view-model';
 import './payment.css';
@@ -39,10 +37,9 @@ function afterPaint(run: () => void): () => void {
  */
 export const PaySection = observer(function PaySection({ prepare, onInvalid, onProblem }: PaySectionProps) {
   const vm = useViewModel(bookingScreenTokens.PaymentViewModel);
-  const store = useService(uiTokens.BookingStore);
   const locale = useLocale();
   const navigate = useNavigate();
-  const summary = priceSummary(store.state);
+  const finalPrice = vm.finalPrice;
 
   useEffect(() => {
     if (vm.phase !== 'redirecting' || !vm.pendingForm) return undefined;
@@ -86,11 +83,11 @@ export const PaySection = observer(function PaySection({ prepare, onInvalid, onP
       </div>
       <button type="button" className="button pay__button" aria-disabled={vm.busy} aria-describedby={problem ? 'pay-problem' : undefined}
         onClick={() => { void pay(); }}>
-        {summary
-          ? <FormattedMessage id="results.payment.payAmount" values={{ amount: formatMoney(summary.finalPrice, locale) }} />
+        {finalPrice !== undefined
+          ? <FormattedMessage id="results.payment.payAmount" values={{ amount: formatMoney(finalPrice, locale) }} />
           : <FormattedMessage id="results.payment.pay" />}
       </button>
-      <p className="pay__secure"><FormattedMessage id={store.state.booknowIsReseller ? 'results.payment.creditNote' : 'results.payment.secureNote'} /></p>
+      <p className="pay__secure"><FormattedMessage id={vm.reseller ? 'results.payment.creditNote' : 'results.payment.secureNote'} /></p>
     </div>
   );
 });

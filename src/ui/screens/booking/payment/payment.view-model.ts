@@ -10,6 +10,7 @@ import { formatMoney } from '../../../../core/shared/money';
 import { type BookingStore } from '../../../shared/booking/booking-store';
 import { type HoldExtendOutcome, checkoutProblem } from '../../../shared/failure-messages';
 import { secondsLeft } from './hold-time';
+import { priceSummary } from '../../../../core/booking/domain/price-summary';
 
 export interface PaymentDeps {
   store: BookingStore;
@@ -50,6 +51,16 @@ export class PaymentViewModel {
 
   get busy(): boolean {
     return this.phase !== 'idle';
+  }
+
+  /** The total the Pay button names, once priced (a computed: step 3's keys do not re-render the button). */
+  get finalPrice(): number | undefined {
+    return priceSummary(this.deps.store.state)?.finalPrice;
+  }
+
+  /** A reseller pays from credit. */
+  get reseller(): boolean {
+    return this.deps.store.state.booknowIsReseller;
   }
 
   /** Holds and pays the booking; the problem, if any (also kept in `problem`). */

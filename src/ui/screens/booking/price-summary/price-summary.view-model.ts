@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { computedStruct, makeAutoObservable } from 'mobx';
 import { type Quote, type TripQuote } from '../../../../core/booking';
 import { type Sailing } from '../../../../core/search';
 import { type WizardStep } from '../../../../core/booking/domain/booking-state';
@@ -61,7 +61,8 @@ export class PriceSummaryViewModel {
   private openedOn: WizardStep | null = null;
 
   constructor(private readonly deps: { store: BookingStore; pricing: LivePricing }) {
-    makeAutoObservable<PriceSummaryViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+    // Compared by structure: a step 3 key changes the booking but not its prices, so the summary does not re-render.
+    makeAutoObservable<PriceSummaryViewModel, 'deps'>(this, { deps: false, pricing: computedStruct, summary: computedStruct, trips: computedStruct }, { autoBind: true });
   }
 
   private get state(): BookingState {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { computedStruct, makeAutoObservable } from 'mobx';
 import { type Sailing } from '../../../../core/search';
 import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { goToStep, resetSteps } from '../../../../core/booking/domain/wizard';
@@ -26,7 +26,9 @@ export class ResultsShellViewModel {
   resetOnLeave = false;
 
   constructor(private readonly deps: { store: BookingStore; reset: Pick<BookingResetSignal, 'subscribe' | 'consumeFlag'> }) {
-    makeAutoObservable<ResultsShellViewModel, 'deps'>(this, { deps: false }, { autoBind: true });
+    // The breadcrumb and the chosen trips compare by structure: a key typed in step 3 changes the booking, not them,
+    // and their observers stay as they are (issue 18).
+    makeAutoObservable<ResultsShellViewModel, 'deps'>(this, { deps: false, breadcrumb: computedStruct, chosenTrips: computedStruct }, { autoBind: true });
   }
 
   /** The search the booking stands for (`searchKeyOf`): the URL's, or its own after its travellers changed. */

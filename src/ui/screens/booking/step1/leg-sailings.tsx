@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { type ChangeEvent } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type LegQuery, fareParty } from '../../../../core/search';
 import { type SearchState } from '../../../../core/search/domain/search-state';
@@ -100,7 +101,11 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   // A leg may also offer journeys with a change of ship (issue 16, JourneyOptions below the leg: a one-way search,
   // each direction of a round trip): without a direct sailing, 'no availability' shows only when there is no
   // connection either.
-  const offers = vm.offersJourneys(search, leg);
+  // Read through computeds of their own (issue 18): a choice in the booking re-renders the leg only when its own
+  // sailing or its journeys' offer changed, and then only the cards whose choice changed (SailingCard is memoised).
+  const offersCell = useMemo(() => computed(() => vm.offersJourneys(search, leg)), [vm, search, leg]);
+  const selectedCell = useMemo(() => computed(() => vm.selectedTripId(leg)), [vm, leg]);
+  const offers = offersCell.get();
   const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, fareParty(search.travellers)), enabled: offers });
   const connections = offers ? vm.connectionsOf(journeys.data ?? []) : [];
   const visible = vm.visibleSailings(leg, trips);
@@ -110,7 +115,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   const headingId = `leg-${leg}-title`;
   const label = legLabel(search, leg);
   const route = intl.formatMessage({ id: 'results.route' }, { from: portName(query.departurePort), to: portName(query.destinationPort) });
-  const selected = vm.selectedTripId(leg);
+  const selected = selectedCell.get();
 
   return (
     <section className={`leg${invalid ? ' leg--invalid' : ''}`} aria-labelledby={headingId}>
@@ -167,7 +172,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
             <ul className="leg__list">
               {visible.map((trip) => (
                 <SailingCard key={trip.tripId} trip={trip} leg={leg} selected={selected === trip.tripId}
-                  problems={vm.problemsOf(trip, search)} onSelect={() => vm.select(leg, trip)} />
+                  travellers={search.travellers} onSelect={vm.select} />
               ))}
             </ul>
           </>

@@ -72,10 +72,6 @@ export class ResultsStep1ViewModel {
     return companiesOf(trips);
   }
 
-  problemsOf(trip: Sailing, search: SearchState): SailingProblem[] {
-    return sailingProblems(trip, search.travellers);
-  }
-
   selectedTripId(leg: number): string | undefined {
     return this.deps.store.state.routes[leg]?.tripId;
   }

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Sailing } from '../../../../core/search';
-import { FEW_LEFT, type SailingProblem, availabilityOf } from './sailings';
+import { type Travellers } from '../../../../core/search/domain/travellers';
+import { FEW_LEFT, availabilityOf, sailingProblems } from './sailings';
 import { daysLater, useDuration, useEuros, useSailingTime } from './sailing-format';
 
 /** The logos the Booking API serves are 120 × 60; they show at half size, with the space kept while they load. */
@@ -18,10 +20,12 @@ function Count({ kind, value }: { kind: 'seats' | 'berths' | 'cabins' | 'pets'; 
 
 /**
  * One sailing of a leg: company logo, vessel, times, duration, lowest fare and what is left; a radio button chooses
- * it for the leg. A sailing that cannot take the search's travellers says why and cannot be chosen.
+ * it for the leg. A sailing that cannot take the search's travellers says why and cannot be chosen. Memoised, its
+ * props stable while the list stays the same (issue 18): choosing a sailing re-renders the two cards whose choice
+ * changed, not every sailing of the day.
  */
-export function SailingCard({ trip, leg, selected, problems, onSelect }: {
-  trip: Sailing; leg: number; selected: boolean; problems: readonly SailingProblem[]; onSelect: () => void;
+export const SailingCard = memo(function SailingCard({ trip, leg, selected, travellers, onSelect }: {
+  trip: Sailing; leg: number; selected: boolean; travellers: Travellers; onSelect: (leg: number, trip: Sailing) => void;
 }) {
   const intl = useIntl();
   const time = useSailingTime();
@@ -33,6 +37,7 @@ export function SailingCard({ trip, leg, selected, problems, onSelect }: {
   const departure = time(trip.departureDatetime);
   const arrival = time(trip.arrivalDatetime);
   const price = euros(trip.lowestFare);
+  const problems = sailingProblems(trip, travellers);
   const disabled = problems.length > 0;
   const summary = intl.formatMessage({ id: 'results.step1.sailing.summary' }, {
     company: trip.company.name, vessel: trip.vesselName, departure, arrival, from: trip.from.name, to: trip.to.name,
@@ -75,7 +80,7 @@ export function SailingCard({ trip, leg, selected, problems, onSelect }: {
           <FormattedMessage id="results.step1.price" values={{ price: <strong key="p">{price}</strong> }} />
         </p>
         <input type="radio" id={id} name={`sailing-leg-${leg}`} className="sailing__radio" checked={selected} disabled={disabled}
-          onChange={onSelect} aria-describedby={disabled ? `${id}-problem` : undefined} />
+          onChange={() => onSelect(leg, trip)} aria-describedby={disabled ? `${id}-problem` : undefined} />
         <label htmlFor={id} className="sailing__label">
           <span aria-hidden="true"><FormattedMessage id={selected ? 'results.step1.selected' : 'results.step1.select'} /></span>
           <span className="visually-hidden">{summary}</span>
@@ -88,4 +93,4 @@ export function SailingCard({ trip, leg, selected, problems, onSelect }: {
       )}
     </li>
   );
-}
+});

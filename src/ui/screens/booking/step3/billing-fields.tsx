@@ -31,7 +31,6 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
   const prefixes = useMemo(() => countries.map((c) => <option key={c.code} value={c.code}>{`${c.name} (${c.prefix})`}</option>), [countries]);
   const names = useMemo(() => countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>), [countries]);
   const t = (id: string) => intl.formatMessage({ id });
-  const leader = vm.state.leader;
   return (
     <section className="step3-card" aria-labelledby="step3-contact-title">
       <h3 id="step3-contact-title"><FormattedMessage id="results.step3.contact" /></h3>
@@ -39,14 +38,14 @@ export const ContactFields = observer(function ContactFields({ vm }: { vm: Resul
       <div className="step3-grid">
         <TextField vm={vm} k="leader.firstName" label={t('results.step3.field.firstName')} autoComplete="given-name" />
         <TextField vm={vm} k="leader.lastName" label={t('results.step3.field.lastName')} autoComplete="family-name" />
-        <RadioGroup vm={vm} k="leader.sex" legend={t('results.step3.field.gender')} optional value={leader.sex ?? ''}
+        <RadioGroup vm={vm} k="leader.sex" legend={t('results.step3.field.gender')} optional value={vm.value('leader.sex')}
           onChoose={(v) => vm.set('leader.sex', v)}
           options={[{ value: 'male', label: t('results.step3.gender.male') }, { value: 'female', label: t('results.step3.gender.female') }]} />
         <TextField vm={vm} k="leader.email" label={t('results.step3.field.email')} type="email" autoComplete="email"
           hint="results.step3.hint.email" spellCheck={false} />
         <div className="step3-phone">
           <SelectField vm={vm} k="leader.phonePrefix" label={t('results.step3.field.phonePrefix')} autoComplete="off" optional
-            value={countryOfPrefix(leader.phonePrefix, leader.country, countries)} onChoose={(code) => vm.setPhoneCountry(code)}>
+            value={countryOfPrefix(vm.value('leader.phonePrefix'), vm.value('leader.country'), countries)} onChoose={(code) => vm.setPhoneCountry(code)}>
             {prefixes}
           </SelectField>
           <TextField vm={vm} k="leader.mobile" label={t('results.step3.field.mobile')} type="tel" inputMode="tel"
@@ -69,18 +68,18 @@ export const DeliveryFields = observer(function DeliveryFields({ vm }: { vm: Res
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
-  const pay = vm.state.paymentForm;
-  const fee = formatMoney(vm.state.shippingCost, locale);
+  const method = vm.value('payment.receiveTicketsMethod');
+  const fee = formatMoney(vm.shippingCost, locale);
   return (
     <section className="step3-card" aria-labelledby="step3-delivery-title">
       <h3 id="step3-delivery-title"><FormattedMessage id="results.step3.delivery" /></h3>
-      <RadioGroup vm={vm} k="payment.receiveTicketsMethod" legend={t('results.step3.delivery.legend')} value={pay.receiveTicketsMethod}
+      <RadioGroup vm={vm} k="payment.receiveTicketsMethod" legend={t('results.step3.delivery.legend')} value={method}
         onChoose={(v) => vm.setDelivery(v as 'port' | 'courier')}
         options={[
           { value: 'port', label: <><strong><FormattedMessage id="results.step3.delivery.port" /></strong> <span className="step3-choice__hint"><FormattedMessage id="results.step3.delivery.portHint" /></span></> },
           { value: 'courier', label: <><strong><FormattedMessage id="results.step3.delivery.courier" values={{ fee }} /></strong> <span className="step3-choice__hint"><FormattedMessage id="results.step3.delivery.courierHint" /></span></> },
         ]} />
-      {pay.receiveTicketsMethod === 'courier' && (
+      {method === 'courier' && (
         <div className="step3-grid">
           <p className="step3-card__note step3-grid__wide"><FormattedMessage id="results.step3.delivery.address" /></p>
           <TextField vm={vm} k="payment.name" label={t('results.step3.field.recipient')} autoComplete="name" />
@@ -97,15 +96,15 @@ export const DeliveryFields = observer(function DeliveryFields({ vm }: { vm: Res
 export const InvoiceFields = observer(function InvoiceFields({ vm }: { vm: ResultsStep3ViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const invoice = vm.state.invoice;
+  const needInvoice = vm.value('invoice.needInvoice') === 'true';
   const busy = vm.busy['invoice.tax'] === true;
   return (
     <section className="step3-card" aria-labelledby="step3-invoice-title">
       <h3 id="step3-invoice-title"><FormattedMessage id="results.step3.invoice" /></h3>
-      <CheckboxField vm={vm} k="invoice.needInvoice" checked={invoice.needInvoice} onToggle={(on) => vm.setFlag('invoice.needInvoice', on)}>
+      <CheckboxField vm={vm} k="invoice.needInvoice" checked={needInvoice} onToggle={(on) => vm.setFlag('invoice.needInvoice', on)}>
         <FormattedMessage id="results.step3.invoice.need" />
       </CheckboxField>
-      {invoice.needInvoice && (
+      {needInvoice && (
         <div className="step3-grid">
           <TextField vm={vm} k="invoice.tax" label={t('results.step3.field.tax')} inputMode="numeric" autoComplete="off" notice
             hint="results.step3.hint.tax" maxLength={9}
@@ -134,17 +133,17 @@ export const InvoiceFields = observer(function InvoiceFields({ vm }: { vm: Resul
 export const CouponFields = observer(function CouponFields({ vm }: { vm: ResultsStep3ViewModel }) {
   const intl = useIntl();
   const locale = useLocale();
-  const coupon = vm.state.coupon;
+  const hasCoupon = vm.value('coupon.hasCoupon') === 'true';
   const busy = vm.busy['coupon.couponNumber'] === true;
   const applied = vm.coupon.applied;
-  const discount = vm.state.pricing?.discount ?? 0;
+  const discount = vm.discount;
   return (
     <section className="step3-card" aria-labelledby="step3-coupon-title">
       <h3 id="step3-coupon-title"><FormattedMessage id="results.step3.coupon" /></h3>
-      <CheckboxField vm={vm} k="coupon.hasCoupon" checked={coupon.hasCoupon} onToggle={(on) => vm.coupon.setHasCoupon(on)}>
+      <CheckboxField vm={vm} k="coupon.hasCoupon" checked={hasCoupon} onToggle={(on) => vm.coupon.setHasCoupon(on)}>
         <FormattedMessage id="results.step3.coupon.have" />
       </CheckboxField>
-      {coupon.hasCoupon && (
+      {hasCoupon && (
         <TextField vm={vm} k="coupon.couponNumber" label={intl.formatMessage({ id: 'results.step3.field.coupon' })} autoComplete="off"
           spellCheck={false} notice
           onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void vm.coupon.apply(); } }}
@@ -170,7 +169,6 @@ export const CouponFields = observer(function CouponFields({ vm }: { vm: Results
 export const ConsentFields = observer(function ConsentFields({ vm }: { vm: ResultsStep3ViewModel }) {
   const locale = useLocale();
   const links = legalLinks(locale);
-  const pay = vm.state.paymentForm;
   const link = (href: string) => (chunks: ReactNode[]) => (
     <a href={href} target="_blank" rel="noopener">
       {chunks}
@@ -180,10 +178,10 @@ export const ConsentFields = observer(function ConsentFields({ vm }: { vm: Resul
   return (
     <section className="step3-card" aria-labelledby="step3-consent-title">
       <h3 id="step3-consent-title"><FormattedMessage id="results.step3.consent" /></h3>
-      <CheckboxField vm={vm} k="payment.newsletter" checked={pay.newsletter} onToggle={(on) => vm.setFlag('payment.newsletter', on)}>
+      <CheckboxField vm={vm} k="payment.newsletter" checked={vm.value('payment.newsletter') === 'true'} onToggle={(on) => vm.setFlag('payment.newsletter', on)}>
         <FormattedMessage id="results.step3.newsletter" />
       </CheckboxField>
-      <CheckboxField vm={vm} k="payment.checked" errorKey="terms" checked={pay.checked} onToggle={(on) => vm.setFlag('payment.checked', on)}>
+      <CheckboxField vm={vm} k="payment.checked" errorKey="terms" checked={vm.value('payment.checked') === 'true'} onToggle={(on) => vm.setFlag('payment.checked', on)}>
         <FormattedMessage id="results.step3.terms" values={{ terms: link(links.terms), privacy: link(links.privacy) }} />
       </CheckboxField>
     </section>

@@ -52,9 +52,10 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
   const intl = useIntl();
   const locale = useLocale();
   const nationalities = useMemo(() => countryOptions(locale).map((c) => <option key={c.code} value={c.code}>{c.name}</option>), [locale]);
-  const state = vm.state;
-  const traveller = state.travellers[index]!;
-  const type = state.party.passengerTypes[index] ?? DEFAULT_PASSENGER_TYPE;
+  // Each read is the view model's own computed (issue 18): a key typed in another field does not re-render this card.
+  const card = vm.travellerCard(index);
+  const type = card.type ?? DEFAULT_PASSENGER_TYPE;
+  const assistance = vm.value(`traveller.${index}.assistance`);
   const t = (id: string) => intl.formatMessage({ id });
   const needs = vm.needs;
   const headingId = `step3-traveller-${index}-title`;
@@ -65,16 +66,11 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
         {index === 0 && <span className="step3-card__tag"> <FormattedMessage id="results.step3.passenger.leader" /></span>}
       </h3>
       <ul className="step3-places">
-        {state.items.map((item, leg) => {
-          const trip = state.routes[leg];
-          const choice = item?.passengers[index];
-          if (!item || !trip || !choice) return null;
-          return (
-            <li key={leg}>
-              <FormattedMessage id="results.step3.place" values={{ from: trip.from.name, to: trip.to.name, place: choice.accommodationTypeDescr ?? choice.accommodationType }} />
-            </li>
-          );
-        })}
+        {card.places.map(({ leg, from, to, place }) => (
+          <li key={leg}>
+            <FormattedMessage id="results.step3.place" values={{ from, to, place }} />
+          </li>
+        ))}
       </ul>
       <SavedPicker id={`step3-traveller-${index}-saved`} label={t('results.step3.saved.passenger')} notice={vm.notices[`traveller.${index}.saved`]}
         options={vm.saved.records.passengers.map((p) => ({ id: p.id, label: `${p.firstName} ${p.lastName}` }))} onPick={(id) => vm.saved.fillTraveller(index, id)} />
@@ -84,7 +80,7 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
         <TextField vm={vm} k={`traveller.${index}.surname`} label={t('results.step3.field.surname')} hint="results.step3.hint.latin"
           autoComplete={index === 0 ? 'family-name' : 'off'} spellCheck={false} />
         <RadioGroup vm={vm} k={`traveller.${index}.sex`} legend={t('results.step3.field.gender')} optional={!needs.sex && !vm.berthSex(index)}
-          value={traveller.sex ?? ''} onChoose={(v) => vm.setSex(index, v as 'male' | 'female')}
+          value={vm.value(`traveller.${index}.sex`)} onChoose={(v) => vm.setSex(index, v as 'male' | 'female')}
           options={[{ value: 'male', label: t('results.step3.gender.male') }, { value: 'female', label: t('results.step3.gender.female') }]} />
         <SelectField vm={vm} k={`traveller.${index}.nationality`} label={t('results.step3.field.nationality')} optional={!needs.nationality}>
           {nationalities}
@@ -99,9 +95,9 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
           <option value="">{t('results.step3.assistance.none')}</option>
           {ASSISTANCE_KINDS.map((kind) => <option key={kind} value={kind}>{t(`results.step3.assistance.${kind}`)}</option>)}
         </SelectField>
-        {traveller.assistance && (
+        {assistance && (
           <TextField vm={vm} k={`traveller.${index}.assistanceNote`} label={t('results.step3.field.assistanceNote')} hint="results.step3.hint.assistanceNote"
-            optional={traveller.assistance !== 'other'} maxLength={ASSISTANCE_NOTE_MAX} autoComplete="off" />
+            optional={assistance !== 'other'} maxLength={ASSISTANCE_NOTE_MAX} autoComplete="off" />
         )}
       </div>
     </section>
@@ -112,14 +108,14 @@ const TravellerFields = observer(function TravellerFields({ vm, index }: { vm: R
 const VehicleFields = observer(function VehicleFields({ vm, index }: { vm: ResultsStep3ViewModel; index: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const vehicle = vm.state.party.vehicles[index];
+  const vehicle = vm.vehicleCard(index);
   const headingId = `step3-vehicle-${index}-title`;
   return (
     <section className="step3-card" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <FormattedMessage id="results.step3.vehicle" values={{ number: index + 1, length: vehicle?.length ?? 0 }} />
+        <FormattedMessage id="results.step3.vehicle" values={{ number: index + 1, length: vehicle.length }} />
       </h3>
-      {vm.state.party.trailers[index] && <p className="step3-card__note"><FormattedMessage id="results.step3.vehicle.trailer" /></p>}
+      {vehicle.trailer && <p className="step3-card__note"><FormattedMessage id="results.step3.vehicle.trailer" /></p>}
       <SavedPicker id={`step3-vehicle-${index}-saved`} label={t('results.step3.saved.vehicle')} notice={vm.notices[`vehicle.${index}.saved`]}
         options={vm.saved.records.vehicles.map((v) => ({ id: v.id, label: v.plate ? `${v.name} (${v.plate})` : v.name }))} onPick={(id) => vm.saved.fillVehicle(index, id)} />
       <div className="step3-grid">
@@ -138,12 +134,12 @@ const VehicleFields = observer(function VehicleFields({ vm, index }: { vm: Resul
 const PetFields = observer(function PetFields({ vm, index }: { vm: ResultsStep3ViewModel; index: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const pet = vm.state.party.pets[index];
-  if (!pet || pet.passengerIndex === null) return null;
+  const owner = vm.petOwner(index);
+  if (owner === undefined) return null;
   const headingId = `step3-pet-${index}-title`;
   return (
     <section className="step3-card" aria-labelledby={headingId}>
-      <h3 id={headingId}><FormattedMessage id="results.step3.pet" values={{ number: index + 1, passenger: pet.passengerIndex + 1 }} /></h3>
+      <h3 id={headingId}><FormattedMessage id="results.step3.pet" values={{ number: index + 1, passenger: owner + 1 }} /></h3>
       <SavedPicker id={`step3-pet-${index}-saved`} label={t('results.step3.saved.pet')} notice={vm.notices[`pet.${index}.saved`]}
         options={vm.saved.records.pets.map((p) => ({ id: p.id, label: p.nickname }))} onPick={(id) => vm.saved.fillPet(index, id)} />
       <div className="step3-grid">
@@ -157,12 +153,13 @@ const PetFields = observer(function PetFields({ vm, index }: { vm: ResultsStep3V
 
 /** Travellers, then vehicles, then pets. */
 export const PartyFields = observer(function PartyFields({ vm }: { vm: ResultsStep3ViewModel }) {
-  const state = vm.state;
+  const { travellers, vehicles, pets } = vm.partySize;
+  const indexes = (count: number) => Array.from({ length: count }, (_, i) => i);
   return (
     <>
-      {state.travellers.map((_, i) => <TravellerFields key={i} vm={vm} index={i} />)}
-      {state.vehicleForms.map((_, i) => <VehicleFields key={`v${i}`} vm={vm} index={i} />)}
-      {state.petForms.map((_, i) => <PetFields key={`p${i}`} vm={vm} index={i} />)}
+      {indexes(travellers).map((i) => <TravellerFields key={i} vm={vm} index={i} />)}
+      {indexes(vehicles).map((i) => <VehicleFields key={`v${i}`} vm={vm} index={i} />)}
+      {indexes(pets).map((i) => <PetFields key={`p${i}`} vm={vm} index={i} />)}
     </>
   );
 });
