@@ -376,6 +376,20 @@ export class ChangeSaga {
   // ───────────────────────────── the difference's payment ─────────────────────────────
 
   /**
+   * The payment form of change `id` again (its first answer was lost): while the change is `held` with a difference
+   * to pay, its hold not run out and its attempt not settled, the same attempt's form (`startPayment` never records a
+   * second attempt for a change); otherwise where the change stands, without a form.
+   */
+  async paymentAgain(id: number, lang: Locale): Promise<ChangeAnswer> {
+    const c = await this.change(id);
+    const open = c.attemptStatus === null || c.attemptStatus === 'started' || c.attemptStatus === 'declined';
+    const live = c.holdExpiresAt === null || c.holdExpiresAt.getTime() > this.now().getTime();
+    if (c.status !== 'held' || c.difference <= 0 || !open || !live) return this.view(id);
+    const form = await this.startPayment(id, lang);
+    return { ...(await this.view(id)), payment: { url: form.url, method: form.method, fields: [...form.fields] } };
+  }
+
+  /**
    * The hosted payment form of a held change's difference: its one attempt (`${changeCode}-P…`), recorded before the
    * processor signs the form; asked again (the traveller came back), the same attempt's form.
    */

@@ -7,6 +7,9 @@
  *   through the change saga (server/saga/change-saga.ts) when it still costs exactly what was shown (else 409
  *   QUOTE_CHANGED, nothing changes); a higher fare answers the hosted payment form of the difference.
  * - `POST /booking/change/status { order_code, change_code? }`: where the change stands (the new reservation once done).
+ * - `POST /booking/change/payment { order_code, change_code?, lang? }`: the hosted payment form of a change still
+ *   waiting for its difference (the answer with the form was lost: a closed tab, the network), the same attempt's
+ *   form again, never a second attempt; a change no longer waiting answers where it stands, without a form.
  * The payment result of a difference comes back to the booking's callback URLs (server/modules/payments/routes.ts).
  */
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +40,14 @@ const changeRoutes: ModulePlugin = async (app, deps) => {
     const answer = await idempotent(db, `change:${who.caller?.userId ?? 'guest'}:${row.orderCode}`, key, body, async () =>
       ({ status: 200, body: await changes.start(row, body.trip_index, body.trip_id, body.expected_difference, lang) }));
     return reply.code(answer.status).send(answer.body);
+  });
+
+  app.post('/booking/change/payment', async (request): Promise<api.ChangeAnswer> => {
+    const body = parse(api.ChangeStatusRequest, request.body);
+    const row = await booking.load(body.order_code, await access(request));
+    const change = await changes.find(row.id, body.change_code);
+    if (!change) throw new ApiError(404, 'CHANGE_NOT_FOUND', 'This booking has no such change', 'change_code');
+    return changes.paymentAgain(change.id, body.lang ?? (isLocale(change.lang) ? change.lang : 'el'));
   });
 
   app.post('/booking/change/status', async (request): Promise<api.ChangeAnswer> => {
