@@ -8,6 +8,7 @@ describe('assistanceRefusalOf', () => {
     [{ status: 409, code: 'DEPARTED', field: 'trip_index' }, { kind: 'Departed' }],
     [{ status: 409, code: 'NOT_ISSUED', field: 'trip_index' }, { kind: 'NotIssued' }],
     [{ status: 409, code: 'OPERATOR_REFUSED', field: 'trip_index' }, { kind: 'NotIssued' }],
+    [{ status: 409, code: 'CHANGE_IN_PROGRESS', field: 'trip_index' }, { kind: 'ChangeInProgress' }],
     [{ status: 400, code: 'INVALID_INPUT', field: 'assistance.kind' }, { kind: 'Invalid', field: 'kind', problem: 'rejected' }],
     [{ status: 400, code: 'INVALID_INPUT', field: 'assistance.note' }, { kind: 'Invalid', field: 'note', problem: 'rejected' }],
     [{ status: 400, code: 'INVALID_INPUT', field: 'assistance' }, { kind: 'Invalid', field: 'note', problem: 'rejected' }],

@@ -20,6 +20,9 @@ describe('booking.mappers: the server answer (status and error code) in the shop
     [409, 'ALREADY_ISSUED', 'AlreadySettled'],
     [409, 'ORDER_CLOSED', 'OrderClosed'],
     [409, 'IDEMPOTENCY_IN_PROGRESS', 'Busy'],
+    // Cancelling the whole booking while a change of a leg, or a part's cancellation, is under way (issue 17).
+    [409, 'CHANGE_IN_PROGRESS', 'ChangeInProgress'],
+    [409, 'CANCEL_IN_PROGRESS', 'CancelInProgress'],
     [409, 'SOMETHING_NEW', 'OrderClosed'],
     [410, 'HOLD_EXPIRED', 'HoldExpired'],
     [429, 'HOLD_LIMIT', 'HoldLimit'],

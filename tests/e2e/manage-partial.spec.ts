@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import {
-  daysAhead, keepOrderToken, payOnHostedPage, placeOn, recordForEleni, sailings, spaces, tokenHeader,
+  ELENI, daysAhead, eleniLeader, keepOrderToken, payOnHostedPage, placeOn, recordForEleni, sailings, spaces, tokenHeader,
 } from './support/api-booking';
 import { expectAccessible, expect, test } from './support/fixtures';
 import { openMailedLink } from './support/mailbox';
@@ -121,4 +121,56 @@ test.describe('manage booking: cancel part of it', () => {
       await tab.close();
     });
   }
+});
+
+/**
+ * Two adults on an Aegean Star Lines sailing Piraeus → Naxos three weeks ahead (its company lets passengers be
+ * cancelled alone and legs be changed), held and recorded in English; its code.
+ */
+async function recordedPair(request: APIRequestContext, email: string): Promise<string> {
+  const trip = (await trips(request, 'PIR', 'JNX', daysAhead(21))).find((t) => (t as unknown as { company: { code: string } }).company.code === 'ASL');
+  expect(trip, 'an Aegean Star Lines ferry Piraeus → Naxos').toBeTruthy();
+  const place = placeOn(trip!);
+  const hold = await request.post('/booking/optional-booking?lang=en', {
+    data: { trips: [{ tripId: trip!.tripId, passengers: (['female', 'male'] as const).map((sex) => ({ passengerType: 'AD', accommodationType: place, sex })) }] },
+  });
+  expect(hold.status()).toBe(200);
+  const { order_code: code, order_token: token } = (await hold.json()) as { order_code: string; order_token: string };
+  keepOrderToken(code, token);
+  const insert = await request.post('/booking/insert-booking?lang=en', {
+    headers: tokenHeader(code),
+    data: { order_code: code, leader: eleniLeader(email), passengers: [ELENI, { ...ELENI, name: 'NIKOS', sex: 'male', documentNumber: 'AK654321' }] },
+  });
+  expect(insert.status(), await insert.text()).toBe(200);
+  return code;
+}
+
+test('after a passenger is cancelled on the page, the change section says that leg cannot be changed online and assistance no longer lists them (en)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const code = await recordedPair(page.request, `eleni.pair.${Date.now()}@example.com`);
+  await payOnHostedPage(page, { code }, 'en');
+  await page.goto(`/en/manage?order_code=${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
+
+  const change = page.getByRole('region', { name: 'Change date or sailing' });
+  await expect(change.getByRole('listitem').first().getByRole('button', { name: /Change date or sailing/ })).toBeVisible();
+  const assistance = page.getByRole('region', { name: 'Assistance for disability or reduced mobility' });
+  await expect(assistance.getByRole('combobox', { name: 'Passenger' }).getByRole('option')).toHaveText(['ELENI PAPADOPOULOU', 'NIKOS PAPADOPOULOU']);
+
+  // Nikos alone, through the part cancellation's dialog.
+  const part = page.getByRole('region', { name: 'Cancel part of the booking' });
+  await part.getByRole('checkbox', { name: /NIKOS PAPADOPOULOU/ }).check();
+  const ask = part.getByRole('button', { name: 'Cancel what is selected' });
+  await expect(ask).toBeEnabled();
+  await ask.click();
+  await page.getByRole('alertdialog', { name: 'Cancel this part of the booking?' }).getByRole('button', { name: /^Yes, cancel and refund/ }).click();
+  await expect(part.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+
+  // Every section shows the booking as the shop now has it: the leg is not offered for a change (the server's answer,
+  // asked again), and assistance lists only Eleni.
+  const leg = change.getByRole('listitem').first();
+  await expect(leg).toContainText('Part of this trip was cancelled, so it cannot be changed online.');
+  await expect(leg.getByRole('button')).toHaveCount(0);
+  await expect(assistance.getByRole('combobox', { name: 'Passenger' }).getByRole('option')).toHaveText(['ELENI PAPADOPOULOU']);
+  await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ManageBooking, type ManagedBooking, type Reservation } from '../../src/core/booking';
 import { err, ok } from '../../src/core/shared/result';
 import { ManageBookingViewModel } from '../../src/ui/screens/manage/manage.view-model';
+import { MANAGE_CANCEL_FAILURE_MESSAGES, offersCheckAgain } from '../../src/ui/shared/failure-messages';
 
 const booking = (refund: number): ManagedBooking => ({
   order_code: 'FSABCDEF23', order_status: 'success', refund_amount: null, reservation: null,
@@ -65,5 +66,23 @@ describe('ManageBookingViewModel', () => {
     await vm.changed(tickets('R3'));
     expect(vm.booking?.reservation?.reservationNumber).toBe('R3');
     expect(vm.booking?.cancel.refund_amount).toBe(4_000);
+  });
+
+  it('a cancellation refused because a change is under way says so (not "no longer cancellable"), and "Check again" shows the booking anew', async () => {
+    const load = vi.fn().mockResolvedValue(ok(booking(5_000)));
+    const cancel = vi.fn().mockResolvedValue(err({ kind: 'ChangeInProgress' }));
+    const vm = model({ load, cancel });
+    await vm.load('FSABCDEF23');
+    vm.askCancel();
+    await vm.confirmCancel();
+    expect(vm.cancelError).toBe('ChangeInProgress');
+    expect(MANAGE_CANCEL_FAILURE_MESSAGES[vm.cancelError!]).toBe('manage.cancel.error.ChangeInProgress');
+    expect(offersCheckAgain(vm.cancelError!)).toBe(true);
+    expect(offersCheckAgain('NotCancellable')).toBe(false);
+    const loads = load.mock.calls.length;
+    expect(await vm.refresh()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(loads + 1);
+    expect(vm.cancelError).toBeUndefined();
+    expect(vm.status).toBe('ready');
   });
 });

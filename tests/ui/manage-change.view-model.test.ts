@@ -9,6 +9,7 @@ import { type ChangeLeg, type ChangeOptions, type LegChange, type Reservation } 
 import { fixedClock } from '../../src/core/shared/clock.port';
 import { err, ok } from '../../src/core/shared/result';
 import { ChangeViewModel } from '../../src/ui/screens/manage/change.view-model';
+import { CHANGE_FAILURE_MESSAGES, offersCheckAgain } from '../../src/ui/shared/failure-messages';
 
 const options = (difference: number, date = '2027-06-02'): ChangeOptions => ({
   orderCode: 'FSABCDEF23', tripIndex: 0, date, allowed: true, blocked: null, from: 'Piraeus', to: 'Naxos', oldTripId: 'OLD',
@@ -170,5 +171,16 @@ describe('ChangeViewModel', () => {
     expect(vm.legs[0]?.options).toMatchObject({ allowed: false, blocked: 'PartlyCancelled' });
     expect(vm.editing).toBeNull();
     expect(vm.status).toBe('ready');
+  });
+
+  it('a start refused while a part\'s cancellation is still with its company says so, and a new booking (Check again) clears it', async () => {
+    const start = vi.fn().mockResolvedValue(err({ kind: 'CancelInProgress' }));
+    const { vm, redirect } = await confirmedOnce({ start, status: vi.fn(), lastChange: vi.fn().mockResolvedValue(ok(null)) });
+    expect(vm.error).toBe('CancelInProgress');
+    expect(CHANGE_FAILURE_MESSAGES[vm.error!]).toBe('manage.change.error.CancelInProgress');
+    expect(offersCheckAgain(vm.error!)).toBe(true);
+    expect(redirect.submit).not.toHaveBeenCalled();
+    await vm.open('FSABCDEF23', { ...reservation }, vi.fn());
+    expect(vm.error).toBeUndefined();
   });
 });

@@ -191,4 +191,24 @@ describe('partial cancellation messages', () => {
       expect(ids.filter((id) => !messages[id]), locale).toEqual([]);
     }
   });
+
+  it('a cancellation refused while a change is under way keeps what is ticked; "Check again" shows the booking anew and quotes it again', async () => {
+    const quote = vi.fn().mockResolvedValue(ok(quoteOf(8_000)));
+    const cancel = vi.fn().mockResolvedValue(err({ kind: 'ChangeInProgress' }));
+    const { vm, shown, load } = model({ quote, cancel });
+    vm.setWhole(1, true);
+    await vi.waitFor(() => expect(vm.quote?.refundAmount).toBe(8_000));
+    vm.askConfirm();
+    await vm.confirm();
+    expect(vm.generalError).toEqual({ kind: 'ChangeInProgress' });
+    expect(load).not.toHaveBeenCalled();
+
+    await vm.checkAgain();
+    expect(load).toHaveBeenCalledWith('FSABCDEF23');
+    expect(shown).toHaveLength(1);
+    expect(vm.error).toBeUndefined();
+    expect(vm.ticked(1).whole).toBe(true);
+    expect(quote).toHaveBeenCalledTimes(2);
+    expect(vm.checking).toBe(false);
+  });
 });

@@ -9,12 +9,15 @@ import { type HttpFailure } from './http-failure';
 
 /**
  * A refused assistance call in the shop's words: 404 (not this tab's booking, or none) NotFound; 409 DEPARTED
- * Departed, NOT_ISSUED or OPERATOR_REFUSED NotIssued; a 400 on the note or the kind Invalid on that field (the core
+ * Departed, CHANGE_IN_PROGRESS (a change of the leg under way) ChangeInProgress, NOT_ISSUED or OPERATOR_REFUSED NotIssued; a 400 on the note or the kind Invalid on that field (the core
  * checks the same rule first, so it is rare); anything else Failed.
  */
 export function assistanceRefusalOf(failure: HttpFailure): AssistanceRefusal {
   if (failure.status === 404) return { kind: 'NotFound' };
-  if (failure.status === 409) return failure.code === 'DEPARTED' ? { kind: 'Departed' } : { kind: 'NotIssued' };
+  if (failure.status === 409) {
+    if (failure.code === 'DEPARTED') return { kind: 'Departed' };
+    return failure.code === 'CHANGE_IN_PROGRESS' ? { kind: 'ChangeInProgress' } : { kind: 'NotIssued' };
+  }
   if (failure.status === 400 && failure.field?.startsWith('assistance')) {
     return { kind: 'Invalid', field: failure.field === 'assistance.kind' ? 'kind' : 'note', problem: 'rejected' };
   }

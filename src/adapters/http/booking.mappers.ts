@@ -26,6 +26,8 @@ const CONFLICTS: Record<string, Exclude<BookingRefusalKind, 'Invalid'>> = {
   ALREADY_PAID: 'AlreadySettled',
   ALREADY_REFUNDED: 'AlreadySettled',
   QUOTE_CHANGED: 'QuoteChanged',
+  CHANGE_IN_PROGRESS: 'ChangeInProgress',
+  CANCEL_IN_PROGRESS: 'CancelInProgress',
   DEPARTED: 'OrderClosed',
   IDEMPOTENCY_IN_PROGRESS: 'Busy',
   ORDER_CLOSED: 'OrderClosed',

@@ -13,7 +13,7 @@ const isWireBlock = (code: string): code is WireChangeRefusal => Object.hasOwn(B
 
 /**
  * A refused change call in the shop's words: 404 (not this tab's booking, no such change) NotFound; 409 with a policy
- * reason that ChangeBlock, QUOTE_CHANGED QuoteChanged, NO_AVAILABILITY NoAvailability; 422 NOT_SAME_ROUTE,
+ * reason that ChangeBlock, CANCEL_IN_PROGRESS CancelInProgress, QUOTE_CHANGED QuoteChanged, NO_AVAILABILITY NoAvailability; 422 NOT_SAME_ROUTE,
  * UNKNOWN_TRIP or TRIP_DEPARTED on the chosen sailing NotSameRoute / Departed; a 400 on the date Invalid `date`, on
  * the sailing Invalid `sailing`; anything else Failed. A 503 (company or payment service down) is Unavailable.
  */
@@ -22,6 +22,7 @@ export function changeRefusalOf(failure: HttpFailure): ChangeRefusal {
   if (failure.status === 503) return { kind: 'Unavailable' };
   if (failure.status === 409) {
     if (isWireBlock(failure.code)) return { kind: BLOCKS[failure.code] };
+    if (failure.code === 'CANCEL_IN_PROGRESS') return { kind: 'CancelInProgress' };
     if (failure.code === 'QUOTE_CHANGED') return { kind: 'QuoteChanged' };
     if (failure.code === 'NO_AVAILABILITY') return { kind: 'NoAvailability' };
     return { kind: 'Failed' };

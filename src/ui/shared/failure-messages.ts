@@ -5,7 +5,8 @@ import {
 } from '../../core/auth';
 import { type DetailsProblem, type DetailsSummaryItem } from '../../core/booking/domain/details-form';
 import {
-  type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind, type WizardStep, checkoutFailureOf,
+  type AssistanceRefusal, type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind,
+  type ManageBookingError, type PartCancelRefusalKind, type WizardStep, checkoutFailureOf,
 } from '../../core/booking';
 
 export { SEARCH_FIELD_MESSAGES } from './search/search-field-messages';
@@ -159,6 +160,7 @@ export const CHANGE_FAILURE_MESSAGES: { readonly [K in ChangeFailureKind]: strin
   TooLate: 'manage.change.error.TooLate',
   Departed: 'manage.change.error.Departed',
   ChangeInProgress: 'manage.change.error.ChangeInProgress',
+  CancelInProgress: 'manage.change.error.CancelInProgress',
   NotCard: 'manage.change.error.NotCard',
   PartlyCancelled: 'manage.change.error.PartlyCancelled',
   QuoteChanged: 'manage.change.error.QuoteChanged',
@@ -180,6 +182,56 @@ export const CHANGE_BLOCK_MESSAGES: { readonly [K in ChangeBlock | 'cancelled']:
   PartlyCancelled: 'manage.change.blocked.PartlyCancelled',
   cancelled: 'manage.change.blocked.cancelled',
 };
+
+/** Why the whole booking was not cancelled (the core's `ManageBookingError`), by kind. */
+export const MANAGE_CANCEL_FAILURE_MESSAGES: { readonly [K in ManageBookingError['kind']]: string } = {
+  NotFound: 'manage.cancel.error.NotFound',
+  QuoteChanged: 'manage.cancel.error.QuoteChanged',
+  AlreadyCancelled: 'manage.cancel.error.AlreadyCancelled',
+  NotCancellable: 'manage.cancel.error.NotCancellable',
+  ChangeInProgress: 'manage.cancel.error.ChangeInProgress',
+  CancelInProgress: 'manage.cancel.error.CancelInProgress',
+  Failed: 'manage.cancel.error.Failed',
+};
+
+/** Why part of the booking was not quoted or cancelled (the core's `PartCancelRefusal`), by kind. */
+export const PART_CANCEL_FAILURE_MESSAGES: { readonly [K in PartCancelRefusalKind]: string } = {
+  NotFound: 'manage.part.error.NotFound',
+  NothingChosen: 'manage.part.error.NothingChosen',
+  NotCancellable: 'manage.part.error.NotCancellable',
+  AlreadyCancelled: 'manage.part.error.AlreadyCancelled',
+  LegNotAllowed: 'manage.part.error.LegNotAllowed',
+  PassengersNotAllowed: 'manage.part.error.PassengersNotAllowed',
+  Departed: 'manage.part.error.Departed',
+  PartCancelled: 'manage.part.error.PartCancelled',
+  PartyLeftInvalid: 'manage.part.error.PartyLeftInvalid',
+  QuoteChanged: 'manage.part.error.QuoteChanged',
+  ChangeInProgress: 'manage.part.error.ChangeInProgress',
+  CancelInProgress: 'manage.part.error.CancelInProgress',
+  CompanyRefused: 'manage.part.error.CompanyRefused',
+  Unavailable: 'manage.part.error.Unavailable',
+  Failed: 'manage.part.error.Failed',
+};
+
+/** Why an assistance request was not recorded (the core's `AssistanceRefusal`; a refused field is said on it), by kind. */
+export const ASSISTANCE_FAILURE_MESSAGES: { readonly [K in Exclude<AssistanceRefusal['kind'], 'Invalid'>]: string } = {
+  NotFound: 'manage.assistance.error.NotFound',
+  Departed: 'manage.assistance.error.Departed',
+  NotIssued: 'manage.assistance.error.NotIssued',
+  ChangeInProgress: 'manage.assistance.error.ChangeInProgress',
+  Unavailable: 'manage.assistance.error.Unavailable',
+  Failed: 'manage.assistance.error.Failed',
+};
+
+/**
+ * The refusals of the manage page that end by themselves: a change of a leg, or a cancellation still with its company,
+ * is under way. Their message says to try again in a few minutes, and the page offers "Check again" (the booking
+ * loaded again, as the server then has it).
+ */
+const UNDER_WAY: ReadonlySet<string> = new Set(['ChangeInProgress', 'CancelInProgress'] satisfies (ChangeRefusal['kind'] & ManageBookingError['kind'])[]);
+
+/** Whether the page offers "Check again" with a refusal of this kind. */
+export const offersCheckAgain = (kind: string): boolean => UNDER_WAY.has(kind);
 
 /** The problems of the change's day field (the core's `changeDateProblem`). */
 export const CHANGE_DATE_MESSAGES: { readonly [K in ChangeDateProblem]: string } = {

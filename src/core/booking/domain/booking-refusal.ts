@@ -41,7 +41,11 @@ export type BookingRefusalKind =
   /** Too many tries (finding an order by its code): try again later. */
   | 'TooManyTries'
   /** Cancelling now would give back another amount than the traveller was shown: show the new quote. */
-  | 'QuoteChanged';
+  | 'QuoteChanged'
+  /** A change of a leg of the booking is under way: it ends first (try again in a few minutes). */
+  | 'ChangeInProgress'
+  /** A cancellation of part of the booking is still with its company: it ends first (try again in a few minutes). */
+  | 'CancelInProgress';
 
 /** What made a field invalid, as step 3 tells the traveller. */
 export type InvalidReason =

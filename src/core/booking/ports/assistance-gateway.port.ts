@@ -35,12 +35,13 @@ export interface AssistanceInput {
 
 /**
  * Why the shop did not record a request: not a booking this tab may open, the ship has left, the leg has no valid
- * ticket, bad input (`field`: `kind` or `note`), the company does not answer now (ask again), or another failure.
+ * ticket, a change of the leg is under way (it ends first: try again in a few minutes), bad input (`field`: `kind` or `note`), the company does not answer now (ask again), or another failure.
  */
 export type AssistanceRefusal =
   | { readonly kind: 'NotFound' }
   | { readonly kind: 'Departed' }
   | { readonly kind: 'NotIssued' }
+  | { readonly kind: 'ChangeInProgress' }
   | { readonly kind: 'Invalid'; readonly field: 'kind' | 'note'; readonly problem: AssistanceProblem }
   | { readonly kind: 'Unavailable' }
   | { readonly kind: 'Failed' };

@@ -75,13 +75,15 @@ export interface ChangeRequest {
 
 /**
  * Why the shop did not list or start a change: not a booking this tab may open (NotFound), the leg may not be changed
- * now (a ChangeBlock kind), the difference is no longer the one shown (QuoteChanged), not a sailing of the leg's route
+ * now (a ChangeBlock kind), a cancellation of part of the booking is still with its company (CancelInProgress: it may
+ * yet be dropped, so look again in a few minutes), the difference is no longer the one shown (QuoteChanged), not a sailing of the leg's route
  * and company (NotSameRoute), no room for the party any more (NoAvailability), the company or the payment service does
  * not answer (Unavailable), bad input on a field (Invalid), or another failure.
  */
 export type ChangeRefusal =
   | { readonly kind: 'NotFound' }
   | { readonly kind: ChangeBlock }
+  | { readonly kind: 'CancelInProgress' }
   | { readonly kind: 'QuoteChanged' }
   | { readonly kind: 'NotSameRoute' }
   | { readonly kind: 'NoAvailability' }

@@ -6,13 +6,16 @@ import { type BookingGateway } from '../ports/booking-gateway.port';
 /**
  * Why the manage-booking page cannot show or cancel a booking: not one this tab may open (or no such code), the
  * refund changed since it was shown (QuoteChanged: the page shows the new quote), cancelled already, not cancellable
- * now (a ship has sailed, not issued), or another failure.
+ * now (a ship has sailed, not issued), a change of a leg or a cancellation of a part still under way (it ends first:
+ * look again in a few minutes), or another failure.
  */
 export type ManageBookingError =
   | { readonly kind: 'NotFound' }
   | { readonly kind: 'QuoteChanged' }
   | { readonly kind: 'AlreadyCancelled' }
   | { readonly kind: 'NotCancellable' }
+  | { readonly kind: 'ChangeInProgress' }
+  | { readonly kind: 'CancelInProgress' }
   | { readonly kind: 'Failed'; readonly refusal: BookingRefusal };
 
 const ORDER_CODE = /^[A-Z0-9]{6,20}$/;
@@ -23,6 +26,8 @@ function manageError(refusal: BookingRefusal): ManageBookingError {
     case 'QuoteChanged': return { kind: 'QuoteChanged' };
     case 'AlreadySettled': return { kind: 'AlreadyCancelled' };
     case 'OrderClosed': case 'NotIssued': case 'NotPaid': return { kind: 'NotCancellable' };
+    case 'ChangeInProgress': return { kind: 'ChangeInProgress' };
+    case 'CancelInProgress': return { kind: 'CancelInProgress' };
     default: return { kind: 'Failed', refusal };
   }
 }

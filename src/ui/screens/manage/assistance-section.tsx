@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ASSISTANCE_KINDS, ASSISTANCE_NOTE_MAX, type PortContact, type Reservation } from '../../../core/booking';
+import { ASSISTANCE_FAILURE_MESSAGES } from '../../shared/failure-messages';
 import { useDates } from '../../shared/i18n/use-dates';
 import { useViewModel } from '../../shared/use-view-model';
+import { CheckAgain } from './check-again';
 import { manageScreenTokens } from './manage.tokens';
 import { type AssistanceViewModel } from './assistance.view-model';
 import './assistance-section.css';
@@ -41,8 +43,10 @@ function PortContactCard({ contact }: { contact: PortContact }) {
  * that it no longer is (with the departure port's contact); a form to ask for, change or withdraw the help one
  * passenger needs on one leg. Errors on their field (focus moves there), the outcome in a status region.
  */
-export const AssistanceSection = observer(function AssistanceSection({ orderCode, reservation, onTickets }: {
+export const AssistanceSection = observer(function AssistanceSection({ orderCode, reservation, onTickets, onRecheck }: {
   orderCode: string; reservation: Reservation; onTickets: (reservation: Reservation) => void;
+  /** "Check again" after a refusal that ends by itself: the page loads the booking again. */
+  onRecheck: () => void;
 }) {
   const intl = useIntl();
   const dates = useDates();
@@ -123,7 +127,8 @@ export const AssistanceSection = observer(function AssistanceSection({ orderCode
             {vm.errors.note && <p id={errorId('note')} className="manage-assistance__error"><FormattedMessage id={`manage.assistance.problem.${vm.errors.note}`} values={{ max: ASSISTANCE_NOTE_MAX }} /></p>}
           </div>
           {leg && !leg.in_time && <p className="manage-assistance__warning"><FormattedMessage id="manage.assistance.lateWarning" /></p>}
-          {vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.assistance.error.${vm.error}`} /></p>}
+          {vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={ASSISTANCE_FAILURE_MESSAGES[vm.error]} /></p>}
+          {vm.error && <CheckAgain kind={vm.error} onCheck={onRecheck} />}
           <div className="success-page__actions">
             <button type="submit" className="button" disabled={vm.saving} aria-busy={vm.saving || undefined}>
               <FormattedMessage id={vm.saving ? 'manage.assistance.sending' : vm.current ? 'manage.assistance.change' : 'manage.assistance.send'} />

@@ -56,6 +56,7 @@ export class AssistanceViewModel {
     if (same && reservation === this.reservation) return;
     this.reservation = reservation;
     this.orderCode = orderCode;
+    if (same) this.error = undefined;
     if (!same) this.status = 'loading';
     const asked = ++this.asked;
     const answer = await this.deps.assistance.legs(orderCode).catch((error: unknown) => {

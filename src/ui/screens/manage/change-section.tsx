@@ -8,6 +8,7 @@ import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-for
 import { CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES, CHANGE_FAILURE_MESSAGES } from '../../shared/failure-messages';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
+import { CheckAgain } from './check-again';
 import { manageScreenTokens } from './manage.tokens';
 import { type ChangeViewModel } from './change.view-model';
 import './change-section.css';
@@ -50,8 +51,10 @@ function Difference({ sailing, fee, money }: { sailing: ChangeSailing; fee: numb
  * their field (focus moves there), the change's progress and outcome in a status region. Back from the payment page
  * (`?change=CODE`) it follows the change until it is settled.
  */
-export const ChangeSection = observer(function ChangeSection({ orderCode, reservation, onTickets }: {
+export const ChangeSection = observer(function ChangeSection({ orderCode, reservation, onTickets, onRecheck }: {
   orderCode: string; reservation: Reservation; onTickets: (reservation: Reservation) => void;
+  /** "Check again" after a refusal that ends by itself: the page loads the booking again. */
+  onRecheck: () => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -187,6 +190,7 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
                 </fieldset>
               )}
               {vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
+              {vm.error && <CheckAgain kind={vm.error} onCheck={onRecheck} />}
               <div className="success-page__actions">
                 {day.sailings.length > 0 && (
                   <button type="submit" className="button" disabled={vm.starting} aria-busy={vm.starting || undefined}>
@@ -204,12 +208,14 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
             </form>
           )}
           {!day && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
+          {!day && vm.error && <CheckAgain kind={vm.error} onCheck={onRecheck} />}
           {!day && (
             <button type="button" className="button button--ghost" onClick={vm.close}><FormattedMessage id="manage.change.keep" /></button>
           )}
         </div>
       )}
       {vm.editing === null && vm.error && <p role="alert" className="form-message form-message--error"><FormattedMessage id={CHANGE_FAILURE_MESSAGES[vm.error]} /></p>}
+      {vm.editing === null && vm.error && <CheckAgain kind={vm.error} onCheck={onRecheck} />}
     </section>
   );
 });

@@ -90,6 +90,8 @@ export class ChangeViewModel {
     if (same && reservation === this.reservation) return;
     this.reservation = reservation;
     this.orderCode = orderCode;
+    // What was refused was refused on the booking as it was.
+    if (same) this.error = undefined;
     if (!same || this.status === 'failed') this.status = 'loading';
     const asked = ++this.asked;
     const legs = await Promise.all(reservation.trips.map(async (trip, tripIndex): Promise<ChangeLegView> => {

@@ -6,6 +6,7 @@ import { localizePath } from '../../../core/shared/locale';
 import { formatMoney } from '../../../core/shared/money';
 import { type Reservation, type ReservationTrip } from '../../../core/booking';
 import { FindBookingForm } from '../../shared/booking/find-booking-form';
+import { MANAGE_CANCEL_FAILURE_MESSAGES } from '../../shared/failure-messages';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
 import { ReservationTickets, SavedCopyNotice } from '../../shared/booking/ticket/reservation-tickets';
 import { TicketDownloads } from '../../shared/booking/ticket/ticket-downloads';
@@ -16,6 +17,7 @@ import { useOrderLink } from '../../shared/booking/use-order-link';
 import { useViewModel } from '../../shared/use-view-model';
 import { AssistanceSection } from './assistance-section';
 import { ChangeSection } from './change-section';
+import { CheckAgain } from './check-again';
 import { manageScreenTokens } from './manage.tokens';
 import { type ManageBookingViewModel } from './manage.view-model';
 import { PartCancelSection } from './part-cancel-section';
@@ -67,6 +69,7 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
   const booking = vm.booking!;
   const reservation = booking.reservation;
   const changed = (tickets: Reservation) => { void vm.changed(tickets); };
+  const recheck = () => { void vm.refresh(); };
   return (
     <>
       {vm.cancelled && (
@@ -83,8 +86,8 @@ const Booking = observer(function Booking({ vm }: { vm: ManageBookingViewModel }
       )}
       <CancelSection vm={vm} />
       <PartCancelSection booking={booking} onBooking={vm.showBooking} />
-      {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={changed} />}
-      {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} />}
+      {reservation && booking.order_status === 'success' && <ChangeSection orderCode={booking.order_code} reservation={reservation} onTickets={changed} onRecheck={recheck} />}
+      {reservation && <AssistanceSection orderCode={booking.order_code} reservation={reservation} onTickets={vm.showReservation} onRecheck={recheck} />}
       {reservation && (
         <>
           <div className="success-page__actions no-print">
@@ -133,7 +136,10 @@ const CancelSection = observer(function CancelSection({ vm }: { vm: ManageBookin
     <section className="manage-page__cancel no-print" aria-labelledby="manage-cancel-title">
       <h2 id="manage-cancel-title"><FormattedMessage id="manage.cancel.title" /></h2>
       {vm.cancelError && (
-        <p role="alert" className="form-message form-message--error"><FormattedMessage id={`manage.cancel.error.${vm.cancelError}`} /></p>
+        <>
+          <p role="alert" className="form-message form-message--error"><FormattedMessage id={MANAGE_CANCEL_FAILURE_MESSAGES[vm.cancelError]} /></p>
+          <CheckAgain kind={vm.cancelError} onCheck={() => { void vm.refresh(); }} busy={vm.refreshing} />
+        </>
       )}
       {!quote.allowed ? (
         <p><FormattedMessage id={`manage.cancel.refused.${quote.reason ?? 'NOT_ISSUED'}`} values={{ amount: <strong>{money(booking.refund_amount ?? 0)}</strong> }} /></p>

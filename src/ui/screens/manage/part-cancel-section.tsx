@@ -5,8 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type LegChoice, type ManagedBooking, type PartCancelRefusal, type PartQuoteLine } from '../../../core/booking';
 import { formatMoney } from '../../../core/shared/money';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
+import { PART_CANCEL_FAILURE_MESSAGES } from '../../shared/failure-messages';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { useViewModel } from '../../shared/use-view-model';
+import { CheckAgain } from './check-again';
 import { manageScreenTokens } from './manage.tokens';
 import { type PartCancelViewModel } from './part-cancel.view-model';
 import { RefundCells, RefundHead } from './refund-cells';
@@ -17,7 +19,7 @@ const errorId = (tripIndex: number) => `manage-part-leg-${tripIndex}-error`;
 
 /** A refusal in the user's language (the leg's names where it is about one). */
 function RefusalText({ refusal }: { refusal: PartCancelRefusal }) {
-  return <FormattedMessage id={`manage.part.error.${refusal.kind}`} />;
+  return <FormattedMessage id={PART_CANCEL_FAILURE_MESSAGES[refusal.kind]} />;
 }
 
 /** What one line of the quote cancels: the whole leg, or the names and plates ticked. */
@@ -127,7 +129,10 @@ export const PartCancelSection = observer(function PartCancelSection({ booking, 
           <p><FormattedMessage id="manage.part.intro" /></p>
           {vm.legs.map((leg) => <LegFieldset key={leg.tripIndex} vm={vm} leg={leg} />)}
           {general && (
-            <p role="alert" tabIndex={-1} className="manage-part__general form-message form-message--error"><RefusalText refusal={general} /></p>
+            <>
+              <p role="alert" tabIndex={-1} className="manage-part__general form-message form-message--error"><RefusalText refusal={general} /></p>
+              <CheckAgain kind={general.kind} onCheck={() => { void vm.checkAgain(); }} busy={vm.checking} />
+            </>
           )}
           <div aria-live="polite" className="manage-part__quote">
             {vm.quoting && <p><FormattedMessage id="manage.part.quoting" /></p>}

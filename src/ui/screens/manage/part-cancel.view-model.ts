@@ -28,6 +28,8 @@ export class PartCancelViewModel {
   error: PartCancelRefusal | undefined = undefined;
   /** What the last partial cancellation gave back. */
   done: PartCancelled | undefined = undefined;
+  /** "Check again" is loading the booking. */
+  checking = false;
   /** Bumped when focus should move to the leg of `error`. */
   focusRequest = 0;
   private onBooking: (booking: ManagedBooking) => void = () => undefined;
@@ -153,6 +155,15 @@ export class PartCancelViewModel {
     // is, with what is still open of the ticks and its quote, and the refusal.
     if (refusal.kind === 'PartCancelled' || refusal.kind === 'AlreadyCancelled' || refusal.kind === 'Unavailable') await this.reload(true);
     runInAction(() => this.fail(refusal));
+  }
+
+  /** "Check again" after a refusal that ends by itself: the booking as the server now has it, what is ticked and open kept. */
+  async checkAgain(): Promise<void> {
+    if (this.checking || this.cancelling) return;
+    this.checking = true;
+    this.error = undefined;
+    await this.reload(true);
+    runInAction(() => { this.checking = false; });
   }
 
   private fail(refusal: PartCancelRefusal): void {
