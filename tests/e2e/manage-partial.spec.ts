@@ -174,3 +174,37 @@ test('after a passenger is cancelled on the page, the change section says that l
   await expect(assistance.getByRole('combobox', { name: 'Passenger' }).getByRole('option')).toHaveText(['ELENI PAPADOPOULOU']);
   await expectAccessible(page);
 });
+
+test('cancelling while a change of a leg waits for its payment says so, with "Check again" (en)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const code = await recordedPair(page.request, `eleni.busy.${Date.now()}@example.com`);
+  await payOnHostedPage(page, { code }, 'en');
+  // A change to a dearer sailing, started through the Booking API: it waits for its difference on the hosted page.
+  let started = false;
+  for (let plus = 22; plus < 40 && !started; plus += 1) {
+    const options = await page.request.post('/booking/change/options', { data: { order_code: code, trip_index: 0, date: daysAhead(plus) }, headers: tokenHeader(code) });
+    const dearer = ((await options.json()) as { options: { tripId: string; difference: number | null; available: boolean }[] }).options
+      .find((o) => o.available && (o.difference ?? 0) > 0);
+    if (!dearer) continue;
+    const start = await page.request.post('/booking/change', {
+      data: { order_code: code, trip_index: 0, trip_id: dearer.tripId, expected_difference: dearer.difference },
+      headers: { ...tokenHeader(code), 'idempotency-key': `e2e-busy-${code}` },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+    started = true;
+  }
+  expect(started, 'a dearer sailing to change to').toBe(true);
+
+  await page.goto(`/en/manage?order_code=${code}`);
+  const cancel = page.getByRole('region', { name: 'Cancel this booking' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await cancel.getByRole('button', { name: /^Yes, cancel and refund/ }).click();
+  const alert = cancel.getByRole('alert');
+  await expect(alert).toHaveText('A change of this booking is still under way, so it cannot be cancelled yet. Nothing was cancelled. Try again in a few minutes, once it has finished.');
+  const check = cancel.getByRole('button', { name: 'Check again' });
+  await expect(check).toBeVisible();
+  await expectAccessible(page);
+  await check.click();
+  await expect(alert).toHaveCount(0);
+  await expect(cancel.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+});
