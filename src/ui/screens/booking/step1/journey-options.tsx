@@ -11,6 +11,7 @@ import { type ResultsStep1ViewModel } from './results-step1.view-model';
 import { type SailingProblem } from './sailings';
 import { daysLater, useDuration, useEuros, useSailingTime } from './sailing-format';
 import { journeysQueryOptions, sailingsQueryOptions } from './sailings-query';
+import { openSelectAfterPaint } from '../../../shared/select-picker';
 import './journey-options.css';
 
 /**
@@ -134,14 +135,14 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search, leg
       <div className="leg__tools">
         <div className="leg__tool">
           <label htmlFor={`${ids}-sort`}><FormattedMessage id="results.journeys.sort" /></label>
-          <select id={`${ids}-sort`} value={vm.journeySort(leg)} onChange={(e) => vm.setJourneySort(leg, e.target.value as JourneySort)}>
+          <select id={`${ids}-sort`} value={vm.journeySort(leg)} onMouseDown={openSelectAfterPaint} onChange={(e) => vm.setJourneySort(leg, e.target.value as JourneySort)}>
             {JOURNEY_SORTS.map((sort) => <option key={sort} value={sort}>{intl.formatMessage({ id: `results.journeys.sort.${sort}` })}</option>)}
           </select>
         </div>
         {most > 1 && (
           <div className="leg__tool">
             <label htmlFor={`${ids}-changes`}><FormattedMessage id="results.journeys.changes" /></label>
-            <select id={`${ids}-changes`} value={vm.journeyChanges(leg)} onChange={(e) => vm.setJourneyChanges(leg, e.target.value)}>
+            <select id={`${ids}-changes`} value={vm.journeyChanges(leg)} onMouseDown={openSelectAfterPaint} onChange={(e) => vm.setJourneyChanges(leg, e.target.value)}>
               <option value="">{intl.formatMessage({ id: 'results.journeys.changes.any' })}</option>
               {Array.from({ length: most - 1 }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={String(n)}>{intl.formatMessage({ id: 'results.journeys.changes.atMost' }, { count: n })}</option>
@@ -152,7 +153,7 @@ export const JourneyOptions = observer(function JourneyOptions({ vm, search, leg
         {companies.length > 1 && (
           <div className="leg__tool">
             <label htmlFor={`${ids}-company`}><FormattedMessage id="results.journeys.company" /></label>
-            <select id={`${ids}-company`} value={company} onChange={(e) => vm.setJourneyCompany(leg, e.target.value)}>
+            <select id={`${ids}-company`} value={company} onMouseDown={openSelectAfterPaint} onChange={(e) => vm.setJourneyCompany(leg, e.target.value)}>
               <option value="">{intl.formatMessage({ id: 'results.step1.company.all' })}</option>
               {companies.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
             </select>

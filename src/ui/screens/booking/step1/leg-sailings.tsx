@@ -7,6 +7,7 @@ import { type LegQuery, fareParty } from '../../../../core/search';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
+import { openSelectAfterPaint } from '../../../shared/select-picker';
 import { bookingScreenTokens } from '../booking.tokens';
 import { useDayFormat, useLegLabel, useSearchNavigation } from '../results-shell/results-search';
 import { usePortName } from '../results-shell/search-summary';
@@ -131,7 +132,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
         <div className="leg__tools">
           <div className="leg__tool">
             <label htmlFor={`leg-${leg}-sort`}><FormattedMessage id="results.step1.sort" /></label>
-            <select id={`leg-${leg}-sort`} value={vm.sortOf(leg)} onChange={(e) => vm.setSort(leg, e.target.value as SailingSort)}>
+            <select id={`leg-${leg}-sort`} value={vm.sortOf(leg)} onMouseDown={openSelectAfterPaint} onChange={(e) => vm.setSort(leg, e.target.value as SailingSort)}>
               {SAILING_SORTS.map((sort) => (
                 <option key={sort} value={sort}>{intl.formatMessage({ id: `results.step1.sort.${sort}` })}</option>
               ))}
@@ -140,7 +141,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
           {companies.length > 1 && (
             <div className="leg__tool">
               <label htmlFor={`leg-${leg}-company`}><FormattedMessage id="results.step1.company" /></label>
-              <select id={`leg-${leg}-company`} value={company} onChange={(e) => vm.setCompany(leg, e.target.value)}>
+              <select id={`leg-${leg}-company`} value={company} onMouseDown={openSelectAfterPaint} onChange={(e) => vm.setCompany(leg, e.target.value)}>
                 <option value="">{intl.formatMessage({ id: 'results.step1.company.all' })}</option>
                 {companies.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
               </select>

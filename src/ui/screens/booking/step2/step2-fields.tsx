@@ -1,5 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { openSelectAfterPaint } from '../../../shared/select-picker';
 import { type StepProblem } from './results-step2.view-model';
 
 /** The message of a problem, translated, tied to its control by id. */
@@ -26,12 +27,12 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   children: ReactNode;
 }
 
-/** A labelled select with its hint and error tied to it. */
+/** A labelled select with its hint and error tied to it; on a phone its list opens after the tap paints. */
 export function SelectField({ id, label, value, onValue, problem, hint, wide, children, ...select }: SelectFieldProps) {
   return (
     <div className={`s2-field${wide ? ' s2-field--wide' : ''}${problem ? ' s2-field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={problem ? true : undefined}
+      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} onMouseDown={openSelectAfterPaint} aria-invalid={problem ? true : undefined}
         aria-describedby={describedBy(id, problem, !!hint)} {...select}>
         {children}
       </select>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { openSelectAfterPaint } from '../../../shared/select-picker';
 import { type ResultsStep3ViewModel } from './results-step3.view-model';
 
 /** The DOM id of a step-3 field key (`traveller.0.name` → `step3-traveller-0-name`). */
@@ -78,7 +79,8 @@ export const SelectField = observer(function SelectField({ vm, k, label, childre
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? vm.value(k)} autoComplete={autoComplete} required={!optional}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => (onChoose ? onChoose(e.target.value) : vm.set(k, e.target.value))} onBlur={() => vm.leave(k)}>
+        onChange={(e) => (onChoose ? onChoose(e.target.value) : vm.set(k, e.target.value))} onBlur={() => vm.leave(k)}
+        onMouseDown={openSelectAfterPaint}>
         {children}
       </select>
       <FieldError id={`${id}-error`} message={error} />

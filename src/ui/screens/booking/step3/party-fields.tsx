@@ -5,6 +5,7 @@ import { ASSISTANCE_KINDS, ASSISTANCE_NOTE_MAX, type CodeKind } from '../../../.
 import { DEFAULT_PASSENGER_TYPE } from '../../../../core/search/domain/passenger-types';
 import { FUEL_TYPES } from '../../../../core/shared/vehicle-fuel';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { openSelectAfterPaint } from '../../../shared/select-picker';
 import { countryOptions } from './countries';
 import { RadioGroup, SelectField, TextField, fieldId } from './fields';
 import { type ResultsStep3ViewModel } from './results-step3.view-model';
@@ -19,7 +20,7 @@ function SavedPicker({ id, label, options, onPick, notice }: {
   return (
     <div className="step3-field step3-saved">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value="" onChange={(e) => { if (e.target.value) onPick(e.target.value); }}>
+      <select id={id} value="" onMouseDown={openSelectAfterPaint} onChange={(e) => { if (e.target.value) onPick(e.target.value); }}>
         <option value="">{intl.formatMessage({ id: 'results.step3.saved.choose' })}</option>
         {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
       </select>
