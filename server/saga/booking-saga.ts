@@ -44,6 +44,7 @@ import { cancelledParts, markCancelled, remainingPaid, unitsOfPart } from '../mo
 import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from '../faults/crash-points';
+import { companyIndex, partyOfReference } from './leg-party';
 import { refuseCancelDuringChange } from './order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
@@ -872,7 +873,12 @@ export class BookingSaga {
             const units = unitsOfPart(trip, item, {
               passengers: earlier.passengers.get(c.tripIndex) ?? new Set(), vehicles: earlier.vehicles.get(c.tripIndex) ?? new Set(),
             }, c);
-            const done = await operators.cancelPart({ reference: hold.reference, key: r.idempotencyKey, passengers: c.passengers, vehicles: c.vehicles, units, paidCents: paid });
+            // Tickets of a leg changed after a part of it was cancelled are numbered by the company from the party changed.
+            const carried = await partyOfReference(db, orderId, hold.reference);
+            const done = await operators.cancelPart({
+              reference: hold.reference, key: r.idempotencyKey, units, paidCents: paid,
+              passengers: c.passengers.map((i) => companyIndex(carried?.passengers, i)), vehicles: c.vehicles.map((i) => companyIndex(carried?.vehicles, i)),
+            });
             outcomes.push({ refund: done.refundCents, refused: false });
           }
         } catch (error) {

@@ -37,7 +37,7 @@ import { PaymentError, type HostedPaymentForm, type PaymentProcessor, type Verif
 import { isUniqueViolation } from '../modules/auth/users';
 import { priceBooking } from '../modules/booking/pricing';
 import { payRefunds, recordRefund, refundableOf, refundsOf } from '../modules/booking/refund-ledger';
-import { cancelledParts } from '../modules/booking/manage';
+import { cancelledParts, remainingPaid } from '../modules/booking/manage';
 import { assistanceFor } from '../modules/booking/assistance-record';
 import { assistanceLeaseKey, assistanceLeaseMs } from '../modules/booking/assistance';
 import { LeaseBusyError, LeaseLostError, withLease, type Lease } from '../database/lease';
@@ -46,7 +46,8 @@ import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
-import { changeRefusedBy, legPartlyCancelled } from './order-guards';
+import { changeRefusedBy } from './order-guards';
+import { confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from './leg-party';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
@@ -115,7 +116,10 @@ export interface ChangePolicyAnswer {
   readonly fee: number;
   readonly company: Company | undefined;
   readonly info: TripInfo;
+  /** What the party changed paid for the old leg: its fare less the parts cancelled of it (`remainingPaid`). */
   readonly oldTotal: number;
+  /** The party changed: what is left of the leg after its cancelled parts; null, the whole party. */
+  readonly party: LegParty | null;
 }
 
 const isOperatorError = (error: unknown, kind?: OperatorError['kind']): error is OperatorError =>
@@ -171,59 +175,66 @@ export class ChangeSaga {
 
   // ───────────────────────────── policy and options ─────────────────────────────
 
-  /** A part of leg `tripIndex` is cancelled, and no part of the order is still with its company. */
-  private async partlyCancelled(orderId: number, tripIndex: number): Promise<boolean> {
-    const parts = cancelledParts(await refundsOf(this.deps.db, orderId));
-    return !parts.inProgress && legPartlyCancelled(parts, tripIndex);
-  }
-
   /** Whether leg `tripIndex` of the order may be changed now, and for what fee (the company's policy, the server's clock). */
   async policy(row: OrderRow, tripIndex: number): Promise<ChangePolicyAnswer> {
     const stored = row.pricing as StoredPricing;
     const info = stored.info[tripIndex];
     if (!info) throw new ApiError(422, 'UNKNOWN_TRIP', 'The order has no such trip', 'trip_index');
-    const oldTotal = stored.answer.trips[tripIndex]?.trip_total ?? 0;
+    // A leg with cancelled passengers or vehicles changes what is left of its party, for what that party paid.
+    // (A part still with its company is not counted here: the start refuses while it is, CANCEL_IN_PROGRESS.)
+    const parts = cancelledParts((await refundsOf(this.deps.db, row.id)).filter((r) => r.operatorStatus !== 'pending'));
+    const item = (row.request as PricingRequest).trips[tripIndex];
+    const party = item ? remainingParty(item, parts, tripIndex) : null;
+    const oldTotal = remainingPaid(row, parts, tripIndex);
     const company = this.deps.operators.company(info.company);
     const hours = (info.departureMs - this.now().getTime()) / HOUR_MS;
     const [hold] = await this.deps.db.select({ status: operatorHolds.status }).from(operatorHolds)
       .where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.tripIndex, tripIndex)));
     const policy = company?.change;
     let reason: ChangeRefusal | null = null;
-    if (row.status !== 'success' || hold?.status !== 'confirmed') reason = 'NOT_ISSUED';
+    if (row.status !== 'success' || hold?.status !== 'confirmed' || parts.legs.has(tripIndex)) reason = 'NOT_ISSUED';
     else if (row.paymentMethod !== 'card') reason = 'NOT_CARD';
     else if (!policy?.allowed) reason = 'NOT_ALLOWED';
     else if (hours <= 0) reason = 'DEPARTED';
     else if (hours < policy.closesHoursBefore) reason = 'TOO_LATE';
-    // The change books the order's original party: a leg with cancelled passengers or vehicles is not changed online.
-    // One still with its company is answered by the start's check under the lock (CANCEL_IN_PROGRESS: it may be dropped).
-    else if (await this.partlyCancelled(row.id, tripIndex)) reason = 'PARTLY_CANCELLED';
+    // A part still with its company is answered by the start's check under the lock (CANCEL_IN_PROGRESS: it may be dropped).
     else if (await this.liveChange(row.id)) reason = 'CHANGE_IN_PROGRESS';
     const free = policy !== undefined && policy.freeUntilHours > 0 && hours >= policy.freeUntilHours;
-    return { reason, fee: policy && !free ? policy.feeCents : 0, company, info, oldTotal };
+    return { reason, fee: policy && !free ? policy.feeCents : 0, company, info, oldTotal, party };
   }
 
-  /** The order's leg as it would be on `trip`: the same party, its places of the same kinds on the new vessel. */
-  private itemOn(row: OrderRow, tripIndex: number, trip: Trip): PricingTrip | undefined {
-    const item = (row.request as PricingRequest).trips[tripIndex] as PricingTrip;
+  /**
+   * The party's leg item as it would be on `trip`: the same people and vehicles, their places of the same kinds on the
+   * new vessel (`party`: only those left of a partly cancelled leg, numbered as the company will number them).
+   */
+  private itemOn(row: OrderRow, tripIndex: number, trip: Trip, party: LegParty | null): PricingTrip | undefined {
+    const item = itemOfParty((row.request as PricingRequest).trips[tripIndex] as PricingTrip, party);
     const oldVessel = this.deps.operators.trip(item.tripId)?.vessel;
     const classOf = (code: string) => oldVessel?.accommodations.find((a) => a.code === code);
     const passengers = item.passengers.map((p) => {
       const code = sameKind(classOf(p.accommodationType), p.accommodationType, trip.vessel);
       return code ? { ...p, accommodationType: code } : undefined;
     });
-    if (passengers.some((p) => p === undefined)) return undefined;
+    if (passengers.length === 0 || passengers.some((p) => p === undefined)) return undefined;
     return { ...item, tripId: trip.tripId, passengers: passengers as PricingTrip['passengers'] };
   }
 
-  /** Prices the order's leg on `trip` (the same party and kinds of place): the priced trip, its facts and request item. */
-  private async priceOn(row: OrderRow, tripIndex: number, trip: Trip) {
-    const item = this.itemOn(row, tripIndex, trip);
-    if (!item) return undefined;
+  /**
+   * Prices the party's leg on `trip` (the same people and kinds of place): the priced trip and its facts, in the
+   * order's numbering, the order's whole leg item on the new sailing, and the places to hold.
+   */
+  private async priceOn(row: OrderRow, tripIndex: number, trip: Trip, party: LegParty | null) {
+    const carried = this.itemOn(row, tripIndex, trip, party);
+    if (!carried) return undefined;
     const request = row.request as PricingRequest;
+    const whole = request.trips[tripIndex] as PricingTrip;
     try {
-      const priced = await priceBooking(this.deps.operators, noCoupons, { ...request, trips: [item], coupon: undefined }, this.now());
+      const priced = await priceBooking(this.deps.operators, noCoupons, { ...request, trips: [carried], coupon: undefined }, this.now());
       const lang = (row.lang as Locale) ?? 'el';
-      return { item, price: priced.answer.trips[0] as PricedTrip, info: tripInfos(priced, lang)[0] as TripInfo, units: priced.trips[0]?.quote.units ?? {} };
+      return {
+        item: wholeItemOf(whole, carried, party), price: priceInOrder(priced.answer.trips[0] as PricedTrip, whole, party),
+        info: tripInfos(priced, lang)[0] as TripInfo, units: priced.trips[0]?.quote.units ?? {},
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) return undefined;
       throw error;
@@ -251,7 +262,7 @@ export class ChangeSaga {
     }
     const options = [];
     for (const trip of trips) {
-      const priced = await this.priceOn(row, tripIndex, trip);
+      const priced = await this.priceOn(row, tripIndex, trip, policy.party);
       const fits = priced !== undefined && Object.entries(priced.units)
         .every(([code, n]) => (free.get(`${trip.sailingId}|${code}`) ?? this.deps.operators.capacity(trip, code)) >= n);
       options.push({
@@ -284,7 +295,7 @@ export class ChangeSaga {
       throw new ApiError(422, 'NOT_SAME_ROUTE', 'Choose another sailing of the same route and company', 'trip_id');
     }
     if (trip.departure.getTime() <= this.now().getTime()) throw new ApiError(422, 'TRIP_DEPARTED', 'This sailing has already left', 'trip_id');
-    const priced = await this.priceOn(row, tripIndex, trip);
+    const priced = await this.priceOn(row, tripIndex, trip, policy.party);
     if (!priced) throw new ApiError(409, 'NO_AVAILABILITY', 'Your party does not fit on this sailing', 'trip_id');
     const difference = priced.price.trip_total - policy.oldTotal + policy.fee;
     if (difference !== expectedDifference) {
@@ -300,13 +311,19 @@ export class ChangeSaga {
         // finds this change under way and is refused.
         const refused = await changeRefusedBy(tx, row.id, tripIndex);
         if (refused === 'cancel_in_progress') throw new ApiError(409, 'CANCEL_IN_PROGRESS', 'A cancellation of part of this booking is still under way; try again in a minute', 'order_code');
-        if (refused === 'partly_cancelled') throw new ApiError(409, 'PARTLY_CANCELLED', 'Part of this trip was cancelled, so it cannot be changed online', 'trip_index');
+        // The party priced is what is left of the leg now: a part cancelled since the quote makes it another party.
+        const [locked] = await tx.select({ request: bookingOrders.request }).from(bookingOrders).where(eq(bookingOrders.id, row.id));
+        const lockedItem = (locked?.request as PricingRequest | undefined)?.trips[tripIndex];
+        const partyNow = lockedItem ? remainingParty(lockedItem, cancelledParts(await refundsOf(tx, row.id)), tripIndex) : null;
+        if (JSON.stringify(partyNow) !== JSON.stringify(policy.party) || JSON.stringify(lockedItem) !== JSON.stringify((row.request as PricingRequest).trips[tripIndex])) {
+          throw new ApiError(409, 'QUOTE_CHANGED', 'The booking changed since this quote; look at the new quote', 'expected_difference');
+        }
         const [oldHold] = await tx.select().from(operatorHolds).where(and(eq(operatorHolds.orderId, row.id), eq(operatorHolds.tripIndex, tripIndex)));
         if (refused !== null || oldHold?.status !== 'confirmed') throw new ApiError(409, 'NOT_ISSUED', 'This booking cannot be changed now', 'order_code');
         const [inserted] = await tx.insert(bookingChanges).values({
           orderId: row.id, changeCode, tripIndex, status: 'holding', oldReference: oldHold?.reference ?? `${row.orderCode}-${tripIndex}`,
           oldTripId: policy.info.tripId, oldInfo: policy.info, newTripId: trip.tripId, newReference: `${changeCode}-${tripIndex}`,
-          newItem: priced.item, newPrice: priced.price, newInfo: priced.info, oldTotal: policy.oldTotal, newTotal: priced.price.trip_total,
+          newItem: priced.item, party: policy.party, newPrice: priced.price, newInfo: priced.info, oldTotal: policy.oldTotal, newTotal: priced.price.trip_total,
           feeCents: policy.fee, difference, lang, nextCheckAt: new Date(now.getTime() + HOLDING_GRACE_MS), createdAt: now, updatedAt: now,
         }).returning({ id: bookingChanges.id });
         const changeId = (inserted as { id: number }).id;
@@ -597,14 +614,18 @@ export class ChangeSaga {
     const order = await this.order(c.orderId);
     const details = order.details as { passengers: { name?: string; surname?: string; assistance?: unknown }[]; vehicles?: { plate?: string }[] };
     const item = c.newItem as PricingTrip;
-    const vehicles = (item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0);
+    const party = c.party as LegParty | null;
+    // The tickets carry the party changed (the order's indices: names, assistance, plates), in the company's order.
+    const carried = itemOfParty(item, party);
+    const passengerIndexes = party?.passengers ?? carried.passengers.map((_p, i) => i);
+    const vehicleIndexes = party?.vehicles ?? Array.from({ length: (carried.vehicles?.length ?? 0) + (carried.trailers?.length ?? 0) }, (_v, i) => i);
     const confirm = () => this.deps.operators.confirm({
       reference: c.newReference,
-      passengers: item.passengers.map((_p, i) => {
+      passengers: passengerIndexes.map((i) => {
         const assistance = assistanceFor(details, c.tripIndex, i);
         return { name: details.passengers[i]?.name ?? '', surname: details.passengers[i]?.surname ?? '', ...(assistance ? { assistance } : {}) };
       }),
-      vehicles: Array.from({ length: vehicles }, (_v, i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),
+      vehicles: vehicleIndexes.map((i) => ({ plate: details.vehicles?.[i]?.plate ?? '' })),
     });
     let confirmed: OperatorConfirmation;
     try {
@@ -632,7 +653,7 @@ export class ChangeSaga {
     await this.deps.db.transaction(async (tx) => {
       await lease.fence(tx);
       await changeTransition(tx, c.id, ['paid'], 'confirmed', 'new sailing confirmed', {
-        actor, at: this.now(), set: { confirmation: confirmed, holdExpiresAt: null, nextCheckAt: new Date(this.now().getTime() + STEP_GRACE_MS) },
+        actor, at: this.now(), set: { confirmation: confirmationInOrder(confirmed, item, party), holdExpiresAt: null, nextCheckAt: new Date(this.now().getTime() + STEP_GRACE_MS) },
         details: { reference: c.newReference, companyReservationCode: confirmed.companyReservationCode },
       });
     });
@@ -675,7 +696,8 @@ export class ChangeSaga {
       }
       const stored = order.pricing as StoredPricing;
       const request = order.request as PricingRequest;
-      const delta = c.newTotal - c.oldTotal;
+      // The leg's fare in the order's prices becomes the new one (a partly cancelled leg's: of the party changed).
+      const delta = c.newTotal - (stored.answer.trips[c.tripIndex]?.trip_total ?? c.oldTotal);
       const answer: PricingAnswer = {
         ...stored.answer, trips: stored.answer.trips.map((t, i) => (i === c.tripIndex ? c.newPrice as PricedTrip : t)),
         subtotal: stored.answer.subtotal + delta, total: stored.answer.total + delta,

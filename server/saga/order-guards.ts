@@ -3,17 +3,16 @@
  * once. Each side decides under the order's row lock (`SELECT … FOR UPDATE` on `booking_orders`), in the transaction
  * that writes its own start, so the one that takes the lock second sees what the first wrote:
  * - a cancellation (whole: `success → refunding`; a part: its refund row) refuses while a change is under way;
- * - a change starts only on an issued order with no part cancellation still with its company, of a leg none of whose
- *   passengers or vehicles is cancelled or being cancelled (the change would price and book the leg's whole original
- *   party, the refunded places included), and every later step of the change that takes or confirms anything looks
- *   again (`changeRefusedBy`), ending the change (new places released, what it took paid back) should the order have
- *   been cancelled meanwhile.
+ * - a change starts only on an issued order with no part cancellation still with its company (a leg with cancelled
+ *   passengers or vehicles changes what is left of its party, ./leg-party.ts, which the start reads again under the
+ *   lock), and every later step of the change that takes or confirms anything looks again (`changeRefusedBy`), ending
+ *   the change (new places released, what it took paid back) should the order have been cancelled meanwhile.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookingOrders } from '../database/schema/booking';
 import { bookingChanges, LIVE_CHANGE_STATUSES } from '../database/schema/booking-changes';
 import { ApiError } from '../http/errors';
-import { cancelledParts, type CancelledParts } from '../modules/booking/manage';
+import { cancelledParts } from '../modules/booking/manage';
 import { refundsOf } from '../modules/booking/refund-ledger';
 import type { Executor } from '../modules/booking/sql';
 
@@ -32,23 +31,15 @@ export async function refuseCancelDuringChange(tx: Executor, orderId: number): P
 }
 
 /**
- * Whether a part of leg `tripIndex` is cancelled or being cancelled (a `cancel_part` refund not dropped covers the leg,
- * a passenger or a vehicle of it). Such a leg is not changed online: the change books the order's original party.
- */
-export function legPartlyCancelled(parts: CancelledParts, tripIndex: number): boolean {
-  return parts.legs.has(tripIndex) || (parts.passengers.get(tripIndex)?.size ?? 0) > 0 || (parts.vehicles.get(tripIndex)?.size ?? 0) > 0;
-}
-
-/**
  * Locks the order's row in `tx` and answers why it no longer admits a change of leg `tripIndex`: `order_cancelled`
- * when it is not issued any more (a cancellation took it), `cancel_in_progress` when a part of it is with its company,
- * `partly_cancelled` when a part of that leg is cancelled; null when the change may go on.
+ * when it is not issued any more (a cancellation took it) or that whole leg was cancelled, `cancel_in_progress` when a
+ * part of it is with its company; null when the change may go on.
  */
-export async function changeRefusedBy(tx: Executor, orderId: number, tripIndex: number): Promise<'order_cancelled' | 'cancel_in_progress' | 'partly_cancelled' | null> {
+export async function changeRefusedBy(tx: Executor, orderId: number, tripIndex: number): Promise<'order_cancelled' | 'cancel_in_progress' | null> {
   const [order] = await tx.select({ status: bookingOrders.status }).from(bookingOrders).where(eq(bookingOrders.id, orderId)).for('update');
   if (!order || order.status !== 'success') return 'order_cancelled';
   const parts = cancelledParts(await refundsOf(tx, orderId));
   if (parts.inProgress) return 'cancel_in_progress';
-  if (legPartlyCancelled(parts, tripIndex)) return 'partly_cancelled';
+  if (parts.legs.has(tripIndex)) return 'order_cancelled';
   return null;
 }

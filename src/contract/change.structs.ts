@@ -15,7 +15,7 @@ export const SignedCents = max(min(integer(), -10_000_000), 10_000_000);
 /** A change's code: the order code, `X`, four letters or digits. */
 export const ChangeCode = pattern(string(), /^[A-Z0-9]{6,20}X[A-Z0-9]{4}$/);
 
-/** Why a leg cannot be changed now (PARTLY_CANCELLED: some of its passengers or vehicles were cancelled). */
+/** Why a leg cannot be changed now (PARTLY_CANCELLED: answered by older servers, which did not change a leg with cancelled passengers or vehicles). */
 export const CHANGE_REFUSALS = ['NOT_ISSUED', 'NOT_ALLOWED', 'TOO_LATE', 'DEPARTED', 'CHANGE_IN_PROGRESS', 'NOT_CARD', 'PARTLY_CANCELLED'] as const;
 export type ChangeRefusal = (typeof CHANGE_REFUSALS)[number];
 

@@ -40,6 +40,12 @@ export const bookingChanges = pgTable(
     newReference: text('new_reference').notNull(),
     /** The new trip's request item (the order's, on the new sailing's accommodation codes), price and facts. */
     newItem: jsonb('new_item').notNull(),
+    /**
+     * The order's indices of the passengers, vehicles and pets the new tickets carry, in the company's order, when
+     * part of the leg was cancelled before the change (server/saga/leg-party.ts `LegParty`); null: the whole party.
+     * `new_item` is then the order's whole leg item on the new sailing, `new_price` in the order's numbering.
+     */
+    party: jsonb('party'),
     newPrice: jsonb('new_price').notNull(),
     newInfo: jsonb('new_info').notNull(),
     oldTotal: integer('old_total').notNull(),

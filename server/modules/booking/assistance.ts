@@ -30,6 +30,7 @@ import { liveChangeOf } from '../../saga/order-guards';
 import { queueAssistanceMail } from './assistance-mail-limit';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
+import { companyIndex, partyOfReference } from '../../saga/leg-party';
 
 const NOTICE_MS = ASSISTANCE_NOTICE_HOURS * 3_600_000;
 
@@ -175,7 +176,9 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
       };
     }
     try {
-      await deps.operators.assist({ reference: hold.reference, passengerIndex: body.passenger_index, assistance, inTime: timely });
+      // A leg changed after a part of it was cancelled: the company numbers its tickets from the party changed.
+      const carried = await partyOfReference(deps.db, row.id, hold.reference);
+      await deps.operators.assist({ reference: hold.reference, passengerIndex: companyIndex(carried?.passengers, body.passenger_index), assistance, inTime: timely });
     } catch (error) {
       if (!(error instanceof OperatorError)) throw error;
       if (error.kind === 'Unavailable') throw new ApiError(503, 'OPERATOR_UNAVAILABLE', 'The ferry company does not answer at the moment; please try again in a minute.');

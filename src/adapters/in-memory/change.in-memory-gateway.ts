@@ -1,6 +1,6 @@
 import {
   type BookingGateway, type ChangeBlock, type ChangeGateway, type ChangeOptions, type ChangeRefusal, type ChangeRequest, type ChangeSailing,
-  type LegChange, type Reservation,
+  type LegChange, type Reservation, type TripQuote,
 } from '../../core/booking';
 import { athensDate } from '../../core/shared/athens-time';
 import { type Result, err, ok } from '../../core/shared/result';
@@ -32,11 +32,11 @@ export interface ChangeWorld {
   policy?(companyCode: string): InMemoryChangePolicy;
 }
 
-interface StoredChange { change: LegChange; newTrip: Sailing; newTotal: number }
+interface StoredChange { change: LegChange; newTrip: Sailing; newTotal: number; prices: TripQuote | null }
 
 /**
- * "Change date or sailing" in memory, with the server's rules: only an issued card booking, a leg with nothing of it
- * cancelled (a whole leg cancelled is NotIssued, a passenger or vehicle of it PartlyCancelled), the company's policy
+ * "Change date or sailing" in memory, with the server's rules: only an issued card booking, a leg not cancelled whole
+ * (NotIssued; a leg with cancelled passengers or vehicles changes what is left of its party, for what they paid), the company's policy
  * (allowed, free until a number of hours before, closes a number of hours before), one change at a time, the same
  * route and company, the difference the traveller was shown (else QuoteChanged). A change with something to pay waits
  * `held` with a payment form until `pay(changeCode, paid)` says what the hosted page did; otherwise it is done at once,
@@ -73,24 +73,41 @@ export class InMemoryChangeGateway implements ChangeGateway {
     else if (!policy.allowed) blocked = 'NotAllowed';
     else if (hours <= 0) blocked = 'Departed';
     else if (hours < policy.closesHoursBefore) blocked = 'TooLate';
-    // The change would book the leg's whole original party: a leg with a cancelled passenger or vehicle is not changed.
-    else if (leg.passengers.some((p) => p.cancelled) || leg.vehicles.some((v) => v.cancelled)) blocked = 'PartlyCancelled';
     else if (this.live(orderCode)) blocked = 'ChangeInProgress';
     const free = policy.freeUntilHours > 0 && hours >= policy.freeUntilHours;
     return { blocked, fee: free ? 0 : policy.feeCents, policy, old };
   }
 
-  /** The new fare of the leg's party on `trip`, or null when it does not price there. */
-  private async fareOn(orderCode: string, tripIndex: number, trip: Sailing): Promise<number | null> {
+  /** The price on `trip` of what is left of the leg's party (its passengers and vehicles not cancelled), or null when it does not price there. */
+  private async quoteOn(orderCode: string, tripIndex: number, trip: Sailing): Promise<TripQuote | null> {
     const stored = this.world.orders.openOrder(orderCode);
     const item = stored?.request.trips[tripIndex];
-    if (!stored || !item) return null;
-    const quote = await this.world.orders.pricing({ trips: [{ ...item, tripId: trip.tripId }] });
-    return quote.ok ? quote.value.trips[0]?.trip_total ?? null : null;
+    const leg = stored?.reservation?.trips[tripIndex];
+    if (!stored || !item || !leg) return null;
+    const gone = new Set(leg.passengers.filter((p) => p.cancelled).map((p) => p.index));
+    const goneVehicles = new Set(leg.vehicles.filter((v) => v.cancelled).map((v) => v.index));
+    const kept = item.passengers.map((_p, i) => i).filter((i) => !gone.has(i));
+    const cars = item.vehicles?.length ?? 0;
+    const party = {
+      ...item, tripId: trip.tripId, passengers: kept.map((i) => item.passengers[i]).filter((p) => p !== undefined),
+      ...(item.vehicles ? { vehicles: item.vehicles.filter((_v, i) => !goneVehicles.has(i)) } : {}),
+      ...(item.trailers ? { trailers: item.trailers.filter((_v, i) => !goneVehicles.has(cars + i)) } : {}),
+      ...(item.pets ? { pets: item.pets.filter((p) => !gone.has(p.passengerIndex)).map((p) => ({ ...p, passengerIndex: kept.indexOf(p.passengerIndex) })) } : {}),
+    };
+    const quote = await this.world.orders.pricing({ trips: [party] });
+    return quote.ok ? quote.value.trips[0] ?? null : null;
   }
 
+  private async fareOn(orderCode: string, tripIndex: number, trip: Sailing): Promise<number | null> {
+    return (await this.quoteOn(orderCode, tripIndex, trip))?.trip_total ?? null;
+  }
+
+  /** What the party changed paid for the leg: its fare less what its cancelled tickets cost. */
   private oldTotal(orderCode: string, tripIndex: number): number {
-    return this.world.orders.openOrder(orderCode)?.reservation?.trips[tripIndex]?.trip_total ?? 0;
+    const leg = this.world.orders.openOrder(orderCode)?.reservation?.trips[tripIndex];
+    if (!leg) return 0;
+    const gone = [...leg.passengers, ...leg.vehicles, ...leg.pets].filter((x) => x.cancelled).reduce((sum, x) => sum + x.price, 0);
+    return Math.max(0, leg.trip_total - gone);
   }
 
   async options(orderCode: string, tripIndex: number, date: string): Promise<Result<ChangeOptions, ChangeRefusal>> {
@@ -125,7 +142,8 @@ export class InMemoryChangeGateway implements ChangeGateway {
     if (!trip || trip.tripId === rule.old.tripId || trip.company.code !== rule.old.company.code
       || trip.from.code !== rule.old.from.code || trip.to.code !== rule.old.to.code) return err({ kind: 'NotSameRoute' });
     if (Date.parse(trip.departureDatetime) <= this.now()) return err({ kind: 'Departed' });
-    const newTotal = await this.fareOn(request.orderCode, request.tripIndex, trip);
+    const prices = await this.quoteOn(request.orderCode, request.tripIndex, trip);
+    const newTotal = prices?.trip_total ?? null;
     if (newTotal === null) return err({ kind: 'NoAvailability' });
     const difference = newTotal - this.oldTotal(request.orderCode, request.tripIndex) + rule.fee;
     if (difference !== request.expectedDifference) return err({ kind: 'QuoteChanged' });
@@ -135,7 +153,7 @@ export class InMemoryChangeGateway implements ChangeGateway {
       orderCode: request.orderCode, changeCode, tripIndex: request.tripIndex, status: 'held', difference, fee: rule.fee,
       newTripId: trip.tripId, refundAmount: 0, failure: null,
     };
-    const stored: StoredChange = { change, newTrip: trip, newTotal };
+    const stored: StoredChange = { change, newTrip: trip, newTotal, prices };
     this.changes.set(request.orderCode, [...list, stored]);
     if (difference > 0) {
       return ok({ ...change, payment: { url: IN_MEMORY_CHANGE_PAYMENT_URL, method: 'POST', fields: [{ name: 'change', value: changeCode }] } });
@@ -162,7 +180,7 @@ export class InMemoryChangeGateway implements ChangeGateway {
 
   /** Moves the leg's tickets to the new sailing; a lower fare's difference goes back to the card. */
   private finish(stored: StoredChange, atStart: boolean): LegChange {
-    const { change, newTrip, newTotal } = stored;
+    const { change, newTrip, newTotal, prices } = stored;
     const order = this.world.orders.openOrder(change.orderCode);
     const reservation = order?.reservation;
     if (!order || !reservation) {
@@ -174,6 +192,10 @@ export class InMemoryChangeGateway implements ChangeGateway {
       trips: reservation.trips.map((t, i) => i !== change.tripIndex ? t : {
         ...t, tripId: newTrip.tripId, vesselName: newTrip.vesselName, departureDatetime: newTrip.departureDatetime,
         arrivalDatetime: newTrip.arrivalDatetime, trip_total: newTotal,
+        // The new tickets carry what is left of the party (a cancelled place stays cancelled, on the old sailing).
+        passengers: t.passengers.filter((p) => !p.cancelled).map((p, k) => ({ ...p, price: prices?.passengerPrices[k]?.total ?? p.price })),
+        vehicles: t.vehicles.filter((v) => !v.cancelled).map((v, k) => ({ ...v, price: [...(prices?.vehiclePrices ?? []), ...(prices?.trailerPrices ?? [])][k]?.total ?? v.price })),
+        pets: t.pets.filter((p) => !p.cancelled),
       }),
     };
     order.reservation = next;

@@ -85,25 +85,35 @@ describe('ChangeLeg', () => {
     expect(await late.use.options(late.code, 1, '2027-06-08')).toMatchObject({ ok: true, value: { allowed: true, fee: 500 } });
   });
 
-  it('a leg with a cancelled passenger or vehicle is PartlyCancelled (the change would book the whole original party), a cancelled leg NotIssued; the other leg still changes', async () => {
-    const { world, code, use } = await setup();
+  it('a leg with a cancelled passenger changes what is left of its party, for what that party paid; a cancelled leg is NotIssued; the other leg still changes', async () => {
+    const { world, code, gateway, use } = await setup();
     const parts = new InMemoryPartCancelGateway(world.booking);
     const cancel = async (part: { tripIndex: number; whole: boolean; passengers: number[]; vehicles: number[] }) => {
       const quote = await parts.quote(code, [part]);
       if (!quote.ok) throw new Error(quote.error.kind);
       expect(await parts.cancel(code, [part], quote.value.refundAmount)).toMatchObject({ ok: true, value: { wholeOrder: false } });
     };
+    const before = world.booking.openOrder(code)!.reservation!.trips[0]!;
+    const whole = await use.options(code, 0, '2027-06-04');
     await cancel({ tripIndex: 0, whole: false, passengers: [1], vehicles: [] });
     const outward = await use.options(code, 0, '2027-06-04');
-    expect(outward).toMatchObject({ ok: true, value: { allowed: false, blocked: 'PartlyCancelled', sailings: [] } });
-    if (outward.ok) expect(await use.start({ ...outward.value, allowed: true, blocked: null, sailings: [{ tripId: 'AEG-PIR-JTR-20270604-0730', companyName: 'X', vesselName: 'Y', departure: '', arrival: '', newTotal: 1, difference: 0, available: true }] }, 'AEG-PIR-JTR-20270604-0730'))
-      .toEqual(err({ kind: 'PartlyCancelled' }));
-    expect(world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270602-0730');
+    if (!outward.ok || !whole.ok) throw new Error('no options');
+    // What passenger 1 paid for the leg is the old total now, and the new fare is of passenger 1 alone.
+    expect(outward.value).toMatchObject({ allowed: true, blocked: null, oldTotal: before.trip_total - before.passengers[1]!.price });
+    const sailing = outward.value.sailings[0]!;
+    expect(sailing.newTotal).toBeLessThan(whole.value.sailings[0]!.newTotal!);
+    expect(sailing.difference).toBe(sailing.newTotal! - outward.value.oldTotal + outward.value.fee);
+    const started = await use.start(outward.value, sailing.tripId);
+    if (!started.ok) throw new Error(started.error.kind);
+    gateway.pay(started.value.changeCode, true);
+    const leg = world.booking.openOrder(code)!.reservation!.trips[0]!;
+    expect(leg).toMatchObject({ tripId: 'AEG-PIR-JTR-20270604-0730', trip_total: sailing.newTotal });
+    expect(leg.passengers.map((p) => p.index)).toEqual([0]);
 
-    // The return leg, nothing of it cancelled, may be changed; once its car is cancelled it may not, nor once it is gone.
+    // The return leg, nothing of it cancelled, may be changed; its car cancelled, it still may; once it is gone, not.
     expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: true, blocked: null } });
     await cancel({ tripIndex: 1, whole: false, passengers: [], vehicles: [0] });
-    expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: false, blocked: 'PartlyCancelled' } });
+    expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: true, blocked: null } });
     await cancel({ tripIndex: 1, whole: true, passengers: [], vehicles: [] });
     expect(await use.options(code, 1, '2027-06-07')).toMatchObject({ ok: true, value: { allowed: false, blocked: 'NotIssued' } });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_changes" ADD COLUMN "party" jsonb;
