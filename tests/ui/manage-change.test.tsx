@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { InMemoryPartCancelGateway } from '../../src/adapters/in-memory/part-cancel.in-memory-gateway';
 import { renderApp } from './support/render-app';
 import { NOW, paidBookingWorld } from './support/paid-booking-world';
 
@@ -91,5 +92,37 @@ describe('Manage booking: change date or sailing', { timeout: 30_000 }, () => {
     expect(await within(section).findByText(/Your trip is changed/)).toHaveTextContent(/it now leaves on Tuesday, 8 June 2027, 16:00/);
     expect(setup.changePayments).toHaveLength(0);
     expect(setup.world.booking.openOrder(code)?.reservation?.trips[1]?.tripId).toBe('AEG-JTR-PIR-20270608-1600');
+  });
+
+  it('a trip with a cancelled passenger: the form names who is changed (the rest stays cancelled), and only they move', async () => {
+    const setup = paidBookingWorld();
+    const code = await setup.issuedBooking();
+    const parts = new InMemoryPartCancelGateway(setup.world.booking);
+    const part = { tripIndex: 1, whole: false, passengers: [1], vehicles: [] };
+    const quote = await parts.quote(code, [part]);
+    if (!quote.ok) throw new Error(quote.error.kind);
+    expect(await parts.cancel(code, [part], quote.value.refundAmount)).toMatchObject({ ok: true });
+    const [left, gone] = setup.world.booking.openOrder(code)!.reservation!.trips[1]!.passengers;
+    const plates = setup.world.booking.openOrder(code)!.reservation!.trips[1]!.vehicles.map((v) => v.plate);
+    expect(plates).toHaveLength(1);
+    const app = await renderApp('/en/error', { domains: setup.domains, nowIso: NOW });
+    setup.useToken(() => app.store.read('auth.token'));
+    app.router.history.push(`/en/manage?order_code=${code}`);
+    const section = await screen.findByRole('region', { name: 'Change date or sailing' }, { timeout: 15_000 });
+    const user = userEvent.setup();
+    const legs = await within(section).findAllByRole('listitem');
+    await user.click(within(legs[1]!).getByRole('button', { name: /^Change date or sailing/ }));
+    const form = within(section).getByRole('group', { name: /^Change / });
+    expect(form).toHaveTextContent(`Only the tickets still valid are changed: ${left!.name} ${left!.surname} and ${plates[0]}. Those you cancelled stay cancelled`);
+    expect(form).not.toHaveTextContent(`${gone!.name} ${gone!.surname}`);
+    fireEvent.change(within(form).getByLabelText('New date'), { target: { value: '2027-06-08' } });
+    await user.click(within(form).getByRole('button', { name: 'Show sailings' }));
+    const sailings = await within(form).findByRole('group', { name: /^Sailings on/ });
+    await user.click(within(sailings).getByRole('radio'));
+    await user.click(within(form).getByRole('button', { name: /^(Change at no cost|Change and get .* back|Pay .* and change)$/ }));
+    if (setup.changePayments.length > 0) setup.change.pay(setup.changePayments[0]!.fields[0]!.value, true);
+    await vi.waitFor(() => expect(setup.world.booking.openOrder(code)?.reservation?.trips[1]?.tripId).toBe('AEG-JTR-PIR-20270608-1600'));
+    expect(setup.world.booking.openOrder(code)!.reservation!.trips[1]!.passengers.map((p) => p.name)).toEqual([left!.name]);
+    expect(setup.world.booking.openOrder(code)!.reservation!.trips[1]!.vehicles.map((v) => v.plate)).toEqual(plates);
   });
 });

@@ -73,11 +73,13 @@ describe('Manage booking: cancelling part of a booking', { timeout: 30_000 }, ()
     await waitFor(() => expect(within(within(section).getAllByRole('group')[0]!).getByRole('checkbox', { name: /NIKOS PAPADOPOULOS/ })).toBeDisabled());
     expect(setup.world.booking.openOrder(code)!.reservation!.trips[0]!.passengers.map((p) => Boolean(p.cancelled))).toEqual([false, true]);
     // Every section shows the booking as the shop now has it: the change section asked the company's rules again (a
-    // leg with a cancelled part is not changed online), the assistance section offers neither the cancelled leg nor Nikos.
+    // leg with a cancelled part changes what is left of it: Maria alone), the assistance section offers neither the
+    // cancelled leg nor Nikos.
     const change = screen.getByRole('region', { name: 'Change date or sailing' });
     const changeLegs = within(change).getAllByRole('listitem');
-    await waitFor(() => expect(changeLegs[0]).toHaveTextContent('Part of this trip was cancelled, so it cannot be changed online.'));
-    expect(within(changeLegs[0]!).queryByRole('button')).toBeNull();
+    await user.click(await within(changeLegs[0]!).findByRole('button', { name: /^Change date or sailing/ }));
+    expect(within(change).getByRole('group', { name: /^Change / })).toHaveTextContent(/Only the tickets still valid are changed: MARIA PAPADOPOULOU( and [A-Z0-9]+)?\. Those you cancelled stay cancelled/);
+    await user.click(within(change).getByRole('button', { name: 'Keep my sailing' }));
     expect(changeLegs[1]).toHaveTextContent('This trip is cancelled.');
     const assistance = screen.getByRole('region', { name: 'Assistance for disability or reduced mobility' });
     await waitFor(() => expect(within(assistance).getAllByRole('listitem')[1]).toHaveTextContent('cancelled: assistance can no longer be asked for on it'));

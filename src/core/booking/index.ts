@@ -38,7 +38,7 @@ export type {
   AssistanceGateway, AssistanceInput, AssistanceLeg, AssistanceProblem, AssistanceRecorded, AssistanceRefusal, PortContact,
 } from './ports/assistance-gateway.port';
 export {
-  ChangeLeg, canChangeTo, changeDateProblem, changeSettled, differenceKind, type ChangeDateProblem, type ChangeDifferenceKind,
+  ChangeLeg, canChangeTo, changeDateProblem, changedParty, changeSettled, differenceKind, type ChangeDateProblem, type ChangeDifferenceKind,
 } from './use-cases/change-leg.use-case';
 export type {
   ChangeBlock, ChangeGateway, ChangeOptions, ChangeRefusal, ChangeRequest, ChangeSailing, LegChange, LegChangeStatus,

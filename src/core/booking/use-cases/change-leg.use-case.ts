@@ -3,6 +3,7 @@ import { type Result, err, ok } from '../../shared/result';
 import {
   type ChangeGateway, type ChangeOptions, type ChangeRefusal, type ChangeSailing, type LegChange, type LegChangeStatus,
 } from '../ports/change-gateway.port';
+import { type ReservationTrip } from '../domain/order';
 
 const ORDER_CODE = /^[A-Z0-9]{6,20}$/;
 const CHANGE_CODE = /^[A-Z0-9]{6,20}X[A-Z0-9]{4}$/;
@@ -24,6 +25,19 @@ export function changeSettled(status: LegChangeStatus): boolean {
 /** A sailing the traveller may choose: the party fits, and the server priced it. */
 export function canChangeTo(sailing: ChangeSailing): sailing is ChangeSailing & { difference: number } {
   return sailing.available && sailing.difference !== null;
+}
+
+/**
+ * Who a change of `trip` moves: its passengers' names and its vehicles' plates that are not cancelled (the server
+ * changes what is left of a partly cancelled leg), and whether some of the leg was cancelled (those stay cancelled).
+ */
+export function changedParty(trip: ReservationTrip): { readonly names: readonly string[]; readonly partly: boolean } {
+  const names = [
+    ...trip.passengers.filter((p) => !p.cancelled).map((p) => `${p.name} ${p.surname}`.trim()),
+    ...trip.vehicles.filter((v) => !v.cancelled).map((v) => v.plate.trim()),
+  ].filter((name) => name !== '');
+  const partly = trip.passengers.some((p) => p.cancelled) || trip.vehicles.some((v) => v.cancelled) || trip.pets.some((p) => p.cancelled);
+  return { names, partly };
 }
 
 /** What is wrong with the day a leg is to change to: none given, not a date, or a day already past. */

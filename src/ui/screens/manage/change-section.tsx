@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ChangeDifferenceKind, type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, changeSettled, differenceKind } from '../../../core/booking';
+import { type ChangeDifferenceKind, type ChangeOptions, type ChangeSailing, type Reservation, canChangeTo, changeSettled, changedParty, differenceKind } from '../../../core/booking';
 import { formatMoney } from '../../../core/shared/money';
 import { sailingDate, sailingTime } from '../../shared/booking/ticket/ticket-format';
 import { CHANGE_BLOCK_MESSAGES, CHANGE_DATE_MESSAGES, CHANGE_FAILURE_MESSAGES } from '../../shared/failure-messages';
@@ -95,6 +95,8 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
   const sailing = vm.sailing;
   const change = vm.change;
   const newTrip = change?.status === 'done' ? change.reservation?.trips[change.tripIndex] : undefined;
+  const editedTrip = vm.editing !== null ? reservation.trips[vm.editing] : undefined;
+  const party = editedTrip ? changedParty(editedTrip) : undefined;
   return (
     <section className="manage-change no-print" aria-labelledby="manage-change-title" aria-busy={vm.status === 'loading' || vm.loadingDay || vm.starting}>
       <h2 id="manage-change-title"><FormattedMessage id="manage.change.title" /></h2>
@@ -157,6 +159,12 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
           <h3 id="manage-change-form-title" ref={formRef} tabIndex={-1}>
             <FormattedMessage id="manage.change.form.title" values={{ from: open.from, to: open.to }} />
           </h3>
+          {party && party.names.length > 0 && (
+            <p className="manage-change__party">
+              <FormattedMessage id={party.partly ? 'manage.change.party.partly' : 'manage.change.party'}
+                values={{ names: <strong>{intl.formatList(party.names, { type: 'conjunction' })}</strong> }} />
+            </p>
+          )}
           <form onSubmit={submitDay} noValidate className="manage-change__day">
             <div className={`manage-change__field${vm.dateProblem ? ' manage-change__field--invalid' : ''}`}>
               <label htmlFor="manage-change-date"><FormattedMessage id="manage.change.field.date" /></label>
