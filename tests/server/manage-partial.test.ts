@@ -169,6 +169,12 @@ describe('partial cancellation through the shop', () => {
     expect((await operatorHold(holdRef)).units[code]).toBe((unitsBefore[code] ?? 0) - 1);
     // The same passenger again: cancelled already, nothing changes.
     expect(await quote(order.order_code, passengers(0, 2))).toMatchObject({ status: 409, body: { error: { code: 'PART_CANCELLED', field: 'selection.0.passengers.0' } } });
+    // Nor can assistance be asked for the cancelled passenger (no ticket to help on): refused, nothing changes.
+    const beforeAssist = (await manage(order.order_code)).body.reservation;
+    const assisted = await post<ErrorBody>(server, '/booking/assistance', { order_code: order.order_code, trip_index: 0, passenger_index: 2, assistance: { kind: 'wheelchair' } });
+    expect(assisted).toMatchObject({ status: 409, body: { error: { code: 'NOT_ISSUED', field: 'trip_index' } } });
+    expect((await manage(order.order_code)).body.reservation).toEqual(beforeAssist);
+    expect((await operatorHold(holdRef)).units[code]).toBe((unitsBefore[code] ?? 0) - 1);
 
     const second = await quote(order.order_code, passengers(0, 1));
     expect((await cancelPart(order.order_code, passengers(0, 1), second.body.refund_amount, 'part-pax-0002')).status).toBe(200);

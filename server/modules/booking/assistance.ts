@@ -28,6 +28,8 @@ import { assistanceMailOf, type AssistanceMailItem } from '../emails/assistance-
 import type { AssistanceMailChange } from '../../database/schema/assistance-mails';
 import { liveChangeOf } from '../../saga/order-guards';
 import { queueAssistanceMail } from './assistance-mail-limit';
+import { cancelledParts } from './manage';
+import { refundsOf } from './refund-ledger';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
 import { companyIndex, partyOfReference } from '../../saga/leg-party';
@@ -161,6 +163,12 @@ export async function requestAssistance(deps: AssistanceDeps, loaded: OrderRow, 
       const live = await liveChangeOf(tx, row.id);
       if (live && live.tripIndex === body.trip_index) {
         throw new ApiError(409, 'CHANGE_IN_PROGRESS', 'A change of this trip is under way; ask for assistance once it ends', 'trip_index');
+      }
+      // A passenger cancelled from this leg (a part cancellation, done or still with its company) has no ticket to
+      // help on: after a change of a partly cancelled leg the company would not even know the passenger.
+      const parts = cancelledParts(await refundsOf(tx, row.id));
+      if (parts.legs.has(body.trip_index) || parts.passengers.get(body.trip_index)?.has(body.passenger_index)) {
+        throw notOpen('NOT_ISSUED', 'This passenger\'s ticket on this trip was cancelled');
       }
     });
 
