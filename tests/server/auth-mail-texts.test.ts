@@ -11,7 +11,7 @@ const KINDS: readonly AuthMailKind[] = ['activation', 'reset', 'email-change', '
 
 describe('account e-mail texts', () => {
   it.each(LOCALES)('%s: every message of every account e-mail', (lang) => {
-    expect(Object.fromEntries(KINDS.map((kind) => [kind, AUTH_MAIL_TEXTS[kind][lang]]))).toMatchSnapshot();
+    expect(Object.fromEntries(KINDS.map((kind) => [kind, AUTH_MAIL_TEXTS[lang][kind]]))).toMatchSnapshot();
   });
 
   it.each(LOCALES)('%s: each account e-mail as sent', (lang) => {

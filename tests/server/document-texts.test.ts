@@ -9,6 +9,7 @@ import type { Reservation } from '../../src/contract/index';
 import { reservationTickets } from '../../src/core/booking/domain/ticket-code';
 import { LOCALES } from '../../src/core/shared/locale';
 import { PAY_TEXTS } from '../../server/adapters/payments/test-processor-texts';
+import { AUTH_MAIL_TEXTS } from '../../server/modules/auth/mail-texts';
 import { MAIL_TEXTS } from '../../server/modules/emails/mail-texts';
 import { ASSISTANCE_MAIL_TEXTS, assistanceMail, assistanceMailOf } from '../../server/modules/emails/assistance-mail';
 import { reservationMail } from '../../server/modules/emails/reservation-mail';
@@ -59,7 +60,7 @@ function messages(table: object, prefix = ''): string[] {
 }
 
 describe('document texts', () => {
-  it.each([['tickets', TICKET_TEXTS], ['test payment pages', PAY_TEXTS], ['e-mails', MAIL_TEXTS]] as const)(
+  it.each([['tickets', TICKET_TEXTS], ['test payment pages', PAY_TEXTS], ['e-mails', MAIL_TEXTS], ['account e-mails', AUTH_MAIL_TEXTS]] as const)(
     'the %s: every language has every message of the Greek table and no other, each a text', (_name, table) => {
       const greek = messages(table.el);
       expect(greek.filter((path) => path.endsWith('(not a text)'))).toEqual([]);

@@ -25,7 +25,7 @@ export function authMail(
   kind: AuthMailKind,
   input: { publicUrl: string; lang: Locale; firstName: string; token?: string; email?: string },
 ): { subject: string; text: string; html: string } {
-  const t = AUTH_MAIL_TEXTS[kind][input.lang];
+  const t = AUTH_MAIL_TEXTS[input.lang][kind];
   const link = linkFor(kind, input.publicUrl, input.lang, input.token);
   const greeting = t.greeting.replace('{name}', () => input.firstName);
   const intro = t.intro.replace('{email}', () => input.email ?? '');
