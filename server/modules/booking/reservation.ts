@@ -1,12 +1,11 @@
 /**
- * What an order shows: the order summary, the issued reservation (tickets, company reservation codes, web
- * check-in codes) and its e-ticket document.
+ * What an order shows: the order summary and the issued reservation (tickets, company reservation codes, web
+ * check-in codes). Its documents (the e-ticket, the PDF, the calendar files) are the tickets' (../tickets/documents.ts).
  */
 import crypto from 'node:crypto';
 import type {
   BookingValidation, InsertBookingRequest, Order, PricingAnswer, PricingRequest, Reservation,
 } from '../../../src/contract/index';
-import { athensDateTime } from '../../../src/core/shared/date-locale';
 import type { OperatorConfirmation } from '../../ports/ferry-operators';
 import { assistanceFor } from './assistance-record';
 import type { CodeNames } from '../tickets/documents';
@@ -129,25 +128,4 @@ export function reservationOf(row: OrderRow, confirmations: readonly OperatorCon
     subtotal: stored.answer.subtotal, serviceFee: stored.answer.serviceFee, shippingCost: stored.answer.shippingCost,
     discount: stored.answer.discount, total: stored.answer.total, payment_amount: row.paymentAmount, issued_at: now.toISOString(),
   };
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
-
-/** The e-ticket as a printable HTML document. */
-export function voucherHtml(r: Reservation): string {
-  const trips = r.trips.map((t) => `<section><h2>${esc(t.from)} → ${esc(t.to)}</h2>
-<p>${esc(t.companyName)} · ${esc(t.vesselName)} · ${esc(athensDateTime(t.departureDatetime, 'en'))} → ${esc(athensDateTime(t.arrivalDatetime, 'en'))}</p>
-<p>Reservation / Κράτηση: <strong>${esc(t.companyReservationCode)}</strong> · Web check-in: <strong>${esc(t.checkinCode)}</strong></p>
-<table><thead><tr><th>#</th><th>Passenger</th><th>Type</th><th>Place</th><th>Ticket</th><th>Price</th></tr></thead><tbody>
-${t.passengers.map((p) => `<tr><td>${p.index + 1}</td><td>${esc(p.name)} ${esc(p.surname)}</td><td>${esc(p.passengerType)}</td><td>${esc(p.accommodationType)}</td><td>${esc(p.ticketNumber)}</td><td>${euros(p.price)}</td></tr>`).join('\n')}
-${t.vehicles.map((v) => `<tr><td></td><td>${esc(v.plate)}</td><td>${esc(v.accommodationType)}</td><td>Garage</td><td></td><td>${euros(v.price)}</td></tr>`).join('\n')}
-${t.pets.map((p) => `<tr><td></td><td>${esc(p.name)}</td><td>${esc(p.code)}</td><td>Pet</td><td></td><td>${euros(p.price)}</td></tr>`).join('\n')}
-</tbody></table></section>`).join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>E-ticket ${esc(r.reservationNumber)}</title>
-<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:.3rem;text-align:left}</style></head>
-<body><h1>E-ticket ${esc(r.reservationNumber)}</h1><p>${esc(r.fullName)} · ${esc(r.email)}</p>
-${trips}
-<p>Subtotal ${euros(r.subtotal)} · Service fee ${euros(r.serviceFee)} · Shipping ${euros(r.shippingCost)} · Discount ${euros(r.discount)} · <strong>Total ${euros(r.total)}</strong></p>
-</body></html>`;
 }
