@@ -91,6 +91,9 @@ export const bookingChanges = pgTable(
     // One change under way per order: a second start (another tab, a double click) finds this index taken.
     uniqueIndex('booking_changes_live_idx').on(t.orderId).where(sql`${t.status} IN ('holding', 'held', 'paid', 'confirmed')`),
     index('booking_changes_order_idx').on(t.orderId, t.id),
+    // A later part cancellation or assistance request of a changed leg reads the party its reference carries
+    // (server/saga/leg-party.ts `partyOfReference`).
+    index('booking_changes_new_reference_idx').on(t.newReference),
     index('booking_changes_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} IS NOT NULL`),
   ],
 );

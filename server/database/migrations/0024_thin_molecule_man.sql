@@ -1,0 +1,1 @@
+CREATE INDEX "booking_changes_new_reference_idx" ON "booking_changes" USING btree ("new_reference");
