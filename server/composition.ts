@@ -22,10 +22,11 @@ import { partCancelledMail } from './modules/emails/part-cancel-mail';
 import { sendReservationMail } from './modules/emails/reservation-mail';
 import type { Courier } from './ports/courier';
 import type { TaxRegistry } from './ports/tax-registry';
-import type { InsertBookingRequest, Reservation } from '../src/contract/index';
+import type { InsertBookingRequest, PricingRequest, Reservation } from '../src/contract/index';
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
 import { ChangeSaga } from './saga/change-saga';
+import { changedTravellers, type LegParty } from './saga/leg-party';
 import { bookingChangedMail } from './modules/emails/change-mail';
 import type { TripInfo } from './modules/booking/reservation';
 import { JourneySearch } from './modules/booking/journeys';
@@ -127,6 +128,7 @@ export function composeShop(deps: ShopDeps): ComposedShop {
         to: leader.email, lang: isLocale(order.lang) ? order.lang : 'el', orderCode: order.orderCode, from: after.from, toPort: after.to,
         oldDeparture: before.departureMs, newDeparture: after.departureMs, oldVessel: before.vesselName, newVessel: after.vesselName,
         difference: change.difference, publicUrl: config.publicUrl,
+        travellers: changedTravellers(order.details as InsertBookingRequest | null, change.newItem as PricingRequest['trips'][number], change.party as LegParty | null),
       }), tx);
     },
   });

@@ -47,7 +47,7 @@ import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
 import { changeRefusedBy } from './order-guards';
-import { confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from './leg-party';
+import { carriedIndexes, confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from './leg-party';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
@@ -616,9 +616,7 @@ export class ChangeSaga {
     const item = c.newItem as PricingTrip;
     const party = c.party as LegParty | null;
     // The tickets carry the party changed (the order's indices: names, assistance, plates), in the company's order.
-    const carried = itemOfParty(item, party);
-    const passengerIndexes = party?.passengers ?? carried.passengers.map((_p, i) => i);
-    const vehicleIndexes = party?.vehicles ?? Array.from({ length: (carried.vehicles?.length ?? 0) + (carried.trailers?.length ?? 0) }, (_v, i) => i);
+    const { passengers: passengerIndexes, vehicles: vehicleIndexes } = carriedIndexes(itemOfParty(item, party), party);
     const confirm = () => this.deps.operators.confirm({
       reference: c.newReference,
       passengers: passengerIndexes.map((i) => {

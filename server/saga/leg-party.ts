@@ -47,6 +47,28 @@ export function remainingParty(item: PricingTrip, parts: CancelledParts, t: numb
   };
 }
 
+/**
+ * The order's indices of the passengers and vehicles (cars, then trailers) whose tickets a change of leg item `item`
+ * carries: the party's, or the whole leg's when nothing of it was cancelled (`party` null). What the company confirms
+ * and what the change e-mail names.
+ */
+export function carriedIndexes(item: PricingTrip, party: LegParty | null): { readonly passengers: readonly number[]; readonly vehicles: readonly number[] } {
+  if (party) return { passengers: party.passengers, vehicles: party.vehicles };
+  return { passengers: range(item.passengers.length), vehicles: range((item.vehicles?.length ?? 0) + (item.trailers?.length ?? 0)) };
+}
+
+/** The names on the tickets a change carries: its passengers' (name and surname), then its vehicles' plates. */
+export function changedTravellers(
+  details: { readonly passengers: readonly { readonly name?: string; readonly surname?: string }[]; readonly vehicles?: readonly { readonly plate?: string }[] } | null,
+  item: PricingTrip, party: LegParty | null,
+): string[] {
+  const carried = carriedIndexes(item, party);
+  return [
+    ...carried.passengers.map((i) => `${details?.passengers[i]?.name ?? ''} ${details?.passengers[i]?.surname ?? ''}`.trim()),
+    ...carried.vehicles.map((v) => details?.vehicles?.[v]?.plate?.trim() ?? ''),
+  ].filter((name) => name !== '');
+}
+
 /** The leg item of only `party` (numbered 0…k−1, pets' owners renumbered): what the company holds, prices and confirms. */
 export function itemOfParty(item: PricingTrip, party: LegParty | null): PricingTrip {
   if (!party) return item;

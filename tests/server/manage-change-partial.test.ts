@@ -14,7 +14,7 @@ import type { CancelPartAnswer, CancelPartQuote, ChangeAnswer, ChangeOptionsAnsw
 import { bookingChanges, bookingOrders, demoOperatorHolds, operatorHolds, payments, refunds } from '../../server/database/schema/index';
 import { changeRefusedBy } from '../../server/saga/order-guards';
 import { auditMoney } from '../support/money-invariant';
-import { startTestServer, type TestServer } from '../support/server-harness';
+import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
 import { form, ledgerOf, openPaymentPage, postResult, readForm, submitCard } from './card-payment-support';
 
@@ -66,9 +66,9 @@ const party = (trips: readonly Trip[], people: number): PricingRequest => ({
   })),
 });
 
-/** A guest order of `people` adults on `trips`, paid by card and issued (passengers ELENIA, NIKOSB, ELENIC…). */
-async function issued(trips: readonly Trip[], people: number): Promise<{ order: OptionalBookingAnswer; orderId: number; attemptId: string }> {
-  const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...party(trips, people), lang: 'en' });
+/** A guest order of `people` adults on `trips` in `lang`, paid by card and issued (passengers ELENIA, NIKOSB, ELENIC…). */
+async function issued(trips: readonly Trip[], people: number, lang = 'en'): Promise<{ order: OptionalBookingAnswer; orderId: number; attemptId: string }> {
+  const hold = await post<OptionalBookingAnswer>(server, '/booking/optional-booking', { ...party(trips, people), lang });
   if (hold.status !== 200) throw new Error(`hold ${hold.status} ${JSON.stringify(hold.body)}`);
   const adults = Array.from({ length: people }, (_x, i) => ({ ...travellers[i % 2]!, name: `${travellers[i % 2]!.name}${'ABCDEFGHIJ'[i]}`, birthDate: '12/03/1985' }));
   const inserted = await post(server, '/booking/insert-booking', { order_code: hold.body.order_code, leader, passengers: adults });
@@ -127,6 +127,12 @@ async function shopHold(orderId: number, tripIndex: number) {
   return row!;
 }
 const changesOf = (orderId: number) => server.database.db.select().from(bookingChanges).where(eq(bookingChanges.orderId, orderId)).orderBy(bookingChanges.id);
+/** The change e-mail of an order (its subject in the order's language), text and HTML. */
+async function changeMail(subject: string) {
+  const mail = (await readMailbox(server, leader.email)).find((m) => m.subject === subject);
+  if (!mail) throw new Error(`no e-mail "${subject}"`);
+  return mail;
+}
 const audit = async (orderCode: string) => (await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [orderCode] })).problems;
 
 describe('a change of a leg after a partial cancellation', () => {
@@ -179,6 +185,11 @@ describe('a change of a leg after a partial cancellation', () => {
     expect(await ledgerOf(server, attemptId)).toMatchObject({ captured: order.payment_amount });
     expect(await ledgerOf(server, done!.attemptId!)).toEqual({ captured: difference, refunded: 0 });
     expect(await audit(order.order_code)).toEqual([]);
+    // The change e-mail names whose tickets were changed: passenger 2 alone, not the one cancelled before.
+    const mail = await changeMail(`Your booking ${order.order_code} has been changed`);
+    expect(mail.text).toContain(`The new tickets are for: NIKOSB ${travellers[1]!.surname}.`);
+    expect(mail.html).toContain(`The new tickets are for: NIKOSB ${travellers[1]!.surname}.`);
+    expect(`${mail.text}${mail.html}`).not.toContain('ELENIA');
 
     // Assistance asked afterwards for the order's passenger 2 reaches the company on its ticket 0 (the only one).
     const help = await post<ErrorBody>(server, '/booking/assistance', { order_code: order.order_code, trip_index: 0, passenger_index: 1, assistance: { kind: 'wheelchair' } });
@@ -189,7 +200,7 @@ describe('a change of a leg after a partial cancellation', () => {
 
   it('to a cheaper sailing after passenger 2 of 3 was cancelled: passengers 1 and 3 move, the difference goes back through the ledger, and a later part is named in the new tickets\' numbering', async () => {
     const { out, back, outDate } = await changeableRoundTrip(12, false);
-    const { order, orderId, attemptId } = await issued([out, back], 3);
+    const { order, orderId, attemptId } = await issued([out, back], 3, 'de');
     await cancelPassenger(order.order_code, 0, 1, 'partchange-down-cancel');
     const oldLeg = ((await manage(order.order_code)).body.reservation as Reservation).trips[0]!;
     const paidByLeft = oldLeg.trip_total - oldLeg.passengers[1]!.price;
@@ -213,6 +224,11 @@ describe('a change of a leg after a partial cancellation', () => {
     expect(ledger.map((r) => [r.reason, r.status])).toEqual([['cancel_part', 'done'], ['change_difference', 'done']]);
     expect(ledger[1]!.amount).toBe(-difference);
     expect(await audit(order.order_code)).toEqual([]);
+    // The change e-mail, in the order's language (German), names passengers 1 and 3, not passenger 2 (cancelled).
+    const mail = await changeMail(`Ihre Buchung ${order.order_code} wurde geändert`);
+    const surname = travellers[0]!.surname;
+    expect(mail.text).toContain(`Die neuen Tickets gelten für: ELENIA ${surname} und ELENIC ${surname}.`);
+    expect(`${mail.text}${mail.html}`).not.toContain('NIKOSB');
 
     // Passenger 3 (the order's index 2) cancelled on the new tickets: the company is asked for its ticket 1.
     await cancelPassenger(order.order_code, 0, 2, 'partchange-down-cancel-2');

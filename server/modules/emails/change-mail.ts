@@ -3,7 +3,8 @@
  * The e-mail a traveller gets when a leg of the booking moved to another sailing (issue 17, the change saga queues it
  * in the transaction that rewrites the order): the route, the old and the new departure as the shop writes dates in
  * that language, what was paid or goes back (the language's money format), that the old tickets no longer hold, and
- * the manage-booking link where the new tickets are. Text and HTML parts, in the order's language.
+ * the manage-booking link where the new tickets are, and whose tickets were changed (on a partly cancelled leg only
+ * those left; the cancelled ones are not named). Text and HTML parts, in the order's language.
  */
 import type { Locale } from '../../../src/core/shared/locale';
 import { athensDateTime } from '../../../src/core/shared/date-locale';
@@ -20,6 +21,8 @@ export interface ChangeText {
   readonly changed: string;
   readonly before: string;
   readonly after: string;
+  /** `{names}`: the passengers (and vehicles' plates) whose tickets were changed, as a list in the language. */
+  readonly changedFor: string;
   /** `{amount}`. */
   readonly paid: string;
   readonly refunded: string;
@@ -37,6 +40,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Το ταξίδι σας {from} → {to} μεταφέρθηκε σε άλλο δρομολόγιο.',
     before: 'Πριν',
     after: 'Τώρα',
+    changedFor: 'Τα νέα εισιτήρια είναι για: {names}.',
     paid: 'Πληρώσατε τη διαφορά των {amount}.',
     refunded: 'Η διαφορά των {amount} επιστρέφεται στην κάρτα σας σε 5–10 εργάσιμες ημέρες.',
     even: 'Η αλλαγή δεν είχε διαφορά τιμής.',
@@ -51,6 +55,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Your trip {from} → {to} has moved to another sailing.',
     before: 'Before',
     after: 'Now',
+    changedFor: 'The new tickets are for: {names}.',
     paid: 'You paid the difference of {amount}.',
     refunded: 'The difference of {amount} goes back to your card within 5–10 working days.',
     even: 'The change had no price difference.',
@@ -65,6 +70,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Ihre Fahrt {from} → {to} wurde auf eine andere Abfahrt umgebucht.',
     before: 'Vorher',
     after: 'Jetzt',
+    changedFor: 'Die neuen Tickets gelten für: {names}.',
     paid: 'Sie haben die Differenz von {amount} bezahlt.',
     refunded: 'Die Differenz von {amount} wird Ihrer Karte in 5–10 Werktagen gutgeschrieben.',
     even: 'Die Umbuchung hatte keinen Preisunterschied.',
@@ -79,6 +85,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Il tuo viaggio {from} → {to} è stato spostato su un’altra partenza.',
     before: 'Prima',
     after: 'Ora',
+    changedFor: 'I nuovi biglietti sono per: {names}.',
     paid: 'Hai pagato la differenza di {amount}.',
     refunded: 'La differenza di {amount} tornerà sulla tua carta entro 5–10 giorni lavorativi.',
     even: 'La modifica non ha comportato differenze di prezzo.',
@@ -93,6 +100,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Votre trajet {from} → {to} a été déplacé sur une autre traversée.',
     before: 'Avant',
     after: 'Désormais',
+    changedFor: 'Les nouveaux billets sont pour : {names}.',
     paid: 'Vous avez payé la différence de {amount}.',
     refunded: 'La différence de {amount} sera remboursée sur votre carte sous 5 à 10 jours ouvrés.',
     even: 'La modification n’a entraîné aucune différence de prix.',
@@ -107,6 +115,7 @@ export const CHANGE_TEXTS: Record<Locale, ChangeText> = {
     changed: 'Su viaje {from} → {to} se ha cambiado a otra salida.',
     before: 'Antes',
     after: 'Ahora',
+    changedFor: 'Los nuevos billetes son para: {names}.',
     paid: 'Ha pagado la diferencia de {amount}.',
     refunded: 'La diferencia de {amount} se devolverá a su tarjeta en 5–10 días laborables.',
     even: 'El cambio no tuvo diferencia de precio.',
@@ -130,6 +139,8 @@ export interface BookingChangedMailInput {
   readonly newVessel: string;
   /** Cents paid (positive) or going back (negative). */
   readonly difference: number;
+  /** Whose tickets were changed: the passengers' names, then the vehicles' plates (the order's details). */
+  readonly travellers: readonly string[];
   readonly publicUrl: string;
 }
 
@@ -143,13 +154,15 @@ export function bookingChangedMail(input: BookingChangedMailInput): OutgoingMail
   const when = (ms: number) => athensDateTime(new Date(ms).toISOString(), input.lang);
   const before = `${t.before}: ${when(input.oldDeparture)} · ${input.oldVessel}`;
   const after = `${t.after}: ${when(input.newDeparture)} · ${input.newVessel}`;
+  const names = input.travellers.map((n) => n.trim()).filter((n) => n !== '');
+  const changedFor = names.length > 0 ? t.changedFor.replace('{names}', new Intl.ListFormat(input.lang, { type: 'conjunction' }).format(names)) : '';
   const link = manageBookingLink(input.publicUrl, input.lang, input.orderCode);
-  const text = [t.greeting, '', changed, before, after, '', money.replace('{amount}', amount), t.tickets, '',
+  const text = [t.greeting, '', changed, before, after, ...(changedFor ? [changedFor] : []), '', money.replace('{amount}', amount), t.tickets, '',
     `${t.order}: ${input.orderCode}`, `${t.viewOnline}: ${link}`, '', t.signature, ''].join('\n');
   const html = mailPage(input.lang, subject, `<p>${escapeHtml(t.greeting)}</p>
 <p>${escapeHtml(changed)}</p>
 <ul><li>${escapeHtml(before)}</li><li><strong>${escapeHtml(after)}</strong></li></ul>
-<p>${escapeHtml(money).replace('{amount}', `<strong>${escapeHtml(amount)}</strong>`)}</p>
+${changedFor ? `<p>${escapeHtml(changedFor)}</p>\n` : ''}<p>${escapeHtml(money).replace('{amount}', `<strong>${escapeHtml(amount)}</strong>`)}</p>
 <p>${escapeHtml(t.tickets)}</p>
 <p>${escapeHtml(t.order)}: <strong>${escapeHtml(input.orderCode)}</strong><br><a href="${escapeHtml(link)}">${escapeHtml(t.viewOnline)}</a></p>
 <p>${escapeHtml(t.signature)}</p>`);
