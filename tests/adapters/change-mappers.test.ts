@@ -15,7 +15,7 @@ describe('changeRefusalOf', () => {
     [{ status: 409, code: 'NOT_ISSUED', field: 'order_code' }, { kind: 'NotIssued' }],
     [{ status: 409, code: 'NOT_CARD', field: 'trip_index' }, { kind: 'NotCard' }],
     [{ status: 409, code: 'CHANGE_IN_PROGRESS', field: 'order_code' }, { kind: 'ChangeInProgress' }],
-    [{ status: 409, code: 'PARTLY_CANCELLED', field: 'trip_index' }, { kind: 'PartlyCancelled' }],
+    [{ status: 409, code: 'PARTLY_CANCELLED', field: 'trip_index' }, { kind: 'NotAllowed' }],
     [{ status: 409, code: 'CANCEL_IN_PROGRESS', field: 'order_code' }, { kind: 'CancelInProgress' }],
     [{ status: 409, code: 'QUOTE_CHANGED', field: 'expected_difference' }, { kind: 'QuoteChanged' }],
     [{ status: 409, code: 'NO_AVAILABILITY', field: 'trip_id' }, { kind: 'NoAvailability' }],

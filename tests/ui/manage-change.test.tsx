@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InMemoryPartCancelGateway } from '../../src/adapters/in-memory/part-cancel.in-memory-gateway';
+import { ChangeLeg } from '../../src/core/booking';
 import { renderApp } from './support/render-app';
 import { NOW, paidBookingWorld } from './support/paid-booking-world';
 
@@ -92,6 +93,36 @@ describe('Manage booking: change date or sailing', { timeout: 30_000 }, () => {
     expect(await within(section).findByText(/Your trip is changed/)).toHaveTextContent(/it now leaves on Tuesday, 8 June 2027, 16:00/);
     expect(setup.changePayments).toHaveLength(0);
     expect(setup.world.booking.openOrder(code)?.reservation?.trips[1]?.tripId).toBe('AEG-JTR-PIR-20270608-1600');
+  });
+
+  it('a change left on the payment page: back on the manage page, "Continue to payment" posts the same payment again, and once paid the new date is shown', async () => {
+    const setup = paidBookingWorld();
+    const code = await setup.issuedBooking();
+    // The traveller started a dearer change of the outward trip and closed the payment page without paying.
+    const use = new ChangeLeg({ changes: setup.change });
+    const day = await use.options(code, 0, '2027-06-04');
+    if (!day.ok) throw new Error(day.error.kind);
+    const started = await use.start(day.value, day.value.sailings[0]!.tripId);
+    if (!started.ok || !started.value.payment) throw new Error('no payment form');
+    const app = await renderApp('/en/error', { domains: setup.domains, nowIso: NOW });
+    setup.useToken(() => app.store.read('auth.token'));
+    app.router.history.push(`/en/manage?order_code=${code}`);
+    const section = await screen.findByRole('region', { name: 'Change date or sailing' }, { timeout: 15_000 });
+    const status = await within(section).findByRole('status');
+    await within(status).findByText(/waiting for the payment of its difference/);
+    const button = within(status).getByRole('button', { name: /^Continue to payment \(10\.00\s€\)$/ });
+    expect(setup.changePayments).toHaveLength(0);
+    await userEvent.setup().click(button);
+    // The same change's form, posted as the first one was; the button stays busy while the browser leaves.
+    expect(setup.changePayments).toEqual([started.value.payment]);
+    expect(within(status).getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
+    expect(setup.world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270602-0730');
+
+    setup.change.pay(started.value.changeCode, true);
+    app.router.history.push(`/en/manage?order_code=${code}&change=${started.value.changeCode}`);
+    expect(await within(section).findByText(/Your trip is changed/, {}, { timeout: 10_000 })).toHaveTextContent('it now leaves on Friday, 4 June 2027, 07:30');
+    expect(within(section).queryByRole('button', { name: /Continue to payment/ })).toBeNull();
+    expect(setup.world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270604-0730');
   });
 
   it('a trip with a cancelled passenger: the form names who is changed (the rest stays cancelled), and only they move', async () => {

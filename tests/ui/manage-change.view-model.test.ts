@@ -21,9 +21,9 @@ const change = (status: LegChange['status'], extra: Partial<LegChange> = {}): Le
   orderCode: 'FSABCDEF23', changeCode: 'FSABCDEF23XAB12', tripIndex: 0, status, difference: 180, fee: 0, newTripId: 'NEW', refundAmount: 0, failure: null, ...extra,
 });
 
-function model(use: Pick<ChangeLeg, 'options' | 'start' | 'status'> & Partial<Pick<ChangeLeg, 'lastChange'>>) {
+function model(use: Pick<ChangeLeg, 'options' | 'start' | 'status'> & Partial<Pick<ChangeLeg, 'lastChange' | 'paymentAgain'>>) {
   const redirect = { submit: vi.fn().mockResolvedValue(undefined) };
-  const change = { lastChange: vi.fn().mockResolvedValue(ok(null)), ...use };
+  const change = { lastChange: vi.fn().mockResolvedValue(ok(null)), paymentAgain: vi.fn().mockResolvedValue(err({ kind: 'Failed' })), ...use };
   const vm = new ChangeViewModel({ change, redirect, clock: fixedClock('2027-06-01T09:00:00.000Z'), logger: { log: vi.fn() }, wait: async () => undefined });
   return { vm, redirect };
 }
@@ -156,8 +156,51 @@ describe('ChangeViewModel', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('"Continue to payment": a change found waiting for its difference gets the same payment\'s form again and posts it; nothing new is started', async () => {
+    const form = { url: 'https://pay.example/hosted', method: 'POST' as const, fields: [{ name: 'orderid', value: 'FSABCDEF23XAB12-PABCD' }] };
+    const blocked = { ...options(180), allowed: false, blocked: 'ChangeInProgress' as const, sailings: [] };
+    const paymentAgain = vi.fn().mockResolvedValue(ok(change('held', { payment: form })));
+    const start = vi.fn();
+    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(blocked)), start, status: vi.fn().mockResolvedValue(ok(change('held'))), paymentAgain });
+    await vm.open('FSABCDEF23', reservation, vi.fn());
+    expect(vm.change?.status).toBe('held');
+    expect(vm.canContinuePayment).toBe(true);
+    await vm.continuePayment();
+    expect(paymentAgain).toHaveBeenCalledWith('FSABCDEF23', 'FSABCDEF23XAB12');
+    expect(redirect.submit).toHaveBeenCalledWith(form);
+    // The hosted page takes over: the button stays busy, and a second press asks nothing.
+    expect(vm.continuing).toBe(true);
+    await vm.continuePayment();
+    expect(paymentAgain).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('"Continue to payment" on a change paid meanwhile shows it done with its tickets (no form posted); a refusal is said', async () => {
+    const newTickets = { order_code: 'FSABCDEF23', trips: [] } as unknown as Reservation;
+    const blocked = { ...options(180), allowed: false, blocked: 'ChangeInProgress' as const, sailings: [] };
+    const paymentAgain = vi.fn().mockResolvedValueOnce(ok(change('done', { reservation: newTickets })));
+    const onTickets = vi.fn();
+    const { vm, redirect } = model({ options: vi.fn().mockResolvedValue(ok(blocked)), start: vi.fn(), status: vi.fn().mockResolvedValue(ok(change('held'))), paymentAgain });
+    await vm.open('FSABCDEF23', reservation, onTickets);
+    await vm.continuePayment();
+    expect(redirect.submit).not.toHaveBeenCalled();
+    expect(vm.change?.status).toBe('done');
+    expect(vm.canContinuePayment).toBe(false);
+    expect(vm.continuing).toBe(false);
+    expect(onTickets).toHaveBeenCalledWith(newTickets);
+
+    const refused = model({ options: vi.fn().mockResolvedValue(ok(blocked)), start: vi.fn(), status: vi.fn().mockResolvedValue(ok(change('held'))),
+      paymentAgain: vi.fn().mockResolvedValue(err({ kind: 'Unavailable' })) });
+    await refused.vm.open('FSABCDEF23', reservation, vi.fn());
+    await refused.vm.continuePayment();
+    expect(refused.vm.error).toBe('Unavailable');
+    expect(refused.vm.continuing).toBe(false);
+    expect(refused.vm.canContinuePayment).toBe(true);
+    expect(refused.redirect.submit).not.toHaveBeenCalled();
+  });
+
   it('a new booking of the same order (a part cancelled on the page) asks every leg again, and closes the form of a leg no longer offered', async () => {
-    const partly = { ...options(180), allowed: false, blocked: 'PartlyCancelled' as const, sailings: [] };
+    const partly = { ...options(180), allowed: false, blocked: 'TooLate' as const, sailings: [] };
     const optionsOf = vi.fn().mockResolvedValueOnce(ok(options(180))).mockResolvedValueOnce(ok(partly));
     const { vm } = model({ options: optionsOf, start: vi.fn(), status: vi.fn() });
     await vm.open('FSABCDEF23', reservation, vi.fn());
@@ -168,7 +211,7 @@ describe('ChangeViewModel', () => {
 
     await vm.open('FSABCDEF23', { ...reservation }, vi.fn());
     expect(optionsOf).toHaveBeenCalledTimes(2);
-    expect(vm.legs[0]?.options).toMatchObject({ allowed: false, blocked: 'PartlyCancelled' });
+    expect(vm.legs[0]?.options).toMatchObject({ allowed: false, blocked: 'TooLate' });
     expect(vm.editing).toBeNull();
     expect(vm.status).toBe('ready');
   });

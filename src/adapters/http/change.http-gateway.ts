@@ -9,7 +9,8 @@ import { type HttpFailure } from './http-failure';
 import { idempotencyKey } from './idempotency-key';
 
 /**
- * "Change date or sailing" over HTTP (`/booking/change/options`, `/booking/change`, `/booking/change/status`), with the
+ * "Change date or sailing" over HTTP (`/booking/change/options`, `/booking/change`, `/booking/change/status`,
+ * `/booking/change/payment`), with the
  * order's token. Starting a change carries an Idempotency-Key made of the request and the change it follows: a retry
  * of the same click is answered, not redone, and a new attempt after a failed change is a new request.
  */
@@ -40,6 +41,13 @@ export class HttpChangeGateway implements ChangeGateway {
     const key = idempotencyKey('change', request.orderCode, { ...body, lang, after: request.after ?? '' });
     return map(await this.call(() => this.http.post('/booking/change', { ...body, lang }, {
       withLang: true, headers: { ...orderTokenHeader(this.tokens, request.orderCode), 'idempotency-key': key }, struct: ChangeAnswer,
+    })), legChangeOf);
+  }
+
+  /** `/booking/change/payment`: the form opens the hosted page in the page's language. */
+  async paymentAgain(orderCode: string, changeCode: string) {
+    return map(await this.call(() => this.http.post('/booking/change/payment', { order_code: orderCode, change_code: changeCode, lang: this.locale() }, {
+      withLang: true, headers: orderTokenHeader(this.tokens, orderCode), struct: ChangeAnswer,
     })), legChangeOf);
   }
 

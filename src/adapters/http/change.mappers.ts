@@ -3,10 +3,13 @@ import { type ChangeBlock, type ChangeOptions, type ChangeRefusal, type LegChang
 import { reservationOf } from './booking.mappers';
 import { type HttpFailure } from './http-failure';
 
-/** The server's reasons a leg cannot be changed now, in the shop's words. */
+/**
+ * The server's reasons a leg cannot be changed now, in the shop's words. PARTLY_CANCELLED is kept in the contract but
+ * no longer answered (a partly cancelled leg changes what is left of it): said as the company not allowing it online.
+ */
 const BLOCKS: Readonly<Record<WireChangeRefusal, ChangeBlock>> = {
   NOT_ISSUED: 'NotIssued', NOT_ALLOWED: 'NotAllowed', TOO_LATE: 'TooLate', DEPARTED: 'Departed',
-  CHANGE_IN_PROGRESS: 'ChangeInProgress', NOT_CARD: 'NotCard', PARTLY_CANCELLED: 'PartlyCancelled',
+  CHANGE_IN_PROGRESS: 'ChangeInProgress', NOT_CARD: 'NotCard', PARTLY_CANCELLED: 'NotAllowed',
 };
 
 const isWireBlock = (code: string): code is WireChangeRefusal => Object.hasOwn(BLOCKS, code);

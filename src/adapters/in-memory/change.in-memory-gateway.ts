@@ -170,6 +170,13 @@ export class InMemoryChangeGateway implements ChangeGateway {
     return ok(reservation === undefined ? found.change : { ...found.change, reservation });
   }
 
+  /** The payment form of a change still `held` with a difference to pay (the same form); otherwise where it stands. */
+  async paymentAgain(orderCode: string, changeCode: string): Promise<Result<LegChange, ChangeRefusal>> {
+    const answer = await this.status(orderCode, changeCode);
+    if (!answer.ok || answer.value.status !== 'held' || answer.value.difference <= 0) return answer;
+    return ok({ ...answer.value, payment: { url: IN_MEMORY_CHANGE_PAYMENT_URL, method: 'POST', fields: [{ name: 'change', value: changeCode }] } });
+  }
+
   /** What the hosted page did with a change's difference: paid (the change goes on and is done) or cancelled (failed). */
   pay(changeCode: string, paid: boolean): void {
     const stored = [...this.changes.values()].flat().find((c) => c.change.changeCode === changeCode);

@@ -162,7 +162,6 @@ export const CHANGE_FAILURE_MESSAGES: { readonly [K in ChangeFailureKind]: strin
   ChangeInProgress: 'manage.change.error.ChangeInProgress',
   CancelInProgress: 'manage.change.error.CancelInProgress',
   NotCard: 'manage.change.error.NotCard',
-  PartlyCancelled: 'manage.change.error.PartlyCancelled',
   QuoteChanged: 'manage.change.error.QuoteChanged',
   NotSameRoute: 'manage.change.error.NotSameRoute',
   NoAvailability: 'manage.change.error.NoAvailability',
@@ -179,7 +178,6 @@ export const CHANGE_BLOCK_MESSAGES: { readonly [K in ChangeBlock | 'cancelled']:
   Departed: 'manage.change.blocked.Departed',
   ChangeInProgress: 'manage.change.blocked.ChangeInProgress',
   NotCard: 'manage.change.blocked.NotCard',
-  PartlyCancelled: 'manage.change.blocked.PartlyCancelled',
   cancelled: 'manage.change.blocked.cancelled',
 };
 

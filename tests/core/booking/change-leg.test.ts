@@ -50,8 +50,14 @@ describe('ChangeLeg', () => {
     const started = await use.start(options.value, options.value.sailings[0]!.tripId);
     if (!started.ok) throw new Error(started.error.kind);
     expect(await use.lastChange(code)).toMatchObject({ ok: true, value: { changeCode: started.value.changeCode, status: 'held' } });
+    // Back from the payment page without paying: the same change's form again, while it waits; none once it failed.
+    const again = await use.paymentAgain(code, started.value.changeCode.toLowerCase());
+    expect(again).toMatchObject({ ok: true, value: { changeCode: started.value.changeCode, status: 'held', payment: started.value.payment } });
     gateway.pay(started.value.changeCode, false);
     expect(await use.status(code)).toMatchObject({ ok: true, value: { status: 'failed', failure: 'payment_cancelled' } });
+    const after = await use.paymentAgain(code, started.value.changeCode);
+    expect(after).toMatchObject({ ok: true, value: { status: 'failed' } });
+    expect(after.ok && after.value.payment).toBeFalsy();
     expect(world.booking.openOrder(code)?.reservation?.trips[0]?.tripId).toBe('AEG-PIR-JTR-20270602-0730');
   });
 
@@ -124,8 +130,11 @@ describe('ChangeLeg', () => {
       options: async () => err({ kind: 'Failed' }),
       start: async (request) => { sent.push(request); return err({ kind: 'QuoteChanged' }); },
       status: async () => err({ kind: 'Failed' }),
+      paymentAgain: async () => err({ kind: 'Failed' }),
     };
     const use = new ChangeLeg({ changes: port });
+    expect(await use.paymentAgain('FSABCDEF12', 'FSABCDEF12')).toEqual(err({ kind: 'NotFound' }));
+    expect(await use.paymentAgain('<b>', 'FSABCDEF12XAB12')).toEqual(err({ kind: 'NotFound' }));
     expect(await use.options('<script>', 0, '2027-06-04')).toEqual(err({ kind: 'NotFound' }));
     expect(await use.options('FSABCDEF12', 12, '2027-06-04')).toEqual(err({ kind: 'NotFound' }));
     expect(await use.options('FSABCDEF12', 0, '2027-02-30')).toEqual(err({ kind: 'Invalid', field: 'date' }));

@@ -2,10 +2,10 @@ import { type CardPaymentForm, type Reservation } from '../domain/order';
 import { type Result } from '../../shared/result';
 
 /**
- * Why a leg cannot be changed now (the company's policy and the server's clock decide); PartlyCancelled: some of the
- * leg's passengers or vehicles were cancelled, and the shop does not change such a leg online.
+ * Why a leg cannot be changed now (the company's policy and the server's clock decide). A leg with cancelled passengers
+ * or vehicles is not blocked: what is left of its party is changed.
  */
-export type ChangeBlock = 'NotIssued' | 'NotAllowed' | 'TooLate' | 'Departed' | 'ChangeInProgress' | 'NotCard' | 'PartlyCancelled';
+export type ChangeBlock = 'NotIssued' | 'NotAllowed' | 'TooLate' | 'Departed' | 'ChangeInProgress' | 'NotCard';
 
 /** Another sailing of the leg's route and company on the chosen day, with what changing to it costs (server's cents). */
 export interface ChangeSailing {
@@ -97,4 +97,9 @@ export interface ChangeGateway {
   start(request: ChangeRequest): Promise<Result<LegChange, ChangeRefusal>>;
   /** The change `changeCode` of the order (its latest when left out). */
   status(orderCode: string, changeCode?: string): Promise<Result<LegChange, ChangeRefusal>>;
+  /**
+   * The hosted payment form of change `changeCode` again, while it still waits for its difference (the traveller left
+   * the payment page): the change with `payment`; a change no longer waiting answers where it stands, without one.
+   */
+  paymentAgain(orderCode: string, changeCode: string): Promise<Result<LegChange, ChangeRefusal>>;
 }

@@ -94,6 +94,18 @@ export class ChangeLeg {
     return !answer.ok && answer.error.kind === 'NotFound' ? ok(null) : answer;
   }
 
+  /**
+   * Change `changeCode` of the order with its hosted payment form again, while it waits for its difference (the
+   * traveller left the payment page and came back): the same payment, never a second one; a change no longer waiting
+   * answers where it stands, without a form.
+   */
+  async paymentAgain(orderCode: string, changeCode: string): Promise<Result<LegChange, ChangeRefusal>> {
+    const code = orderCode.trim().toUpperCase();
+    const change = changeCode.trim().toUpperCase();
+    if (!ORDER_CODE.test(code) || !CHANGE_CODE.test(change)) return err({ kind: 'NotFound' });
+    return this.deps.changes.paymentAgain(code, change);
+  }
+
   /** Where change `changeCode` of the order stands (the order's latest change when left out). */
   async status(orderCode: string, changeCode?: string): Promise<Result<LegChange, ChangeRefusal>> {
     const code = orderCode.trim().toUpperCase();

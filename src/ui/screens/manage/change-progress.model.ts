@@ -103,6 +103,18 @@ export class ChangeProgress {
     if (change.status === 'done' && change.reservation) await this.onDone(change);
   }
 
+  /**
+   * Shows the change as it now stands (an answer read elsewhere): while the page follows it, the next look goes on
+   * from there; otherwise it is followed again until settled.
+   */
+  async show(change: LegChange): Promise<void> {
+    if (this.following) {
+      runInAction(() => { this.change = change; });
+      return;
+    }
+    await this.settle(change);
+  }
+
   /** Looks again at a change the page stopped following (it only reads: nothing is started). */
   async lookAgain(): Promise<void> {
     if (!this.change || this.following || changeSettled(this.change.status)) return;

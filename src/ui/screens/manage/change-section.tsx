@@ -49,7 +49,8 @@ function Difference({ sailing, fee, money }: { sailing: ChangeSailing; fee: numb
  * "Change date or sailing" on "Manage booking" (issue 17): per leg, what the company allows now (or why not); the
  * leg's form: a day, that day's sailings of the same route and company with what each costs, and the change. Errors on
  * their field (focus moves there), the change's progress and outcome in a status region. Back from the payment page
- * (`?change=CODE`) it follows the change until it is settled.
+ * (`?change=CODE`) it follows the change until it is settled; a change still waiting for its difference (the payment
+ * page was left) offers "Continue to payment", which posts the same payment's form again.
  */
 export const ChangeSection = observer(function ChangeSection({ orderCode, reservation, onTickets, onRecheck }: {
   orderCode: string; reservation: Reservation; onTickets: (reservation: Reservation) => void;
@@ -105,6 +106,13 @@ export const ChangeSection = observer(function ChangeSection({ orderCode, reserv
           <p>
             <FormattedMessage id={change.status === 'held' ? 'manage.change.waitingPayment' : vm.slow ? 'manage.change.slow' : 'manage.change.following'} />
             {vm.slow && <> <button type="button" className="button button--ghost" onClick={() => { void vm.lookAgain(); }}><FormattedMessage id="manage.change.lookAgain" /></button></>}
+          </p>
+        )}
+        {change && vm.canContinuePayment && (
+          <p>
+            <button type="button" className="button" onClick={() => { void vm.continuePayment(); }} disabled={vm.continuing} aria-busy={vm.continuing || undefined}>
+              <FormattedMessage id={vm.continuing ? 'manage.change.continuing' : 'manage.change.continuePayment'} values={{ amount: money(change.difference) }} />
+            </button>
           </p>
         )}
         {change?.status === 'done' && (

@@ -10,7 +10,7 @@ import { ChangeDay } from './change-day.model';
 import { ChangeProgress, changeErrorOf } from './change-progress.model';
 
 export interface ChangeDeps {
-  change: Pick<ChangeLeg, 'options' | 'start' | 'status' | 'lastChange'>;
+  change: Pick<ChangeLeg, 'options' | 'start' | 'status' | 'lastChange' | 'paymentAgain'>;
   redirect: PaymentRedirect;
   clock: Clock;
   logger: Pick<Logger, 'log'>;
@@ -42,6 +42,8 @@ export class ChangeViewModel {
   /** The leg whose change form is open. */
   editing: number | null = null;
   starting = false;
+  /** "Continue to payment" asked for the followed change's payment form again (busy until the browser leaves). */
+  continuing = false;
   error: ChangeError | undefined = undefined;
   /** The open leg's day and sailing (`change-day.model.ts`). */
   readonly form: ChangeDay;
@@ -204,6 +206,37 @@ export class ChangeViewModel {
   async follow(changeCode: string): Promise<void> {
     const error = await this.progress.follow(changeCode);
     if (error) runInAction(() => { this.error = error; });
+  }
+
+  /** The followed change waits for its difference and the traveller may pay it (the hosted page was left). */
+  get canContinuePayment(): boolean {
+    return this.change?.status === 'held' && this.change.difference > 0;
+  }
+
+  /**
+   * "Continue to payment": the followed change's payment form again (the same payment, never a second one), posted
+   * as the first one was; a change no longer waiting (paid meanwhile, or given up) is shown as it now stands.
+   */
+  async continuePayment(): Promise<void> {
+    const change = this.change;
+    if (!change || !this.canContinuePayment || this.continuing) return;
+    this.continuing = true;
+    this.error = undefined;
+    const answer = await this.deps.change.paymentAgain(this.orderCode, change.changeCode).catch((error: unknown) => {
+      this.deps.logger.log('error', `change: ${change.changeCode} payment form not loaded: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (answer?.ok && answer.value.payment) {
+      // The hosted page takes over; the button stays busy until the browser leaves.
+      await this.deps.redirect.submit(answer.value.payment);
+      return;
+    }
+    runInAction(() => {
+      this.continuing = false;
+      if (!answer) this.error = 'Failed';
+      else if (!answer.ok) this.error = changeErrorOf(answer.error);
+    });
+    if (answer?.ok) await this.progress.show(answer.value);
   }
 
   /** Looks again at a change the page stopped following (it only reads: nothing is started). */
