@@ -33,6 +33,11 @@ export const browserLazyDomains: DomainSources = {
     const [m, ui] = await Promise.all([import('./modules/booking.module'), import('./modules/booking-ui.module')]);
     return [m.httpBookingAdapterModule, m.formPostPaymentRedirectModule, m.bookingModule, ui.bookingUiModule];
   },
+  // Step 3's view model and the phone-number library its rules use; needs `booking` (step 3 comes after it).
+  bookingDetails: async () => {
+    const m = await import('./modules/booking-details-ui.module');
+    return [m.bookingDetailsUiModule];
+  },
   auth: async () => {
     const [m, ui] = await Promise.all([import('./modules/auth.module'), import('./modules/auth-ui.module')]);
     return [m.httpAuthAdapterModule, m.authModule, ui.authUiModule];

@@ -21,5 +21,5 @@ export function createDomainLoader(container: Pick<Container, 'loadAsync'>, sour
 
 /** Every domain fully bound, for containers that load all at once (tests, headless). */
 export async function loadAllDomains(loader: DomainLoader): Promise<void> {
-  await loader.require('search', 'booking', 'auth', 'coupon', 'account', 'catalog', 'wallet');
+  await loader.require('search', 'booking', 'bookingDetails', 'auth', 'coupon', 'account', 'catalog', 'wallet');
 }

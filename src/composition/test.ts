@@ -7,6 +7,7 @@ import { type Locale } from '../core/shared/locale';
 import { type DomainName } from '../ui/shared/domain-loader';
 import { createDomainLoader } from './domain-loader';
 import { TOKENS, bindToken } from './tokens';
+import { bookingDetailsUiModule } from './modules/booking-details-ui.module';
 import { catalogModule, catalogUiModule, inMemoryCatalogAdapterModule } from './modules/catalog.module';
 import { contentModule, inMemoryContentAdapterModule } from './modules/content.module';
 import { testPlatformModule } from './modules/platform.module';
@@ -28,7 +29,7 @@ export interface TestContainerOptions {
   domains?: Partial<Record<DomainName, ContainerModule[]>>;
 }
 
-const DOMAINS: DomainName[] = ['search', 'booking', 'auth', 'coupon', 'account', 'catalog', 'wallet'];
+const DOMAINS: DomainName[] = ['search', 'booking', 'bookingDetails', 'auth', 'coupon', 'account', 'catalog', 'wallet'];
 
 /** A container over in-memory adapters, with handles on them so a test can arrange state and read effects. */
 export function createTestContainer(opts: TestContainerOptions = {}) {
@@ -38,6 +39,8 @@ export function createTestContainer(opts: TestContainerOptions = {}) {
   const domains = {
     catalog: [inMemoryCatalogAdapterModule(catalog), catalogModule, catalogUiModule],
     wallet: [inMemoryWalletAdapterModule(wallet), walletModule],
+    // Step 3's view model, over whatever booking modules the test loads (as the browser fetches it when step 3 is near).
+    bookingDetails: [bookingDetailsUiModule],
     ...opts.domains,
   };
   const store = new MemoryStore();

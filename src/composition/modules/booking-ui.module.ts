@@ -17,14 +17,14 @@ import { PartCancelViewModel } from '../../ui/screens/manage/part-cancel.view-mo
 import { ManageBookingViewModel } from '../../ui/screens/manage/manage.view-model';
 import { BooknowViewModel } from '../../ui/screens/booknow/booknow.view-model';
 import { HoldTimerViewModel, PaymentViewModel } from '../../ui/screens/booking/payment/payment.view-model';
-import { ResultsStep3ViewModel } from '../../ui/screens/booking/step3/results-step3.view-model';
 import { idleWriteTiming } from '../../adapters/storage/idle-write-timing';
 import { TOKENS, bindToken, from } from '../tokens';
 
 /**
  * The booking screens' services and view models; they load with the booking domain, never with the home page.
  * The store is one per tab (singleton); view models are transient (one per mounted component). Each results step
- * adds its view model binding here.
+ * adds its view model binding here, except step 3's (booking-details-ui.module.ts: it brings the phone-number library,
+ * which the results page's load must not evaluate).
  */
 /** The device's saved tickets (issue 17, offline): the wallet domain loads on first use. */
 const walletOf = (ctx: ResolutionContext) => async () => {
@@ -41,20 +41,6 @@ export const bookingUiModule = new ContainerModule((options) => {
       persistence: from(ctx)(TOKENS.BookingProgress), keys: from(ctx)(TOKENS.SessionStore), writes: from(ctx)(TOKENS.WriteTiming),
     }))
     .inSingletonScope();
-  // Step 3 and its payment. The coupon check loads with the coupon domain; the account code (saved passengers,
-  // vehicles, pets; the newsletter) only when a session exists or the traveller opted in.
-  bindToken(options, TOKENS.ResultsStep3ViewModel).toDynamicValue((ctx) => {
-    const get = from(ctx);
-    const domains = get(TOKENS.Domains);
-    const session = get(TOKENS.AuthSession);
-    return new ResultsStep3ViewModel({
-      store: get(TOKENS.BookingStore), clock: get(TOKENS.Clock), logger: get(TOKENS.Logger), locale: get(TOKENS.CurrentLocale),
-      invoice: get(TOKENS.InvoiceLookupGateway), priceBooking: get(TOKENS.PriceBooking), validateCode: get(TOKENS.ValidatePassengerCode),
-      checkCoupon: async () => { await domains.require('coupon'); return get(TOKENS.CheckCoupon); },
-      currentUser: () => session.restore(),
-      savedItems: async () => { await domains.require('auth', 'account'); return get(TOKENS.ManageSavedItems); },
-    });
-  }).inTransientScope();
   // The checkout: the newsletter step loads the account domain only when the traveller opted in.
   bindToken(options, TOKENS.Checkout).toDynamicValue((ctx) => {
     const get = from(ctx);

@@ -1,5 +1,8 @@
-/** The domains whose code loads when a screen first needs it, not with the home page. */
-export type DomainName = 'search' | 'booking' | 'auth' | 'coupon' | 'account' | 'catalog' | 'wallet';
+/**
+ * The domains whose code loads when a screen first needs it, not with the home page. `bookingDetails` is step 3's
+ * view model (with the phone-number library): the results page loads `booking` and fetches it only when step 3 is near.
+ */
+export type DomainName = 'search' | 'booking' | 'bookingDetails' | 'auth' | 'coupon' | 'account' | 'catalog' | 'wallet';
 
 /**
  * Loads domains into the container on demand. A route that needs one awaits it in its loader

@@ -13,6 +13,7 @@ import { bookingUiModule } from '../../../src/composition/modules/booking-ui.mod
 import { couponModule, inMemoryCouponAdapterModule } from '../../../src/composition/modules/coupon.module';
 import { createTestContainer } from '../../../src/composition/test';
 import { TOKENS, resolve } from '../../../src/composition/tokens';
+import { uiTokens } from '../../../src/ui/shared/view-model-tokens';
 import {
   type BookingGateway, type BookingState, type CourierGateway, INITIAL_BOOKING, type PaymentRedirect, goToStep, selectTrip,
   setPricing, setReseller, startBooking, pricingRequest,
@@ -98,6 +99,8 @@ export async function renderStep3(ui: ReactNode, opts: Step3WorldOptions = {}) {
   if (state.currentStep !== 2) throw new Error('the booking did not reach step 3');
   store.update(() => state);
 
+  // Step 3's view model is a domain of its own (the results shell requires it before step 3 renders).
+  await resolver.get(uiTokens.Domains).require('bookingDetails');
   await opts.beforeRender?.(resolver);
   const rootRoute = createRootRoute();
   const pages = ['/$locale/results', '/$locale/success'].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> }));

@@ -6,7 +6,8 @@ import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/b
 import { fromSearchQuery } from '../../../../core/search/domain/search-query';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { usePageTitle } from '../../../shared/i18n/use-locale';
-import { useViewModel } from '../../../shared/use-view-model';
+import { useService, useViewModel } from '../../../shared/use-view-model';
+import { uiTokens } from '../../../shared/view-model-tokens';
 import { bookingScreenTokens } from '../booking.tokens';
 import { searchKeyOf } from '../../../shared/booking/booking-store';
 import { BookingBreadcrumb } from './booking-breadcrumb';
@@ -97,7 +98,8 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
   }, [vm, key]);
   // The later steps' code is fetched from the traveller's first interaction (a scroll, a tap while choosing a sailing),
   // not with the page's own start: a slow phone shows the sailings sooner.
-  useEffect(() => (started ? whenEngaged(window, preloadSteps) : undefined), [started]);
+  const domains = useService(uiTokens.Domains);
+  useEffect(() => (started ? whenEngaged(window, () => preloadSteps(domains)) : undefined), [started, domains]);
 
   // Each step change is a history entry (same URL, the step in its history state), so the browser's or phone's Back
   // goes to the step before and Forward returns (issue 19: Back left the booking). The booking stays the authority:
