@@ -6,8 +6,11 @@ import {
 import { type DetailsProblem, type DetailsSummaryItem } from '../../core/booking/domain/details-form';
 import {
   type AssistanceRefusal, type BookingFailure, type ChangeBlock, type ChangeDateProblem, type ChangeRefusal, type CheckoutFailure, type CheckoutFailureKind,
-  type ManageBookingError, type PartCancelRefusalKind, type WizardStep, checkoutFailureOf,
+  type ManageBookingError, type PartCancelRefusalKind, type WizardStep,
 } from '../../core/booking';
+// The file, not the domain's index: the content screens (contact, newsletter) read this module's tables, and the index
+// would bring the whole booking domain into their chunk's imports (a destination page would download and run it).
+import { checkoutFailureOf } from '../../core/booking/use-cases/checkout-failure';
 
 export { SEARCH_FIELD_MESSAGES } from './search/search-field-messages';
 

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { INITIAL_SEARCH, type SailingsLeg } from '../../../core/search';
+import { type SailingsLeg } from '../../../core/search';
+// The file, not the search domain's index (a value import of the index would make the content screens' chunk import
+// the search domain's chunk on every content page).
+import { INITIAL_SEARCH } from '../../../core/search/domain/search-state';
 import { type Locale } from '../../../core/shared/locale';
 import { type CatalogQueryDeps } from '../../shared/catalog/queries';
 import { describeRefusal } from '../../../core/shared/refusal';
