@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SearchGateway } from '../../src/core/search';
+import { SETTLE_MS, preloadResults } from '../../src/ui/shared/search/results-preload';
+import { type DomainName } from '../../src/ui/shared/domain-loader';
 import { NOW, resultsDomains } from './support/results-world';
 import { renderApp } from './support/render-app';
 
@@ -115,5 +117,80 @@ describe('Results preload from the trip wizard', { timeout: 60_000 }, () => {
     await user.hover(searchButton());
     await waitFor(() => expect(preloadedResults()).toEqual(['/en/results?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=1']), WAIT);
     await waitFor(() => expect(requestedDomains).toEqual(expect.arrayContaining(['booking', 'coupon'])), WAIT);
+  });
+});
+
+// Issue 18: the preload never sits in front of a tap. It starts once the search has stayed the same for SETTLE_MS,
+// loads one domain per idle moment and the route in another, and a search changed meanwhile stops it.
+describe('preloadResults in idle moments', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser whose idle moments come when the test says, and a router and domain loader that record what they do. */
+  function idleWorld() {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => { idle[id - 1] = () => undefined; });
+    const done: string[] = [];
+    const router = { preloadRoute: vi.fn(async (options: { href?: string }) => { done.push(`route ${options.href}`); return undefined; }) };
+    const domains = { require: vi.fn(async (...names: DomainName[]) => { done.push(...names); }) };
+    /** Runs the oldest idle callback waiting, then lets the promises it started settle. */
+    const idleMoment = async () => {
+      const next = idle.shift();
+      if (!next) throw new Error('no idle callback waiting');
+      next();
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const deps = { router: router as unknown as Parameters<typeof preloadResults>[0]['router'], domains };
+    return { idle, done, router, domains, idleMoment, deps };
+  }
+
+  it('waits for the search to settle, then does one piece per idle moment: the search, booking and coupon domains, then the route', async () => {
+    const { idle, done, idleMoment, deps } = idleWorld();
+    const href = '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=1';
+    preloadResults(deps, href, false);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    expect(done).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const seen: string[][] = [];
+    for (let i = 0; i < 4; i += 1) {
+      expect(idle).toHaveLength(1); // one piece waits for its idle moment, the next is not asked for yet
+      await idleMoment();
+      seen.push([...done]);
+    }
+    expect(seen).toEqual([
+      ['search'], ['search', 'booking'], ['search', 'booking', 'coupon'], ['search', 'booking', 'coupon', `route ${href}`],
+    ]);
+    expect(idle).toHaveLength(0);
+  });
+
+  it('does nothing more for a search changed before it settled or between two pieces', async () => {
+    const { done, idleMoment, deps } = idleWorld();
+    const first = preloadResults(deps, '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=1', false);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS / 2);
+    first(); // the travellers changed before the search settled
+    await vi.advanceTimersByTimeAsync(SETTLE_MS * 5);
+    expect(done).toEqual([]);
+
+    const second = preloadResults(deps, '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-02&AD=2', false);
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    await idleMoment();
+    second(); // changed again after its first piece
+    await vi.advanceTimersByTimeAsync(SETTLE_MS * 5);
+    expect(done).toEqual(['search']);
+    expect(deps.router.preloadRoute).not.toHaveBeenCalled();
+  });
+
+  it('preloads at once on intent, once per results page while it is fresh', async () => {
+    const { done, deps } = idleWorld();
+    const href = '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-03&AD=1';
+    preloadResults(deps, href, true);
+    preloadResults(deps, href, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual([`route ${href}`]);
   });
 });
