@@ -3,7 +3,8 @@ import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { type ChangeEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type LegQuery, fareParty } from '../../../../core/search';
+import { type LegQuery, type Sailing, fareParty } from '../../../../core/search';
+import { type Travellers } from '../../../../core/search/domain/travellers';
 import { type SearchState } from '../../../../core/search/domain/search-state';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useService } from '../../../shared/use-view-model';
@@ -87,6 +88,17 @@ const NoAvailability = observer(function NoAvailability({ vm, search, leg, query
   );
 });
 
+/**
+ * A sailing of the leg and whether it is the leg's choice, read through a computed of its own (issue 18): choosing a
+ * sailing re-renders this card and the one chosen before, nothing else of the step.
+ */
+const LegSailing = observer(function LegSailing({ vm, trip, leg, travellers }: {
+  vm: ResultsStep1ViewModel; trip: Sailing; leg: number; travellers: Travellers;
+}) {
+  const selectedCell = useMemo(() => computed(() => vm.selectedTripId(leg) === trip.tripId), [vm, leg, trip.tripId]);
+  return <SailingCard trip={trip} leg={leg} selected={selectedCell.get()} travellers={travellers} onSelect={vm.select} />;
+});
+
 /** One leg of the search: its day, how its sailings are ordered and filtered, and the sailings to choose from. */
 export const LegSailings = observer(function LegSailings({ vm, search, leg, invalid }: LegProps) {
   const intl = useIntl();
@@ -102,10 +114,10 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   // A leg may also offer journeys with a change of ship (issue 16, JourneyOptions below the leg: a one-way search,
   // each direction of a round trip): without a direct sailing, 'no availability' shows only when there is no
   // connection either.
-  // Read through computeds of their own (issue 18): a choice in the booking re-renders the leg only when its own
-  // sailing or its journeys' offer changed, and then only the cards whose choice changed (SailingCard is memoised).
+  // Read through a computed of its own (issue 18): a choice in the booking re-renders the leg only when its journeys'
+  // offer changed. Which sailing is chosen each card reads itself (LegSailing), so a choice re-renders the two cards
+  // whose choice changed, never the leg and its tools.
   const offersCell = useMemo(() => computed(() => vm.offersJourneys(search, leg)), [vm, search, leg]);
-  const selectedCell = useMemo(() => computed(() => vm.selectedTripId(leg)), [vm, leg]);
   const offers = offersCell.get();
   const journeys = useQuery({ ...journeysQueryOptions(reader, query, locale, fareParty(search.travellers)), enabled: offers });
   const connections = offers ? vm.connectionsOf(journeys.data ?? []) : [];
@@ -116,7 +128,6 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
   const headingId = `leg-${leg}-title`;
   const label = legLabel(search, leg);
   const route = intl.formatMessage({ id: 'results.route' }, { from: portName(query.departurePort), to: portName(query.destinationPort) });
-  const selected = selectedCell.get();
 
   return (
     <section className={`leg${invalid ? ' leg--invalid' : ''}`} aria-labelledby={headingId}>
@@ -171,10 +182,7 @@ export const LegSailings = observer(function LegSailings({ vm, search, leg, inva
               <FormattedMessage id="results.step1.count" values={{ shown: visible.length, total: trips.length }} />
             </p>
             <ul className="leg__list">
-              {visible.map((trip) => (
-                <SailingCard key={trip.tripId} trip={trip} leg={leg} selected={selected === trip.tripId}
-                  travellers={search.travellers} onSelect={vm.select} />
-              ))}
+              {visible.map((trip) => <LegSailing key={trip.tripId} vm={vm} trip={trip} leg={leg} travellers={search.travellers} />)}
             </ul>
           </>
         )}

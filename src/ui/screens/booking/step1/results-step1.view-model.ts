@@ -90,6 +90,12 @@ export class ResultsStep1ViewModel {
     return noDeparture.length > 0 ? { kind: 'missingDeparture', legs: noDeparture } : undefined;
   }
 
+  /** Whether Continue was pressed while this leg has no sailing (the leg then says so). */
+  legMissing(leg: number): boolean {
+    const problem = this.attempted ? this.problem : undefined;
+    return problem?.kind === 'chooseSailing' && problem.legs.includes(leg);
+  }
+
   get complete(): boolean {
     return this.problem === undefined && this.deps.store.state.steps[0];
   }
