@@ -137,3 +137,48 @@ for (const locale of ['el', 'en'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('a change whose payment page was left is finished from the manage page with "Continue to payment" (English)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('eleni.resume.en');
+  const bearer = await loggedInTraveller(page, 'en', email);
+  const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
+  const newDay = await dearerDay(page.request, booked);
+
+  await page.goto(`/en/manage?order_code=${code}`);
+  const section = page.getByRole('region', { name: 'Change date or sailing' });
+  await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
+  const form = section.getByRole('group', { name: /^Change / });
+  await form.getByLabel('New date').fill(newDay);
+  await form.getByRole('button', { name: 'Show sailings' }).click();
+  const dearer = form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first();
+  await dearer.getByRole('radio').check();
+  await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
+  await hostedPaymentPage(page, 'en');
+  const amount = (await page.locator('main strong').first().textContent()) ?? '';
+
+  // The traveller leaves the payment page without paying and comes back to the booking later.
+  await page.goto(`/en/manage?order_code=${code}`);
+  const status = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(status).toContainText('A change of this booking is waiting for the payment of its difference.');
+  const again = status.getByRole('button', { name: /^Continue to payment \(/ });
+  await expect(again).toBeVisible();
+  // The button names the difference the hosted page charges (as cents: 12,50 € or €12.50 vs 12.50 EUR).
+  const cents = (text: string | null) => (text ?? '').replace(/\D/g, '');
+  expect(cents(await again.textContent())).toBe(cents(amount));
+  await expectAccessible(page);
+  await again.click();
+
+  // The same difference on the hosted page, paid; back on the manage page, the new date is on the ticket.
+  await hostedPaymentPage(page, 'en');
+  expect(cents(await page.locator('main strong').first().textContent())).toBe(cents(amount));
+  await payByCard(page, 'en', '4111 1111 1111 1111');
+  await page.waitForURL(new RegExp(`/en/manage\\?order_code=${code}`));
+  const done = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(done).toContainText('Your trip is changed', { timeout: 30_000 });
+  await expect(done.getByRole('button', { name: /Continue to payment/ })).toHaveCount(0);
+  const when = (await done.locator('strong').first().textContent()) ?? '';
+  expect(when).toContain(String(Number(newDay.slice(8))));
+  await expect(page.getByRole('article', { name: /Reservation number/ })).toContainText(when.slice(0, when.lastIndexOf(',')));
+  await expectAccessible(page);
+});

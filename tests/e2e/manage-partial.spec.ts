@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import {
-  ELENI, daysAhead, eleniLeader, keepOrderToken, payOnHostedPage, placeOn, recordForEleni, sailings, spaces, tokenHeader,
+  ELENI, daysAhead, eleniLeader, keepOrderToken, payOnHostedPage, payWithTestCard, placeOn, recordForEleni, sailings, spaces, tokenHeader,
 } from './support/api-booking';
 import { expectAccessible, expect, test } from './support/fixtures';
 import { openMailedLink } from './support/mailbox';
@@ -210,3 +210,59 @@ test('cancelling while a change of a leg waits for its payment says so, with "Ch
   await expect(alert).toHaveCount(0);
   await expect(cancel.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
 });
+
+test('after a passenger is cancelled on the page, the leg is changed for the one left, paid or refunded, and the new sailing is hers alone (en)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const code = await recordedPair(page.request, `eleni.partchange.${Date.now()}@example.com`);
+  await payOnHostedPage(page, { code }, 'en');
+  await page.goto(`/en/manage?order_code=${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
+
+  // Nikos cancelled through the part cancellation's dialog.
+  const part = page.getByRole('region', { name: 'Cancel part of the booking' });
+  await part.getByRole('checkbox', { name: /NIKOS PAPADOPOULOU/ }).check();
+  await part.getByRole('button', { name: 'Cancel what is selected' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this part of the booking?' }).getByRole('button', { name: /^Yes, cancel and refund/ }).click();
+  await expect(part.getByRole('status').filter({ hasText: 'Cancelled.' })).toBeVisible();
+
+  // The leg's change form, for Eleni alone: the first later day with another sailing of the company she fits on.
+  const change = page.getByRole('region', { name: 'Change date or sailing' });
+  await change.getByRole('listitem').first().getByRole('button', { name: /Change date or sailing/ }).click();
+  const form = change.getByRole('group', { name: /^Change / });
+  await expect(form).toContainText('Only the tickets still valid are changed: ELENI PAPADOPOULOU.');
+  const sailing = form.locator('label.manage-change__sailing').filter({ has: page.getByRole('radio', { disabled: false }) }).first();
+  let newDay = '';
+  for (let plus = 22; plus < 40 && !newDay; plus += 1) {
+    await form.getByLabel('New date').fill(daysAhead(plus));
+    await form.getByRole('button', { name: 'Show sailings' }).click();
+    await expect(form.getByRole('button', { name: 'Show sailings' })).toBeEnabled();
+    await expect(form.getByRole('group', { name: /^Sailings on/ }).or(form.getByText(/There is no other sailing of this route/))).toBeVisible();
+    if (await sailing.count() > 0) newDay = daysAhead(plus);
+  }
+  expect(newDay, 'a later day with a sailing to change to').not.toBe('');
+  await sailing.getByRole('radio').check();
+  await expectAccessible(page);
+  const confirm = form.getByRole('button', { name: /^(Change at no cost|Change and get .* back|Pay .* and change)$/ });
+  const label = (await confirm.textContent()) ?? '';
+  await confirm.click();
+  if (label.startsWith('Pay')) {
+    // The difference of Eleni's fare alone, paid on the hosted page.
+    await expect(page.locator('input[name="card"]')).toBeVisible();
+    await payWithTestCard(page);
+    await page.waitForURL(new RegExp(`/en/manage\\?order_code=${code}`));
+  }
+  const done = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(done).toContainText('Your trip is changed', { timeout: 30_000 });
+  // A cheaper sailing: what goes back to the card is said.
+  if (label.startsWith('Change and get')) await expect(done).toContainText('is on its way back to your card.');
+  const when = (await done.locator('strong').first().textContent()) ?? '';
+  expect(when).toContain(String(Number(newDay.slice(8))));
+
+  // The ticket shows the new sailing for Eleni alone; Nikos is no longer on it.
+  const ticket = page.getByRole('article', { name: /Reservation number/ });
+  await expect(ticket).toContainText(when.slice(0, when.lastIndexOf(',')));
+  await expect(ticket).toContainText('ELENI PAPADOPOULOU');
+  await expect(ticket).not.toContainText('NIKOS');
+  await expectAccessible(page);
+});
+
