@@ -9,9 +9,9 @@
 // in this process and reports their CPU time (process.cpuUsage), which others' load barely moves: each month from
 // nothing (a new catalogue, planner and calendar, after one warm-up round on other routes for the JIT), for its first
 // party, and the two other parties after it. The warm-up routes include connections (Igoumenitsa → Mykonos with one
-// change, Rafina → Milos with two in winter): with direct routes only, the planner's code was first compiled inside
-// the measured months (process.cpuUsage counts the compiler's and the garbage collector's threads too), which a
-// server pays once in its life, not per month. Before each measured month the garbage of the ones before (and of the
+// change, Rafina → Milos with two in winter) and the three parties: with direct routes only, the planner's code was
+// first compiled inside the measured months (process.cpuUsage counts the compiler's and the garbage collector's
+// threads too), and with one party the car's pricing, which a server pays once in its life, not per month. Before each measured month the garbage of the ones before (and of the
 // new catalogue's construction, 20 ms of CPU and its garbage) is collected: a full collection of it (7-30 ms, on the
 // GC's threads) landing inside one month or another made the p95 a lottery. The month's own allocations stay in
 // its figure (its young-generation collections).
@@ -66,7 +66,7 @@ export function inProcess(): { cold: number[]; otherParties: number[] } {
   // Warm-up (the JIT): other routes, not measured.
   const warm = calendar();
   for (const route of [['PIR', 'JNX'], ['RAF', 'JMK'], ['IGO', 'PAX'], ['IGO', 'JMK'], ['RAF', 'MLO']] as const) {
-    for (const month of nextMonths(3)) ask(warm, route, month, PARTIES[0] as Party);
+    for (const month of nextMonths(3)) for (const party of PARTIES) ask(warm, route, month, party);
   }
   const cold: number[] = [];
   const otherParties: number[] = [];

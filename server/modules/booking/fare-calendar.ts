@@ -94,9 +94,16 @@ export class FareCalendar {
       if (day === today) for (const d of departures) if (d > now.getTime()) expiresAt = Math.min(expiresAt, d);
       days.push({ date, lowestFare: fare, changes: fare === null ? null : changes });
     }
-    const fares = days.map((d) => d.lowestFare).filter((f): f is number => f !== null);
-    const lowest = Math.min(...fares);
-    const cheapest = fares.some((f) => f !== lowest) ? days.filter((d) => d.lowestFare === lowest).map((d) => d.date) : [];
+    // The cheapest days, when the fares differ (loops, not callbacks: see cheapestOn).
+    let lowest = Number.POSITIVE_INFINITY;
+    let highest = Number.NEGATIVE_INFINITY;
+    for (const d of days) {
+      if (d.lowestFare === null) continue;
+      if (d.lowestFare < lowest) lowest = d.lowestFare;
+      if (d.lowestFare > highest) highest = d.lowestFare;
+    }
+    const cheapest: string[] = [];
+    if (lowest < highest) for (const d of days) if (d.lowestFare === lowest) cheapest.push(d.date);
     const answer: FareCalendarAnswer = { departurePort: from, destinationPort: to, month, days, cheapest };
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.delete(key);
@@ -117,28 +124,21 @@ export class FareCalendar {
    */
   private waysOn(from: string, to: string, dates: readonly string[], now: Date, who: PartyOnBoard, partyKey: string): Map<string, readonly CalendarJourney[]> {
     const today = athensDay(now);
-    const fresh = (key: string) => {
-      const known = this.ways.get(key);
-      return known && known.day === today && now.getTime() < known.expiresAt ? known.options : undefined;
-    };
-    const remember = (key: string, date: string, options: readonly CalendarJourney[]) => {
-      const leaving = options.map((j) => j.trips[0]?.departure.getTime() ?? 0).filter((d) => d > now.getTime());
-      const expiresAt = dayNumber(date) === today ? Math.min(Number.POSITIVE_INFINITY, ...leaving) : Number.POSITIVE_INFINITY;
-      this.ways.delete(key);
-      if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
-      this.ways.set(key, { day: today, expiresAt, options });
-    };
     const answer = new Map<string, readonly CalendarJourney[]>();
     const unplanned: string[] = [];
     for (const date of dates) {
       const directKey = `${from}>${to}|${date}`;
-      let direct = fresh(directKey);
-      if (!direct) remember(directKey, date, (direct = this.ops.trips(from, to, date).map((trip) => ({ trips: [trip] }))));
+      let direct = this.fresh(directKey, today, now);
+      if (!direct) {
+        direct = [];
+        for (const trip of this.ops.trips(from, to, date)) (direct as CalendarJourney[]).push({ trips: [trip] });
+        this.remember(directKey, date, direct, today, now);
+      }
       if (direct.length > 0) {
         answer.set(date, direct);
         continue;
       }
-      const planned = fresh(`${directKey}|${partyKey}`);
+      const planned = this.fresh(`${directKey}|${partyKey}`, today, now);
       if (planned) answer.set(date, planned);
       else unplanned.push(date);
     }
@@ -146,21 +146,48 @@ export class FareCalendar {
     for (const date of unplanned) {
       const options = planned?.get(date) ?? [];
       answer.set(date, options);
-      remember(`${from}>${to}|${date}|${partyKey}`, date, options);
+      this.remember(`${from}>${to}|${date}|${partyKey}`, date, options, today, now);
     }
     return answer;
   }
 
+  /** The ways kept under `key`, while their Athens day and first departure of today have not passed. */
+  private fresh(key: string, today: number, now: Date): readonly CalendarJourney[] | undefined {
+    const known = this.ways.get(key);
+    return known && known.day === today && now.getTime() < known.expiresAt ? known.options : undefined;
+  }
+
+  private remember(key: string, date: string, options: readonly CalendarJourney[], today: number, now: Date): void {
+    let expiresAt = Number.POSITIVE_INFINITY;
+    if (dayNumber(date) === today) {
+      for (const j of options) {
+        const leaves = j.trips[0]?.departure.getTime() ?? 0;
+        if (leaves > now.getTime() && leaves < expiresAt) expiresAt = leaves;
+      }
+    }
+    this.ways.delete(key);
+    if (this.ways.size >= MAX_ENTRIES * 31) this.ways.delete(this.ways.keys().next().value as string);
+    this.ways.set(key, { day: today, expiresAt, options });
+  }
+
+  /**
+   * The lowest fare of a day's ways for the party, its changes, and the first departure of each way it may take.
+   * Loops, not callbacks: a callback made per call (an arrow reading the call's variables, given to `filter` or
+   * `map`) is compiled by TurboFan again and again as the server runs, as its optimised code is kept per closure.
+   */
   private cheapestOn(ways: readonly CalendarJourney[], party: Party, withVehicle: boolean, partyKey: string) {
     // With a car a change takes longer (unloading, queueing for the next garage): shorter changes are no way for it.
     const minChange = minConnectionMinutes(withVehicle) * 60_000;
-    const options = ways
-      .filter((j) => !withVehicle || j.trips.every((t, i) => i === 0 || t.departure.getTime() - (j.trips[i - 1] as Trip).arrival.getTime() >= minChange));
     let fare: number | null = null;
     let changes: 0 | 1 | 2 = 0;
-    for (const journey of options) {
+    // The first leg of each way leaving today: when one leaves, today's cheapest may change.
+    const departures: number[] = [];
+    for (const journey of ways) {
+      const trips = journey.trips;
+      if (withVehicle && !changesFitACar(trips, minChange)) continue;
+      departures.push(trips[0]?.departure.getTime() ?? 0);
       let total = 0;
-      for (const trip of journey.trips) {
+      for (const trip of trips) {
         const tripKey = `${trip.tripId}|${partyKey}`;
         let one = this.tripFares.get(tripKey);
         if (one === undefined) {
@@ -170,13 +197,20 @@ export class FareCalendar {
         if (one === null) { total = Number.NaN; break; }
         total += one;
       }
-      if (Number.isNaN(total) || journey.trips.length === 0 || journey.trips.length > 3) continue;
-      const legs = (journey.trips.length - 1) as 0 | 1 | 2;
+      if (Number.isNaN(total) || trips.length === 0 || trips.length > 3) continue;
+      const legs = (trips.length - 1) as 0 | 1 | 2;
       if (fare === null || total < fare || (total === fare && legs < changes)) [fare, changes] = [total, legs];
     }
-    // The first leg of each way leaving today: when one leaves, today's cheapest may change.
-    return { fare, changes, departures: options.map((j) => j.trips[0]?.departure.getTime() ?? 0) };
+    return { fare, changes, departures };
   }
+}
+
+/** Every change of a journey leaves a car's minimum connection (`minChange`, ms) after the arrival before it. */
+function changesFitACar(trips: readonly Trip[], minChange: number): boolean {
+  for (let i = 1; i < trips.length; i++) {
+    if ((trips[i] as Trip).departure.getTime() - (trips[i - 1] as Trip).arrival.getTime() < minChange) return false;
+  }
+  return true;
 }
 
 function nextMonth(month: string): string {

@@ -55,14 +55,18 @@ interface DayTimetable {
   readonly trips: Map<string, Trip>;
 }
 
-export class JourneySearch {
+/**
+ * The days of the timetable a server keeps (read from the catalogue a pair of ports at a time, kept `DAY_TTL_MS`),
+ * shared by every search.
+ */
+class TimetableDays {
   private readonly days = new Map<number, DayTimetable>();
   private readonly feederSets = new Map<string, ReadonlySet<string>>();
 
-  constructor(private readonly ops: FerryOperators, private readonly clock: () => Date) {}
+  constructor(readonly ops: FerryOperators, private readonly clock: () => Date) {}
 
   /** One Athens day's timetable, read again from the catalogue after `DAY_TTL_MS`; days before today are dropped. */
-  private day(day: number): DayTimetable {
+  day(day: number): DayTimetable {
     const now = this.clock().getTime();
     const cached = this.days.get(day);
     if (cached && now - cached.builtAt < DAY_TTL_MS && now >= cached.builtAt) return cached;
@@ -76,7 +80,7 @@ export class JourneySearch {
   }
 
   /** The sailings from `from` to `to` leaving on the entry's day (read on first use from the catalogue). */
-  private pairOf(entry: DayTimetable, day: number, from: string, to: string): readonly TimetableSailing[] {
+  pairOf(entry: DayTimetable, day: number, from: string, to: string): readonly TimetableSailing[] {
     const key = pairKey(from, to);
     let list = entry.pairs.get(key);
     if (list) return list;
@@ -93,56 +97,113 @@ export class JourneySearch {
     return list;
   }
 
-  /**
-   * The timetable of journeys whose first leg leaves from day `first` to day `last`: their later legs leave on those
-   * days or after. Days are read as the search asks for them (up to LATER_DAYS after `last` read by index, any later
-   * one as well, so no journey is cut at a day's edge).
-   */
-  private timetable(first: number, last = first): { timetable: Timetable; trip: (sailing: TimetableSailing) => Trip | undefined } {
-    // The days this search reads, fixed at their first use (a day read again later in the search stays the same).
-    const used = new Map<number, DayTimetable>();
-    const entryOf = (d: number) => {
-      let entry = used.get(d);
-      if (!entry) used.set(d, (entry = this.day(d)));
-      return entry;
-    };
-    // Where each day starts (epoch minutes), so a time range finds its days without calendar arithmetic.
-    const span = last - first + LATER_DAYS + 1;
-    const starts = Array.from({ length: span + 1 }, (_, i) => minutesOf(athensInstant(first + i, 0)));
-    const dayAt = (minute: number) => {
-      if (minute >= (starts[span] as number)) return athensDay(new Date(minute * 60_000));
-      let lo = 0;
-      let hi = span - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >>> 1;
-        if (minute >= (starts[mid] as number)) lo = mid;
-        else hi = mid - 1;
-      }
-      return first + lo;
-    };
-    const timetable: Timetable = {
-      departures: (from, to, earliest, latest) => {
-        if (latest < (starts[0] as number) || latest < earliest) return [];
-        const a = dayAt(Math.max(earliest, starts[0] as number));
-        const b = dayAt(latest);
-        if (a === b) return sailingsBetween(this.pairOf(entryOf(a), a, from, to), earliest, latest);
-        const out: TimetableSailing[] = [];
-        for (let d = a; d <= b; d++) out.push(...sailingsBetween(this.pairOf(entryOf(d), d, from, to), earliest, latest));
-        return out;
-      },
-      // The catalogue's network (every day's lines) is a superset of any day's: enough to walk and prune with.
-      destinations: (port) => this.ops.destinations(port),
-      feeders: (port) => this.feeders(port),
-    };
-    // A sailing's trip is kept by the day it leaves on (the day whose pair list it came from).
-    const trip = (s: TimetableSailing) => used.get(dayAt(s.departure))?.trips.get(s.id);
-    return { timetable, trip };
-  }
-
-  private feeders(port: string): ReadonlySet<string> {
+  feeders(port: string): ReadonlySet<string> {
     let set = this.feederSets.get(port);
     if (!set) this.feederSets.set(port, (set = new Set(this.ops.origins(port))));
     return set;
+  }
+}
+
+/**
+ * The timetable of one search, of journeys whose first leg leaves from day `first` to day `last`: their later legs
+ * leave on those days or after. Days are read as the search asks for them (up to LATER_DAYS after `last` read by
+ * index, any later one as well, so no journey is cut at a day's edge), and fixed at their first use (a day read again
+ * later in the search stays the same).
+ *
+ * A class, not closures made per search: the closures each search made (its `departures`, the day lookup, the party's
+ * fares) were compiled by TurboFan again and again (`node --trace-opt`: the fares' closure 13 times, `departures` 6 in
+ * the 63 months of the bench), their optimised code thrown away once the search that made them was collected, and that
+ * compiler CPU (tens of ms, on V8's threads, which `process.cpuUsage` counts) landed in one month of fares or another:
+ * the fare calendar's cold month swung from 7 to 39 ms. A class's methods are compiled once in the server's life, as
+ * long as its shape lives (`shapesKept`).
+ */
+/**
+ * The last search's timetable and fares, kept alive: V8 collects a class's instance shape (hidden class) at a full
+ * garbage collection when no instance of it is left, and throws away with it all optimised code built for that shape
+ * (`node --trace-deopt`: "weak objects"), so every full collection between two searches had TurboFan compile the
+ * planner's timetable again. One live instance of each keeps the shapes, and the code.
+ */
+const shapesKept: { timetable?: SearchTimetable; fares?: PublishedFares } = {};
+
+class SearchTimetable implements Timetable {
+  private readonly used = new Map<number, DayTimetable>();
+  /** Where each day starts (epoch minutes), so a time range finds its days without calendar arithmetic. */
+  private readonly starts: number[] = [];
+  private readonly span: number;
+
+  constructor(private readonly days: TimetableDays, private readonly first: number, last = first) {
+    this.span = last - first + LATER_DAYS + 1;
+    for (let i = 0; i <= this.span; i++) this.starts.push(minutesOf(athensInstant(first + i, 0)));
+    shapesKept.timetable = this;
+  }
+
+  departures(from: string, to: string, earliest: number, latest: number): readonly TimetableSailing[] {
+    const starts = this.starts;
+    if (latest < (starts[0] as number) || latest < earliest) return [];
+    const a = this.dayAt(Math.max(earliest, starts[0] as number));
+    const b = this.dayAt(latest);
+    if (a === b) return sailingsBetween(this.days.pairOf(this.entryOf(a), a, from, to), earliest, latest);
+    const out: TimetableSailing[] = [];
+    for (let d = a; d <= b; d++) {
+      for (const s of sailingsBetween(this.days.pairOf(this.entryOf(d), d, from, to), earliest, latest)) out.push(s);
+    }
+    return out;
+  }
+
+  /** The catalogue's network (every day's lines) is a superset of any day's: enough to walk and prune with. */
+  destinations(port: string): Iterable<string> {
+    return this.days.ops.destinations(port);
+  }
+
+  feeders(port: string): ReadonlySet<string> {
+    return this.days.feeders(port);
+  }
+
+  /** A sailing's trip, kept by the day it leaves on (the day whose pair list it came from). */
+  trip(s: TimetableSailing): Trip {
+    return this.used.get(this.dayAt(s.departure))?.trips.get(s.id) as Trip;
+  }
+
+  private entryOf(d: number): DayTimetable {
+    let entry = this.used.get(d);
+    if (!entry) this.used.set(d, (entry = this.days.day(d)));
+    return entry;
+  }
+
+  private dayAt(minute: number): number {
+    const starts = this.starts;
+    if (minute >= (starts[this.span] as number)) return athensDay(new Date(minute * 60_000));
+    let lo = 0;
+    let hi = this.span - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (minute >= (starts[mid] as number)) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.first + lo;
+  }
+}
+
+/** The party's published fare of each sailing of a search (null: it cannot carry the party), worked out once per sailing. */
+class PublishedFares {
+  private readonly fares = new Map<string, number | null>();
+
+  constructor(private readonly timetable: SearchTimetable, private readonly party: Party, private readonly withVehicle: boolean) {
+    shapesKept.fares = this;
+  }
+
+  of(s: TimetableSailing): number | null {
+    let fare = this.fares.get(s.id);
+    if (fare === undefined) this.fares.set(s.id, (fare = partyTripFare(this.timetable.trip(s), this.party, this.withVehicle)));
+    return fare;
+  }
+}
+
+export class JourneySearch {
+  private readonly days: TimetableDays;
+
+  constructor(private readonly ops: FerryOperators, private readonly clock: () => Date) {
+    this.days = new TimetableDays(ops, clock);
   }
 
   /** Validates a request's meaning (the shape is the struct's): known, different ports; a date from today within the timetable. */
@@ -163,7 +224,7 @@ export class JourneySearch {
     const day = this.check(body);
     const withVehicle = body.withVehicle ?? false;
     const maxChanges = (body.maxChanges ?? JOURNEY_RULES.maxChanges) as MaxChanges;
-    const { timetable, trip } = this.timetable(day);
+    const timetable = new SearchTimetable(this.days, day);
     const now = minutesOf(this.clock());
     // Day `day` starts at its Athens midnight; its first leg leaves up to the next midnight.
     const dayStart = minutesOf(athensInstant(day, 0));
@@ -173,20 +234,19 @@ export class JourneySearch {
     /** The party's fare of each checked sailing (with the places still free), null when it has no room for the party. */
     const checked = new Map<string, number | null>();
     const full = new Set<string>();
-    const tripOf = (s: TimetableSailing) => trip(s) as Trip;
-    const published = publishedFares(tripOf, party, withVehicle);
+    const published = new PublishedFares(timetable, party, withVehicle);
     const query = {
       origin: body.departurePort, destination: body.destinationPort, departFrom: Math.max(dayStart, now + 1), departUntil: dayEnd,
       maxChanges, minConnectionMinutes: minConnectionMinutes(withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
-      usable: (s: TimetableSailing) => !full.has(s.voyage) && !full.has(s.id) && published(s) !== null,
-      fareOf: (s: TimetableSailing) => (checked.has(s.id) ? checked.get(s.id) : published(s)) as number,
+      usable: (s: TimetableSailing) => !full.has(s.voyage) && !full.has(s.id) && published.of(s) !== null,
+      fareOf: (s: TimetableSailing) => (checked.has(s.id) ? checked.get(s.id) : published.of(s)) as number,
     };
     const check = async (legs: readonly TimetableSailing[]) => {
       const unchecked = [...new Map(legs.filter((s) => !wire.has(s.id)).map((s) => [s.id, s])).values()];
       if (unchecked.length === 0) return false;
       const free = await this.availability([...new Set(unchecked.map((s) => s.voyage))]);
       for (const s of unchecked) {
-        const t = tripOf(s);
+        const t = timetable.trip(s);
         wire.set(s.id, wireTrip(t, free, lang, this.ops));
         const fare = partyTripFare(t, party, withVehicle, (code) => Math.max(0, free.get(`${t.sailingId}|${code}`) ?? this.ops.capacity(t, code)));
         checked.set(s.id, fare);
@@ -228,17 +288,17 @@ export class JourneySearch {
       .filter((d) => Number.isInteger(d.day));
     if (from === to || days.length === 0) return answers;
     const numbers = days.map((d) => d.day);
-    const { timetable, trip } = this.timetable(Math.min(...numbers), Math.max(...numbers));
+    const timetable = new SearchTimetable(this.days, Math.min(...numbers), Math.max(...numbers));
     const now = minutesOf(this.clock());
     const windows = days.map(({ day }): DepartureWindow => [Math.max(minutesOf(athensInstant(day, 0)), now + 1), minutesOf(athensInstant(day + 1, 0)) - 1]);
-    const published = publishedFares((s) => trip(s) as Trip, who.party, who.withVehicle);
+    const published = new PublishedFares(timetable, who.party, who.withVehicle);
     const found = searchJourneysInWindows(timetable, {
       origin: from, destination: to, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
       minConnectionMinutes: minConnectionMinutes(who.withVehicle), maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
-      usable: (s) => published(s) !== null, fareOf: (s) => published(s) as number,
+      usable: (s) => published.of(s) !== null, fareOf: (s) => published.of(s) as number,
     }, windows);
     days.forEach(({ date }, i) => {
-      answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => trip(s) as Trip) })));
+      answers.set(date, (found[i] as PlannedJourney[]).filter((j) => j.changes > 0).map((j) => ({ trips: j.legs.map((s) => timetable.trip(s)) })));
     });
     return answers;
   }
@@ -257,16 +317,6 @@ export class JourneySearch {
       throw error;
     }
   }
-}
-
-/** The party's published fare of each sailing (null: it cannot carry the party), worked out once per sailing. */
-function publishedFares(tripOf: (s: TimetableSailing) => Trip, party: Party, withVehicle: boolean): (s: TimetableSailing) => number | null {
-  const fares = new Map<string, number | null>();
-  return (s) => {
-    let fare = fares.get(s.id);
-    if (fare === undefined) fares.set(s.id, (fare = partyTripFare(tripOf(s), party, withVehicle)));
-    return fare;
-  };
 }
 
 function toWire(j: PlannedJourney, wire: ReadonlyMap<string, WireTrip>): Journey {

@@ -40,9 +40,18 @@ export function partyCacheKey(party: Party, withVehicle: boolean): string {
 /** Places still free on a sailing, by accommodation code (and `GARAGE` in metres). */
 export type FreePlaces = (code: string) => number;
 
+// Loops, not callbacks: a callback made per call (`find`, `filter`, `map` with an arrow that reads the call's
+// variables) is compiled by TurboFan again and again as the server runs (its optimised code is kept per closure), and
+// these run for every sailing a journey search or a month of fares prices.
+
+/** The company's share of the adult fare for a passenger type (its adult fare's when it does not sell the type). */
 function percentOf(company: Company, code: string): number {
-  const own = company.passengerTypes.find((t) => t.code === code) ?? company.passengerTypes.find((t) => t.code === 'AD');
-  return own?.percentOfAdult ?? 100;
+  let adult: Company['passengerTypes'][number] | undefined;
+  for (const t of company.passengerTypes) {
+    if (t.code === code) return t.percentOfAdult ?? 100;
+    if (!adult && t.code === 'AD') adult = t;
+  }
+  return adult?.percentOfAdult ?? 100;
 }
 
 /**
@@ -50,17 +59,26 @@ function percentOf(company: Company, code: string): number {
  * car when `withVehicle`; null when the trip cannot carry the party.
  */
 export function partyTripFare(trip: Trip, party: Party, withVehicle: boolean, free?: FreePlaces): number | null {
-  const seated = party.reduce((sum, [code, count]) => sum + (takesPlace(code) ? count : 0), 0);
-  const open = trip.vessel.accommodations.filter((a) => (a.kind === 'deck' || a.kind === 'seat') && !a.sex && (!free || free(a.code) >= seated));
-  if (open.length === 0) return null;
+  let seated = 0;
+  for (const [code, count] of party) if (takesPlace(code)) seated += count;
+  // The cheapest deck or seat class open to everyone (with a place for each who takes one, when `free` is given).
+  let place = Number.POSITIVE_INFINITY;
+  for (const a of trip.vessel.accommodations) {
+    if ((a.kind !== 'deck' && a.kind !== 'seat') || a.sex || (free && free(a.code) < seated)) continue;
+    const fare = round10((trip.deckFare * a.farePercent) / 100);
+    if (fare < place) place = fare;
+  }
+  if (place === Number.POSITIVE_INFINITY) return null;
   let total = 0;
   if (withVehicle) {
-    const car = trip.company.vehicleTypes.find((v) => v.code === 'CAR' && !v.trailer);
+    let car: Company['vehicleTypes'][number] | undefined;
+    for (const v of trip.company.vehicleTypes) {
+      if (v.code === 'CAR' && !v.trailer) { car = v; break; }
+    }
     if (!car || trip.vessel.garageMetres === 0) return null;
     if (free && free('GARAGE') < JOURNEY_RULES.vehicleMetres) return null;
     total += round10((trip.deckFare * car.farePercent) / 100);
   }
-  const place = Math.min(...open.map((a) => round10((trip.deckFare * a.farePercent) / 100)));
   for (const [code, count] of party) total += count * round10((place * percentOf(trip.company, code)) / 100);
   return total;
 }
