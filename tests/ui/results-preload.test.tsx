@@ -185,6 +185,15 @@ describe('preloadResults in idle moments', () => {
     expect(deps.router.preloadRoute).not.toHaveBeenCalled();
   });
 
+  it('does not wait for a search nobody is changing (the one the wizard opens with) to settle', async () => {
+    const { idle, done, idleMoment, deps } = idleWorld();
+    preloadResults(deps, '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-04&AD=1', false, 0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(1);
+    await idleMoment();
+    expect(done).toEqual(['search']);
+  });
+
   it('preloads at once on intent, once per results page while it is fresh', async () => {
     const { done, deps } = idleWorld();
     const href = '/en/results?trip=oneWay&legs=PIR-JTR-2027-06-03&AD=1';

@@ -1,6 +1,6 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { afterNextPaintOnPhone } from '../after-paint';
 import { type DomainLoader, type DomainName } from '../domain-loader';
 import { useLocalize } from '../i18n/use-locale';
@@ -72,11 +72,11 @@ function delay(ms: number, stop: (cancel: () => void) => void): Promise<void> {
  *
  * With `now` (the traveller points at Search), at once, or on a phone after the tap's frame has painted. Otherwise
  * in pieces (issue 18: on a slow phone the whole preload held the main thread ~260 ms, and the traveller's next tap
- * waited behind it): once the search has stayed the same for SETTLE_MS, each domain in an idle moment of its own,
+ * waited behind it): once the search has stayed the same for `settleMs`, each domain in an idle moment of its own,
  * then the route in another; never on 2g or with save-data. Returns a function that stops a preload not yet
  * started (a domain already loading finishes: its code is evaluated once and serves any later search).
  */
-export function preloadResults({ router, domains }: ResultsPreloadDeps, href: string, now: boolean): () => void {
+export function preloadResults({ router, domains }: ResultsPreloadDeps, href: string, now: boolean, settleMs = SETTLE_MS): () => void {
   const times = preloaded.get(router) ?? new Map<string, number>();
   preloaded.set(router, times);
   const fresh = () => {
@@ -98,7 +98,7 @@ export function preloadResults({ router, domains }: ResultsPreloadDeps, href: st
   let cancelWait = () => {};
   const stop = (cancel: () => void) => { cancelWait = cancel; };
   void (async () => {
-    await delay(SETTLE_MS, stop);
+    if (settleMs > 0) await delay(settleMs, stop);
     for (const name of RESULTS_DOMAINS) {
       await idle(stop);
       if (stopped) return;
@@ -132,8 +132,11 @@ export const ResultsPreload = observer(function ResultsPreload({ vm, form }: Res
   const localize = useLocalize();
   const query = vm.readyQuery;
   const href = query ? resultsHref(localize, query) : undefined;
+  // The search the wizard came with (prefilled by "change search" or a link) is one nobody is changing: it is prepared
+  // in the first idle moments, without waiting for it to settle.
+  const opening = useRef(href);
 
-  useEffect(() => (href ? preloadResults({ router, domains }, href, false) : undefined), [router, domains, href]);
+  useEffect(() => (href ? preloadResults({ router, domains }, href, false, href === opening.current ? 0 : SETTLE_MS) : undefined), [router, domains, href]);
 
   useEffect(() => {
     const element = form.current;
