@@ -26,7 +26,7 @@ import type {
 } from '../../src/contract/index';
 import type { Locale } from '../../src/core/shared/locale';
 import type { Db } from '../database/connect';
-import { bookingOrders, cardPayments, operatorHolds } from '../database/schema/booking';
+import { bookingOrders, cardPayments, operatorHolds, payments } from '../database/schema/booking';
 import { bookingChanges, changeTransitions, LIVE_CHANGE_STATUSES, type ChangeStatusValue } from '../database/schema/booking-changes';
 import { ApiError } from '../http/errors';
 import { formatAthens } from '../operators/athens-time';
@@ -393,17 +393,59 @@ export class ChangeSaga {
   // ───────────────────────────── the difference's payment ─────────────────────────────
 
   /**
-   * The payment form of change `id` again (its first answer was lost): while the change is `held` with a difference
-   * to pay, its hold not run out and its attempt not settled, the same attempt's form (`startPayment` never records a
-   * second attempt for a change); otherwise where the change stands, without a form.
+   * The payment form of change `id` again (its first answer was lost, or the traveller left the page): while the
+   * change is `held` with a difference to pay, its hold not run out and its attempt not settled, the same attempt's
+   * form (`startPayment` never records a second attempt for a change); otherwise where the change stands, without a
+   * form. An attempt the card's bank declined gets a new attempt instead (`supersedeDeclined`), as a booking's
+   * retry does: the processor's page refuses an `orderid` posted before (Cardlink: "Invalid orderid (duplicate)").
    */
   async paymentAgain(id: number, lang: Locale): Promise<ChangeAnswer> {
-    const c = await this.change(id);
+    let c = await this.change(id);
+    if (c.attemptStatus === 'declined') {
+      await this.supersedeDeclined(c);
+      c = await this.change(id);
+    }
     const open = c.attemptStatus === null || c.attemptStatus === 'started' || c.attemptStatus === 'declined';
     const live = c.holdExpiresAt === null || c.holdExpiresAt.getTime() > this.now().getTime();
     if (c.status !== 'held' || c.difference <= 0 || !open || !live) return this.view(id);
     const form = await this.startPayment(id, lang);
     return { ...(await this.view(id)), payment: { url: form.url, method: form.method, fields: [...form.fields] } };
+  }
+
+  /**
+   * A held change's declined attempt steps aside for a new one (the next `startPayment`): under the change's row lock,
+   * and only when no result of it waits unapplied (a capture stored meanwhile is applied first), the attempt becomes
+   * one of the order's `payments` rows, `superseded`, and the change forgets it. A decline is not final (the page
+   * may take another card), so the old attempt is voided here, and should its money still arrive it is the order's
+   * superseded attempt: the booking saga applies it and pays it back in full (`payment_superseded`), as for a
+   * booking's replaced attempt; the order is due for the reconciler, which voids it if this void failed.
+   */
+  private async supersedeDeclined(c: ChangeRow): Promise<void> {
+    const { db, processor } = this.deps;
+    await this.applyStored(c);
+    const now = this.now();
+    const old = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookingChanges).where(eq(bookingChanges.id, c.id)).for('update');
+      if (!row?.attemptId || row.status !== 'held' || row.attemptStatus !== 'declined') return undefined;
+      const [waiting] = await tx.select({ id: cardPayments.id }).from(cardPayments)
+        .where(and(eq(cardPayments.attemptId, row.attemptId), eq(cardPayments.applied, false), eq(cardPayments.verified, true))).limit(1);
+      if (waiting) return undefined;
+      await tx.insert(payments).values({
+        orderId: row.orderId, attemptId: row.attemptId, provider: processor.name === 'cardlink' ? 'cardlink' : 'test-processor',
+        amount: row.difference, status: 'superseded', createdAt: row.updatedAt, updatedAt: now,
+      }).onConflictDoNothing({ target: payments.attemptId });
+      await tx.update(bookingChanges).set({ attemptId: null, attemptStatus: null, updatedAt: now }).where(eq(bookingChanges.id, row.id));
+      await tx.update(bookingOrders).set({ nextCheckAt: now }).where(eq(bookingOrders.id, row.orderId));
+      return row.attemptId;
+    });
+    if (!old) return;
+    try {
+      await processor.void(old);
+      await db.update(payments).set({ voided: true, updatedAt: this.now() }).where(eq(payments.attemptId, old));
+    } catch (error) {
+      if (!isPaymentError(error)) throw error;
+      this.deps.log.warn({ err: error, attemptId: old }, 'voiding a change\'s declined attempt failed; the reconciler will retry');
+    }
   }
 
   /**
@@ -452,20 +494,22 @@ export class ChangeSaga {
    */
   async storeResult(result: VerifiedPaymentResult, kind: 'confirm' | 'cancel'): Promise<{ callbackId: number; change: ChangeRow } | undefined> {
     const { db } = this.deps;
-    const [c] = await db.select().from(bookingChanges).where(eq(bookingChanges.attemptId, result.attemptId)).limit(1);
-    if (!c) return undefined;
     const now = this.now();
     const soon = new Date(now.getTime() + STEP_GRACE_MS);
-    const callbackId = await db.transaction(async (tx) => {
+    // Under the change's row lock: a declined attempt superseded meanwhile (`supersedeDeclined`) is no longer the
+    // change's, and its result goes to the order's superseded payment (the booking saga's).
+    const stored = await db.transaction(async (tx) => {
+      const [c] = await tx.select().from(bookingChanges).where(eq(bookingChanges.attemptId, result.attemptId)).for('update').limit(1);
+      if (!c) return undefined;
       const [record] = await tx.insert(cardPayments).values({
         orderCode: c.changeCode, kind, status: (result.raw.status ?? result.outcome).slice(0, 20) || '-', txId: result.transactionId.slice(0, 100) || null,
         amount: result.amount, verified: true, payload: result.raw, attemptId: result.attemptId, outcome: result.outcome, createdAt: now,
       }).returning({ id: cardPayments.id });
       await tx.update(bookingChanges).set({ nextCheckAt: sql`least(coalesce(${bookingChanges.nextCheckAt}, ${soon.toISOString()}::timestamptz), ${soon.toISOString()}::timestamptz)` })
         .where(eq(bookingChanges.id, c.id));
-      return (record as { id: number }).id;
+      return { callbackId: (record as { id: number }).id, change: c };
     });
-    return { callbackId, change: c };
+    return stored;
   }
 
   /**

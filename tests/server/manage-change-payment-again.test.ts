@@ -3,11 +3,17 @@
  * form of a dearer change's difference was lost (a closed tab, the network), the traveller asks for it again while
  * the change is `held`: the same card attempt and amount, never a second attempt; paying it finishes the change. A
  * stranger (no order token, a wrong e-mail's lookup, another account) gets the 404 of an unknown code and nothing
- * changes; a change no longer waiting answers where it stands, without a form.
+ * changes; a change no longer waiting answers where it stands, without a form. A declined card's attempt is not
+ * posted again (the processor's page refuses an `orderid` it has seen): it becomes the order's superseded, voided
+ * payment and the change gets a new attempt; the difference is captured once.
  */
+import { eq } from 'drizzle-orm';
 import type { ChangeAnswer } from '../../src/contract/index';
+import { payments } from '../../server/database/schema/index';
+import { auditMoney } from '../support/money-invariant';
 import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
 import { makeUser, post, testClock } from './booking-support';
+import { form, ledgerOf, postResult, readForm, submitCard } from './card-payment-support';
 import {
   aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange, type ErrorBody,
 } from './manage-change-support';
@@ -95,5 +101,43 @@ describe('a change\'s payment form again', () => {
     expect(answer).toMatchObject({ status: 200, body: { status: 'done' } });
     expect(answer.body.payment).toBeUndefined();
     expect((await changesOf(server, order2.order_code))[0]?.attemptId).toBeNull();
+  });
+
+  it('after a declined card: a new attempt (the declined one superseded and voided, its page takes no money), paying it finishes the change, the difference captured once', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 17);
+    const { order } = await issuedGuestOrder(server, cheap, 'change.again.declined@example.com');
+    const code = order.order_code;
+    const difference = await differenceTo(server, code, date, dear.tripId);
+    const started = await startChange(server, code, dear.tripId, difference, 'change-again-4');
+    expect(started.body).toMatchObject({ status: 'held', difference });
+    const firstPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    await postResult(await submitCard(server, firstPage, '4000000000000002'));
+    const [declined] = await changesOf(server, code);
+    expect(declined).toMatchObject({ status: 'held', attemptStatus: 'declined' });
+    const oldAttempt = declined!.attemptId!;
+
+    const again = await paymentAgain(code);
+    expect(again).toMatchObject({ status: 200, body: { status: 'held', difference } });
+    const newAttempt = field(again.body, 'orderid');
+    expect(newAttempt).toBeTruthy();
+    expect(newAttempt).not.toBe(oldAttempt);
+    expect(field(again.body, 'orderAmount')).toBe(field(started.body, 'orderAmount'));
+    expect((await changesOf(server, code))[0]).toMatchObject({ attemptId: newAttempt, attemptStatus: 'started', status: 'held' });
+    // The declined attempt is the order's superseded payment, voided at the processor: its page takes no money now.
+    const [superseded] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
+    expect(superseded).toMatchObject({ status: 'superseded', voided: true, amount: difference, captured: 0 });
+    const late = await form(`${server.url}${firstPage.action}`, [
+      ...firstPage.fields, { name: 'card', value: '4111111111111111' }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' },
+    ]);
+    expect(late.status).toBe(409);
+    // Asked again, the same new attempt (no third one).
+    expect(field((await paymentAgain(code)).body, 'orderid')).toBe(newAttempt);
+
+    expect(await payDifference(server, again.body.payment!)).toContain('/manage');
+    const [paid] = await changesOf(server, code);
+    expect(paid).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt });
+    expect(await ledgerOf(server, newAttempt!)).toEqual({ captured: difference, refunded: 0 });
+    expect(await ledgerOf(server, oldAttempt)).toMatchObject({ captured: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
   });
 });
