@@ -1,7 +1,8 @@
 /**
  * The shop server's entry point (`npm start` runs `node --import tsx server/main.ts`): loads the configuration,
  * runs the deploy check (server/deploy-check.ts: a shop reachable from outside with demo settings exits with status 1
- * and the list of variables to set, before touching the database), opens the database (PGlite under the DATA_DIR lock, or PostgreSQL), applies migrations, seeds, listens, and on
+ * and the list of variables to set, before touching the database), opens the database (PGlite under the DATA_DIR lock, or PostgreSQL), applies migrations, seeds,
+ * has the journey planner's code compiled (server/modules/booking/warm-up.ts), listens, and on
  * SIGINT/SIGTERM closes the server and the database, which releases the lock. A second server on the same DATA_DIR
  * exits at once with status 1 and a message naming the lock file and the running server.
  */
@@ -11,6 +12,7 @@ import { openDatabase, type Database } from './database/connect';
 import { DataDirLockedError } from './database/lock';
 import { DeployCheckError, assertDeployable, deployWarnings } from './deploy-check';
 import { seedDatabase } from './seed';
+import { warmUpFareCalendar } from './modules/booking/warm-up';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     await seedDatabase(database.db);
     app = await buildApp({ config, database });
     for (const warning of deployWarnings(config)) app.log.warn(warning);
+    // The planner's and the fare calendar's code compiled before the first traveller's month (warm-up.ts).
+    warmUpFareCalendar(app.shop.operators);
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Ferry shop ready at ${config.publicUrl} (database: ${database.kind})`);
     if (config.devMailbox) app.log.info(`Development mailbox (DEV_MAILBOX=1, requests from this machine only): ${config.publicUrl}/dev/mailbox`);
