@@ -182,3 +182,38 @@ test('a change whose payment page was left is finished from the manage page with
   await expect(page.getByRole('article', { name: /Reservation number/ })).toContainText(when.slice(0, when.lastIndexOf(',')));
   await expectAccessible(page);
 });
+
+test('a change whose card was declined is paid with another card through "Continue to payment" (English)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('eleni.declined.en');
+  const bearer = await loggedInTraveller(page, 'en', email);
+  const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
+  const newDay = await dearerDay(page.request, booked);
+
+  await page.goto(`/en/manage?order_code=${code}`);
+  const section = page.getByRole('region', { name: 'Change date or sailing' });
+  await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
+  const form = section.getByRole('group', { name: /^Change / });
+  await form.getByLabel('New date').fill(newDay);
+  await form.getByRole('button', { name: 'Show sailings' }).click();
+  await form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first().getByRole('radio').check();
+  await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
+  await hostedPaymentPage(page, 'en');
+  // The bank declines the card: the traveller is back on the manage page, the change still waiting.
+  await payByCard(page, 'en', '4000 0000 0000 0002');
+  await page.waitForURL(new RegExp(`/en/manage\\?order_code=${code}`));
+  const status = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  const again = status.getByRole('button', { name: /^Continue to payment \(/ });
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await again.click();
+
+  // A new payment page (a new attempt) takes another card; the change is done.
+  await hostedPaymentPage(page, 'en');
+  await payByCard(page, 'en', '4111 1111 1111 1111');
+  await page.waitForURL(new RegExp(`/en/manage\\?order_code=${code}`));
+  const done = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(done).toContainText('Your trip is changed', { timeout: 30_000 });
+  const when = (await done.locator('strong').first().textContent()) ?? '';
+  await expect(page.getByRole('article', { name: /Reservation number/ })).toContainText(when.slice(0, when.lastIndexOf(',')));
+});
