@@ -41,10 +41,10 @@ function precompiledMessages(): Plugin {
       return this.resolve(`${PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
     },
     transform(code, id) {
-      const match = /[\\/]locales[\\/][a-z]{2}\.json(?:\?(shell|rest))?$/.exec(id);
+      const match = /[\\/]locales[\\/][a-z]{2}\.json(?:\?(shell|content|rest))?$/.exec(id);
       if (!match) return null;
       const all = JSON.parse(code) as Record<string, string>;
-      // `?shell` and `?rest` are the two parts of a locale's messages (src/ui/shared/i18n/message-split.ts).
+      // `?shell`, `?content` and `?rest` are the three parts of a locale's messages (src/ui/shared/i18n/message-split.ts).
       const messages = match[1] ? messagePart(all, match[1] as MessagePart) : all;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
       if (!match[1]) return { code: JSON.stringify(compiled), map: null };

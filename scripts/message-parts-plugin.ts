@@ -1,8 +1,8 @@
 import { type Plugin } from 'vite';
 import { type MessagePart, messagePart } from '../src/ui/shared/i18n/message-split';
 
-/** Matches `locales/xx.json?shell` and `?rest` (Vite may add its own query flags, e.g. `?import&rest`). */
-export const MESSAGE_PART_ID = /[\\/]locales[\\/][a-z]{2}\.json\?(?:[^#]*&)?(shell|rest)(?:&|$)/;
+/** Matches `locales/xx.json?shell`, `?content` and `?rest` (Vite may add its own query flags, e.g. `?import&rest`). */
+export const MESSAGE_PART_ID = /[\\/]locales[\\/][a-z]{2}\.json\?(?:[^#]*&)?(shell|content|rest)(?:&|$)/;
 
 /**
  * Outside a production build (the dev server, Vitest) a locale's message parts (src/ui/shared/i18n/message-split.ts)

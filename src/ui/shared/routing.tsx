@@ -11,7 +11,7 @@ import { MENU_NAMES } from '../../core/content/domain/menu';
 import { DEFAULT_LOCALE, type Locale, isLocale, PREFIXED_LOCALES, splitLocalePath } from '../../core/shared/locale';
 import { contentQueryDeps, menuQueryOptions, settingsQueryOptions } from './content/queries';
 import { type DomainName } from './domain-loader';
-import { ensureAllMessages } from './i18n/load-messages';
+import { ensureAllMessages, ensureContentMessages } from './i18n/load-messages';
 import { prefetchLinksWhenIdle } from './idle-prefetch';
 import { type LayoutName, DefaultLayout, Layout } from './layout/layouts';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -27,6 +27,8 @@ export interface RouterContext {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: LayoutName;
+    /** `content`: the screen shows the shell and content parts of the messages only (message-split.ts). */
+    messages?: 'content';
   }
 }
 
@@ -47,10 +49,14 @@ export const localeRoute = createRoute({
     },
     stringify: (params: { locale?: Locale }) => ({ locale: params.locale === DEFAULT_LOCALE ? undefined : params.locale }),
   },
-  // Every screen but home needs the rest of the locale's messages: they load before it renders (load-messages.ts).
-  beforeLoad: async ({ params, location }) => {
+  // Every screen but home needs more of the locale's messages: they load before it renders (load-messages.ts). A
+  // content screen needs the content part only, so a destination or blog page does not download and run the messages
+  // of the booking, the tickets and the account (about three quarters of the catalogue).
+  beforeLoad: async ({ params, location, matches }) => {
     const locale: Locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-    if (splitLocalePath(location.pathname).path.replace(/\/+$/, '') !== '') await ensureAllMessages(locale);
+    if (splitLocalePath(location.pathname).path.replace(/\/+$/, '') === '') return;
+    if (matches.at(-1)?.staticData?.messages === 'content') await ensureContentMessages(locale);
+    else await ensureAllMessages(locale);
   },
   loader: ({ context, params }) => {
     const locale: Locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;

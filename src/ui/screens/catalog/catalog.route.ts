@@ -11,6 +11,7 @@ function contentScreen(path: string, name: ContentScreenName) {
     path,
     loader: async ({ context, params, location }) => (await load()).loadScreen(context, { ...params, search: location.search }),
     component: lazyRouteComponent(load, 'Screen'),
+    staticData: { messages: 'content' },
     // A detail's unknown slug (its loader throws notFound) shows the 404 here; a list screen has none, or a longer
     // path such as `/contact/atlantis` would match it fuzzily and render the list instead of the 404.
     ...(path.includes('$') ? { notFoundComponent: NotFoundPage } : {}),

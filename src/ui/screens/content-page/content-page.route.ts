@@ -16,5 +16,6 @@ export const contentPageRoute = createRoute({
     return loadContentPage(context, params.slug, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
   },
   component: lazyRouteComponent(() => import('./content-page'), 'ContentPage'),
+  staticData: { messages: 'content' },
   notFoundComponent: NotFoundPage,
 });

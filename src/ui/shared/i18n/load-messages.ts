@@ -4,8 +4,9 @@ export type Messages = Record<string, string>;
 
 type Loader = () => Promise<{ default: Messages }>;
 
-// One import per locale and part, so the bundler emits a chunk each: a page fetches only its own language, and a
-// first visit to the home page only the shell part (message-split.ts says which keys are in which part).
+// One import per locale and part, so the bundler emits a chunk each: a page fetches only its own language, a first
+// visit to the home page only the shell part, a content page the shell and content parts (message-split.ts says which
+// keys are in which part).
 const shell: Record<Locale, Loader> = {
   el: () => import('../../../../locales/el.json?shell'),
   en: () => import('../../../../locales/en.json?shell'),
@@ -13,6 +14,14 @@ const shell: Record<Locale, Loader> = {
   it: () => import('../../../../locales/it.json?shell'),
   fr: () => import('../../../../locales/fr.json?shell'),
   es: () => import('../../../../locales/es.json?shell'),
+};
+const content: Record<Locale, Loader> = {
+  el: () => import('../../../../locales/el.json?content'),
+  en: () => import('../../../../locales/en.json?content'),
+  de: () => import('../../../../locales/de.json?content'),
+  it: () => import('../../../../locales/it.json?content'),
+  fr: () => import('../../../../locales/fr.json?content'),
+  es: () => import('../../../../locales/es.json?content'),
 };
 const rest: Record<Locale, Loader> = {
   el: () => import('../../../../locales/el.json?rest'),
@@ -25,6 +34,7 @@ const rest: Record<Locale, Loader> = {
 
 interface Catalog {
   messages: Messages;
+  content: Promise<void> | undefined;
   complete: Promise<void> | undefined;
   readonly listeners: Set<() => void>;
 }
@@ -34,7 +44,7 @@ const catalogs = new Map<Locale, Catalog>();
 function catalog(locale: Locale): Catalog {
   let found = catalogs.get(locale);
   if (!found) {
-    found = { messages: {}, complete: undefined, listeners: new Set() };
+    found = { messages: {}, content: undefined, complete: undefined, listeners: new Set() };
     catalogs.set(locale, found);
   }
   return found;
@@ -51,13 +61,26 @@ export async function loadMessages(locale: Locale, options: { complete?: boolean
   return entry.messages;
 }
 
-/** Loads the rest of a locale's messages once (before a screen other than home renders) and tells the listeners. */
+/** Adds a part's messages to the locale's catalog and tells the listeners. */
+function add(entry: Catalog, part: Messages): void {
+  entry.messages = { ...entry.messages, ...part };
+  for (const listener of entry.listeners) listener();
+}
+
+/** Loads a locale's content-screen messages once (before a content screen renders) and tells the listeners. */
+export function ensureContentMessages(locale: Locale): Promise<void> {
+  const entry = catalog(locale);
+  entry.content ??= content[locale]().then((part) => add(entry, part.default), (error: unknown) => {
+    entry.content = undefined; // a failed chunk may load on the next try
+    throw error;
+  });
+  return entry.content;
+}
+
+/** Loads every other part of a locale's messages once (before a screen other than home renders) and tells the listeners. */
 export function ensureAllMessages(locale: Locale): Promise<void> {
   const entry = catalog(locale);
-  entry.complete ??= rest[locale]().then((part) => {
-    entry.messages = { ...entry.messages, ...part.default };
-    for (const listener of entry.listeners) listener();
-  }, (error: unknown) => {
+  entry.complete ??= Promise.all([ensureContentMessages(locale), rest[locale]().then((part) => add(entry, part.default))]).then(() => undefined, (error: unknown) => {
     entry.complete = undefined; // a failed chunk may load on the next try
     throw error;
   });
