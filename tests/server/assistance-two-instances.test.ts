@@ -8,13 +8,12 @@
  * Runs on PGlite (both servers on one database object) and on PostgreSQL (two pools), CI's two passes.
  */
 import { eq, like, sql } from 'drizzle-orm';
-import type { AssistanceAnswer, ManageBookingAnswer, OptionalBookingAnswer, Trip } from '../../src/contract/index';
+import type { OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import { LeaseBusyError, withLease } from '../../server/database/lease';
-import { bookingOrders } from '../../server/database/schema/booking';
 import { demoOperatorHolds, workLeases } from '../../server/database/schema/index';
-import type { OperatorAssistanceRequest } from '../../server/ports/ferry-operators';
-import { startTestServer, type TestServer } from '../support/server-harness';
-import { findTrips, leader, oneTraveller, post, testClock } from './booking-support';
+import { closeTestServers, startTwoTestServers, type TestServer } from '../support/server-harness';
+import { askAssistance, slowAfterTheCompany, ticketAssistance } from './assistance-support';
+import { findTrips, leader, oneTraveller, testClock } from './booking-support';
 import { openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
 
 const clock = testClock();
@@ -23,42 +22,15 @@ let b: TestServer;
 let trip: Trip;
 
 beforeAll(async () => {
-  a = await startTestServer({ clock: clock.read });
-  b = await startTestServer({ clock: clock.read, shareDatabaseWith: a });
+  [a, b] = await startTwoTestServers({ clock: clock.read });
   trip = (await findTrips(a, 'PIR', 'JMK', '2026-06-19'))[0] as Trip;
 }, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => closeTestServers(b, a));
 
-const ask = (server: TestServer, code: string, assistance: unknown) =>
-  post<AssistanceAnswer>(server, '/booking/assistance', { order_code: code, trip_index: 0, passenger_index: 0, assistance });
 const operatorRecord = async (code: string) => {
   const [row] = await a.database.db.select().from(demoOperatorHolds).where(like(demoOperatorHolds.reference, `${code}%`));
   return (row?.confirmation as { assistance?: unknown[] }).assistance?.[0] ?? null;
 };
-const ticketRecord = async (code: string) => {
-  const [row] = await a.database.db.select({ reservation: bookingOrders.reservation }).from(bookingOrders).where(eq(bookingOrders.orderCode, code));
-  return (row?.reservation as ManageBookingAnswer['reservation'])?.trips[0]?.passengers[0]?.assistance ?? null;
-};
-
-/**
- * Makes `server`'s company call answer only once `other` has been answered (or a while has passed, when `other`
- * waits for this one): the widest window for the other server's request between this one's call and its write.
- */
-function slowAfterTheCompany(server: TestServer, other: Promise<unknown>): { recorded: Promise<void>; restore: () => void } {
-  const operators = server.app.shop.operators;
-  const assist = operators.assist.bind(operators);
-  let companyRecorded: () => void = () => {};
-  const recorded = new Promise<void>((resolve) => { companyRecorded = resolve; });
-  operators.assist = async (request: OperatorAssistanceRequest) => {
-    await assist(request);
-    companyRecorded();
-    await Promise.race([other, new Promise((resolve) => setTimeout(resolve, 1500))]);
-  };
-  return { recorded, restore: () => { operators.assist = assist; } };
-}
 
 it('different requests for one passenger at once on two servers: the company and the tickets end with the same one, round after round', async () => {
   const order: OptionalBookingAnswer = await orderAwaitingCard(a, oneTraveller(trip), { leader: { ...leader, email: 'assist.two.servers@example.com' } });
@@ -75,17 +47,17 @@ it('different requests for one passenger at once on two servers: the company and
     let secondAnswered: (value: unknown) => void = () => {};
     const { recorded, restore } = slowAfterTheCompany(first, new Promise((resolve) => { secondAnswered = resolve; }));
     try {
-      const one = ask(first, code, firstWants);
+      const one = askAssistance(first, code, firstWants);
       // The second request once the company has the first one, before the first server writes the tickets.
       await recorded;
-      const two = ask(second, code, secondWants).finally(() => secondAnswered(undefined));
+      const two = askAssistance(second, code, secondWants).finally(() => secondAnswered(undefined));
       const answers = await Promise.all([one, two]);
       expect(answers.map((x) => x.status), `round ${round}`).toEqual([200, 200]);
     } finally {
       restore();
     }
     const company = await operatorRecord(code);
-    expect(await ticketRecord(code), `round ${round}`).toEqual(company);
+    expect(await ticketAssistance(a, code), `round ${round}`).toEqual(company);
     // The later request is the last one: it waited for the first.
     expect(company, `round ${round}`).toEqual(secondWants);
   }

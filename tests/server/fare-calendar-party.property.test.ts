@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { JOURNEY_RULES, type JourneyQuery, type MaxChanges, type PlannedJourney, type TimetableSailing } from '../../src/core/search';
+import type { JourneyQuery, MaxChanges, PlannedJourney, TimetableSailing } from '../../src/core/search';
 import { FareCalendar } from '../../server/modules/booking/fare-calendar';
 import { JourneySearch } from '../../server/modules/booking/journeys';
-import { athensInstant, dayNumber, isoDateOfDay } from '../../server/operators/athens-time';
+import { dayNumber, isoDateOfDay } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators, Trip } from '../../server/ports/ferry-operators';
 import { bruteForceJourneys } from '../support/journey-oracle';
+import { dayQuery, minutes, operatorQuote, partyArbitrary, sailingsByDay, type Passengers } from '../support/network-oracle';
 
 // Issue 16: on a day without a direct boat the fare calendar's price is the cheapest journey THIS party can book:
 // the lowest, over every feasible journey brute force finds (the search policy: one change when there is one, two
@@ -16,45 +17,27 @@ const START = new Date('2026-11-26T05:00:00Z');
 const clock = () => START;
 const catalogue = new DemoOperatorCatalogue(clock);
 const ports = catalogue.ports().map((p) => p.code);
-const minutes = (d: Date) => Math.floor(d.getTime() / 60_000);
 
 /** Every trip leaving on `date` and the four days after, as the planner's sailings (cached per date). */
 const sailingsCache = new Map<string, TimetableSailing[]>();
 function sailingsFrom(date: string): TimetableSailing[] {
   let list = sailingsCache.get(date);
   if (list) return list;
-  const first = dayNumber(date);
-  list = [0, 1, 2, 3, 4].flatMap((i) => ports.flatMap((from) => catalogue.destinations(from).flatMap((to) =>
-    catalogue.trips(from, to, isoDateOfDay(first + i)).map((t) => ({
-      id: t.tripId, voyage: t.sailingId, from, to, departure: minutes(t.departure), arrival: minutes(t.arrival), fare: t.deckFare, company: t.company.code,
-    })))));
+  list = sailingsByDay(catalogue, date).flat();
   sailingsCache.set(date, list);
   return list;
 }
 
-/** The operator's quote of the party on a trip, everyone in the cheapest deck or seat class open to all, one 4 m car when asked. */
-function quoted(trip: Trip, passengers: Record<string, number>, withVehicle: boolean): number | null {
-  if (withVehicle && trip.vessel.garageMetres === 0) return null;
-  const totals = trip.vessel.accommodations.filter((a) => (a.kind === 'deck' || a.kind === 'seat') && !a.sex).map((a) => {
-    const list = Object.entries(passengers).flatMap(([type, n]) => Array.from({ length: n }, () => {
-      const own = trip.company.passengerTypes.some((t) => t.code === type);
-      return { passengerType: own ? type : 'AD', accommodationType: a.code, documentId: 'AB123456' };
-    }));
-    const q = catalogue.quoteNow(trip, { passengers: list, vehicles: withVehicle ? [{ accommodationType: 'CAR', length: 4 }] : [], trailers: [], pets: [], services: [] });
-    return q.ok ? q.value.total : null;
-  }).filter((t): t is number => t !== null);
-  return totals.length > 0 ? Math.min(...totals) : null;
-}
+/** The operator's quote of the party on a trip, in the cheapest deck or seat class, as published (tests/support/network-oracle.ts). */
+const quoted = (trip: Trip, passengers: Passengers, withVehicle: boolean) => operatorQuote(catalogue, trip, passengers, withVehicle, false);
 
 /** The day's cheapest journey for the party by brute force: [fare, changes], or null without any. */
 function bruteCheapest(from: string, to: string, date: string, passengers: Record<string, number>, withVehicle: boolean): [number, number] | null {
   const fare = (s: TimetableSailing) => quoted(catalogue.trip(s.id) as Trip, passengers, withVehicle);
-  const query = (maxChanges: MaxChanges): JourneyQuery => ({
-    origin: from, destination: to, maxChanges,
-    departFrom: Math.max(minutes(athensInstant(dayNumber(date), 0)), minutes(START) + 1), departUntil: minutes(athensInstant(dayNumber(date) + 1, 0)) - 1,
-    minConnectionMinutes: withVehicle ? JOURNEY_RULES.minConnectionMinutesWithVehicle : JOURNEY_RULES.minConnectionMinutes,
-    maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes, usable: (s) => fare(s) !== null, fareOf: (s) => fare(s) as number,
-  });
+  const query = (maxChanges: MaxChanges): JourneyQuery => {
+    const day = dayQuery(from, to, date, maxChanges, withVehicle);
+    return { ...day, departFrom: Math.max(day.departFrom, minutes(START) + 1), usable: (s) => fare(s) !== null, fareOf: (s) => fare(s) as number };
+  };
   let found: PlannedJourney[] = bruteForceJourneys(sailingsFrom(date), query(1));
   if (found.length === 0) found = bruteForceJourneys(sailingsFrom(date), query(2));
   if (found.length === 0) return null;
@@ -71,10 +54,7 @@ const routeArb = fc.oneof(
   }),
 ).filter(([from, to]) => from !== to);
 
-const partyArb = fc.record({
-  AD: fc.integer({ min: 0, max: 2 }), CH: fc.integer({ min: 0, max: 2 }), IN: fc.integer({ min: 0, max: 1 }),
-  SN: fc.integer({ min: 0, max: 1 }), ST: fc.integer({ min: 0, max: 2 }),
-}).filter((p) => p.AD + p.CH + p.SN + p.ST > 0);
+const partyArb = partyArbitrary({ AD: 2, CH: 2, IN: 1, SN: 1, ST: 2 });
 
 describe("fare calendar: a connection day's price is the party's cheapest journey", () => {
   it('equals brute force priced by the operator quote of the party, for random routes, days and parties', () => {

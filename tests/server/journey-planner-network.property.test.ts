@@ -1,37 +1,25 @@
 import fc from 'fast-check';
 import {
-  JOURNEY_RULES, indexSailings, planJourneys, searchJourneys, timetableOf, type JourneyQuery, type MaxChanges, type TimetableSailing,
+  indexSailings, planJourneys, searchJourneys, timetableOf, type JourneyQuery, type MaxChanges, type TimetableSailing,
 } from '../../src/core/search';
 import { JourneySearch } from '../../server/modules/booking/journeys';
-import { athensInstant, dayNumber, isoDateOfDay } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators } from '../../server/ports/ferry-operators';
 import { bruteForceJourneys, expectPlannerKeepsItsPromises } from '../support/journey-oracle';
+import { dayQuery, sailingsByDay } from '../support/network-oracle';
 
 // The journey planner over the demo network's real timetable (174 ports, 31 companies), against brute force.
 const now = new Date('2026-06-10T05:00:00Z');
 const catalogue = new DemoOperatorCatalogue(() => now);
 const ports = catalogue.ports().map((p) => p.code);
-const minutes = (d: Date) => Math.floor(d.getTime() / 60_000);
 
-/** Every trip leaving on `date` and the four days after, as the planner's sailings. */
-function sailingsFrom(date: string): TimetableSailing[][] {
-  const first = dayNumber(date);
-  return [0, 1, 2, 3, 4].map((i) => ports.flatMap((from) => catalogue.destinations(from).flatMap((to) =>
-    catalogue.trips(from, to, isoDateOfDay(first + i)).map((t) => ({
-      id: t.tripId, voyage: t.sailingId, from, to, departure: minutes(t.departure), arrival: minutes(t.arrival), fare: t.deckFare, company: t.company.code,
-    })))));
-}
 const DATES = ['2026-06-12', '2026-11-18'];
-const days = new Map(DATES.map((date) => [date, sailingsFrom(date)]));
+/** Every trip leaving on each date and the four days after, as the planner's sailings, one list a day. */
+const days = new Map(DATES.map((date) => [date, sailingsByDay(catalogue, date)]));
 const timetables = new Map(DATES.map((date) => [date, timetableOf((days.get(date) as TimetableSailing[][]).map(indexSailings))]));
 
-const queryOf = (origin: string, destination: string, date: string, maxChanges: MaxChanges, withVehicle = false): JourneyQuery => ({
-  origin, destination, maxChanges,
-  departFrom: minutes(athensInstant(dayNumber(date), 0)), departUntil: minutes(athensInstant(dayNumber(date) + 1, 0)) - 1,
-  minConnectionMinutes: withVehicle ? JOURNEY_RULES.minConnectionMinutesWithVehicle : JOURNEY_RULES.minConnectionMinutes,
-  maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
-});
+const queryOf = (origin: string, destination: string, date: string, maxChanges: MaxChanges, withVehicle = false): JourneyQuery =>
+  dayQuery(origin, destination, date, maxChanges, withVehicle);
 
 /** A random origin, and a destination either anywhere or one or two lines away from it (most random pairs have no way). */
 const pairArb = fc.record({

@@ -3,10 +3,10 @@ import {
   JOURNEY_RULES, indexSailings, searchJourneys, timetableOf, type JourneyQuery, type MaxChanges, type TimetableSailing,
 } from '../../src/core/search';
 import { JourneySearch } from '../../server/modules/booking/journeys';
-import { athensInstant, dayNumber, isoDateOfDay } from '../../server/operators/athens-time';
 import { DemoOperatorCatalogue } from '../../server/operators/demo/demo-ferry-operators';
 import type { FerryOperators, Trip } from '../../server/ports/ferry-operators';
 import { bruteForceSearch } from '../support/journey-oracle';
+import { dayQuery, operatorQuote, partyArbitrary, sailingsByDay, type Passengers } from '../support/network-oracle';
 
 // Issue 16: journeys are ranked by what the searched party pays, not by the deck fare. Over the demo network's real
 // timetable, for random parties (passenger types, a car or none) and port pairs, `/booking/journeys`' planner
@@ -17,41 +17,11 @@ import { bruteForceSearch } from '../support/journey-oracle';
 const now = new Date('2026-06-10T05:00:00Z');
 const catalogue = new DemoOperatorCatalogue(() => now);
 const ports = catalogue.ports().map((p) => p.code);
-const minutes = (d: Date) => Math.floor(d.getTime() / 60_000);
 
-/** Every trip leaving on `date` and the four days after, as the planner's sailings. */
-function sailingsFrom(date: string): TimetableSailing[] {
-  const first = dayNumber(date);
-  return [0, 1, 2, 3, 4].flatMap((i) => ports.flatMap((from) => catalogue.destinations(from).flatMap((to) =>
-    catalogue.trips(from, to, isoDateOfDay(first + i)).map((t) => ({
-      id: t.tripId, voyage: t.sailingId, from, to, departure: minutes(t.departure), arrival: minutes(t.arrival), fare: t.deckFare, company: t.company.code,
-    })))));
-}
 const DATES = ['2026-06-12', '2026-11-18'];
-const days = new Map(DATES.map((date) => [date, sailingsFrom(date)]));
-
-type Passengers = Record<string, number>;
-
-/**
- * The operator's quote (the fare tables `/booking/pricing` prices with) of the whole party on a trip, everyone in one
- * deck or seat class open to all with room for them (the shop's place for a party), one car of 4 m when it comes;
- * the cheapest such class, or null when none can take the party.
- */
-function quoted(trip: Trip, passengers: Passengers, withVehicle: boolean): number | null {
-  const seated = Object.entries(passengers).reduce((sum, [type, n]) => sum + (type === 'IN' ? 0 : n), 0);
-  if (withVehicle && trip.vessel.garageMetres === 0) return null;
-  const totals = trip.vessel.accommodations
-    .filter((a) => (a.kind === 'deck' || a.kind === 'seat') && !a.sex && catalogue.capacity(trip, a.code) >= seated)
-    .map((a) => {
-      const list = Object.entries(passengers).flatMap(([type, n]) => Array.from({ length: n }, () => {
-        const own = trip.company.passengerTypes.some((t) => t.code === type);
-        return { passengerType: own ? type : 'AD', accommodationType: a.code, documentId: 'AB123456' };
-      }));
-      const q = catalogue.quoteNow(trip, { passengers: list, vehicles: withVehicle ? [{ accommodationType: 'CAR', length: 4 }] : [], trailers: [], pets: [], services: [] });
-      return q.ok ? q.value.total : null;
-    }).filter((t): t is number => t !== null);
-  return totals.length > 0 ? Math.min(...totals) : null;
-}
+const days = new Map(DATES.map((date) => [date, sailingsByDay(catalogue, date).flat()]));
+/** The operator's quote of the party on a trip, in the cheapest deck or seat class with room for it (tests/support/network-oracle.ts). */
+const quoted = (trip: Trip, passengers: Passengers, withVehicle: boolean) => operatorQuote(catalogue, trip, passengers, withVehicle, true);
 
 const queryOf = (origin: string, destination: string, date: string, withVehicle: boolean, passengers: Passengers): JourneyQuery => {
   const fares = new Map<string, number | null>();
@@ -60,10 +30,7 @@ const queryOf = (origin: string, destination: string, date: string, withVehicle:
     return fares.get(s.id) as number | null;
   };
   return {
-    origin, destination, maxChanges: JOURNEY_RULES.maxChanges as MaxChanges,
-    departFrom: minutes(athensInstant(dayNumber(date), 0)), departUntil: minutes(athensInstant(dayNumber(date) + 1, 0)) - 1,
-    minConnectionMinutes: withVehicle ? JOURNEY_RULES.minConnectionMinutesWithVehicle : JOURNEY_RULES.minConnectionMinutes,
-    maxWaitMinutes: JOURNEY_RULES.maxWaitMinutes,
+    ...dayQuery(origin, destination, date, JOURNEY_RULES.maxChanges as MaxChanges, withVehicle),
     usable: (s) => fare(s) !== null, fareOf: (s) => fare(s) as number,
   };
 };
@@ -77,10 +44,7 @@ const pairArb = fc.record({ origin: fc.constantFrom(...ports), near: fc.integer(
 }).filter(({ origin, destination }) => origin !== destination);
 
 /** A party: adults, children, infants, seniors, students (at least one who takes a place). */
-const partyArb = fc.record({
-  AD: fc.integer({ min: 0, max: 2 }), CH: fc.integer({ min: 0, max: 2 }), IN: fc.integer({ min: 0, max: 1 }),
-  SN: fc.integer({ min: 0, max: 2 }), ST: fc.integer({ min: 0, max: 2 }),
-}).filter((p) => p.AD + p.CH + p.SN + p.ST > 0);
+const partyArb = partyArbitrary({ AD: 2, CH: 2, IN: 1, SN: 2, ST: 2 });
 
 const operators = Object.assign(new DemoOperatorCatalogue(() => now), { availability: async () => new Map<string, number>() });
 const search = new JourneySearch(operators as unknown as FerryOperators, () => now);

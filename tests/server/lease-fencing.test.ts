@@ -7,26 +7,22 @@
  * removed at each take. Two servers on one database; PGlite and PostgreSQL (CI's two passes).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AssistanceAnswer, ManageBookingAnswer } from '../../src/contract/index';
 import { LeaseLostError, withLease, type Lease } from '../../server/database/lease';
-import { bookingOrders, demoOperatorHolds, workLeases } from '../../server/database/schema/index';
+import { bookingOrders, workLeases } from '../../server/database/schema/index';
 import type { OperatorAssistanceRequest } from '../../server/ports/ferry-operators';
-import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
-import { post, testClock } from './booking-support';
-import { aslPair, issuedGuestOrder, legHold, type ErrorBody } from './manage-change-support';
+import { HOLD_LIMITS_LIFTED, closeTestServers, startTwoTestServers, type TestServer } from '../support/server-harness';
+import { askAssistance, companyAssistance, ticketAssistance } from './assistance-support';
+import { testClock } from './booking-support';
+import { aslPair, issuedGuestOrder } from './manage-change-support';
 
 const clock = testClock();
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
-  b = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED }, shareDatabaseWith: a });
+  [a, b] = await startTwoTestServers({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
 }, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+afterAll(() => closeTestServers(b, a));
 
 const runOut = (key: string) =>
   a.database.db.update(workLeases).set({ expiresAt: sql`clock_timestamp() - interval '1 second'` }).where(eq(workLeases.key, key));
@@ -90,8 +86,7 @@ describe('an assistance request that outlived its lease', () => {
     const code = order.order_code;
     const [row] = await a.database.db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.orderCode, code));
     const key = `assistance:${row!.id}`;
-    const ask = (server: TestServer, assistance: unknown) =>
-      post<AssistanceAnswer & ErrorBody>(server, '/booking/assistance', { order_code: code, trip_index: 0, passenger_index: 0, assistance });
+    const ask = (server: TestServer, assistance: unknown) => askAssistance(server, code, assistance);
 
     const operators = a.app.shop.operators;
     const assist = operators.assist.bind(operators);
@@ -115,12 +110,9 @@ describe('an assistance request that outlived its lease', () => {
     expect(first).toMatchObject({ status: 200, body: { assistance: { kind: 'wheelchair' } } });
     // Server a told the company its request again after b's, from a fresh read.
     expect(calls).toEqual([{ kind: 'wheelchair' }, { kind: 'wheelchair' }]);
-    const hold = await legHold(a, code);
-    const [atCompany] = await a.database.db.select().from(demoOperatorHolds).where(eq(demoOperatorHolds.reference, hold.reference));
-    const [tickets] = await a.database.db.select({ reservation: bookingOrders.reservation }).from(bookingOrders).where(eq(bookingOrders.orderCode, code));
-    const company = (atCompany?.confirmation as { assistance?: unknown[] }).assistance?.[0];
+    const company = await companyAssistance(a, code);
     expect(company).toEqual({ kind: 'wheelchair' });
-    expect((tickets?.reservation as ManageBookingAnswer['reservation'])?.trips[0]?.passengers[0]?.assistance).toEqual(company);
+    expect(await ticketAssistance(a, code)).toEqual(company);
     expect(await leaseRows(key)).toEqual([]);
   }, 120_000);
 });

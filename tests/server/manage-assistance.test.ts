@@ -16,9 +16,8 @@ import { PORT_CONTACTS } from '../../server/operators/demo/port-contacts.data';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, oneTraveller, post, testClock } from './booking-support';
 import { openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
-import { aslPair, differenceTo, issuedGuestOrder, startChange } from './manage-change-support';
+import { HOUR, aslPair, differenceTo, issuedGuestOrder, startChange, type ErrorBody } from './manage-change-support';
 
-const HOUR = 3_600_000;
 const clock = testClock();
 let server: TestServer;
 let trip: Trip;
@@ -32,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 beforeEach(() => { clock.now = new Date('2026-06-10T05:00:00Z'); server.app.shop.operators.setFaults(''); });
 
-type ErrorBody = { error: { code: string; field?: string } };
 let mails = 0;
 
 /** A guest order paid by card and issued, its leader's e-mail unique to the test. */

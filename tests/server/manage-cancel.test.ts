@@ -12,9 +12,9 @@ import { ORDER_ACCESS_LIMITS } from '../../server/modules/booking/routes';
 import type { OrderRow } from '../../server/modules/booking/reservation';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { call, findTrips, leader, makeUser, oneTraveller, post, testClock, travellers } from './booking-support';
-import { ledgerOf, openPaymentPage, orderAwaitingCard, postResult, submitCard } from './card-payment-support';
+import { ledgerOf, openPaymentPage, postResult, submitCard } from './card-payment-support';
+import { HOUR, isoDay, issuedGuestOrder, manageBooking, type ErrorBody } from './manage-change-support';
 
-const HOUR = 3_600_000;
 const clock = testClock();
 let server: TestServer;
 
@@ -23,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-type ErrorBody = { error: { code: string; field?: string } };
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A trip `days` after the clock's day whose company refunds by more than one tier, and its policy. */
 async function tripAhead(days: number): Promise<{ trip: Trip; departure: number; tiers: { hoursBeforeDeparture: number; percent: number }[]; fee: number }> {
@@ -38,16 +36,7 @@ async function tripAhead(days: number): Promise<{ trip: Trip; departure: number;
   throw new Error('no trip with a tiered refund policy');
 }
 
-/** A guest order paid by card and issued: its hold answer and the card attempt that paid it. */
-async function issuedGuestOrder(trip: Trip, email = leader.email): Promise<{ order: OptionalBookingAnswer; attemptId: string }> {
-  const order = await orderAwaitingCard(server, oneTraveller(trip), { leader: { ...leader, email } });
-  const { attemptId, page } = await openPaymentPage(server, order.order_code);
-  expect(await postResult(await submitCard(server, page))).toContain('/success');
-  return { order, attemptId };
-}
-
-const manage = (orderCode: string, orderToken?: string | null) =>
-  post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode }, orderToken === undefined ? {} : { orderToken });
+const manage = (orderCode: string, orderToken?: string | null) => manageBooking(server, orderCode, orderToken);
 const cancel = (orderCode: string, expected: number, key?: string, orderToken?: string | null) =>
   post<RefundAnswer & ErrorBody>(server, '/booking/cancel', { order_code: orderCode, expected_refund: expected }, { key, ...(orderToken === undefined ? {} : { orderToken }) });
 const statusOf = async (orderCode: string) =>
@@ -90,7 +79,7 @@ describe('Manage booking through the shop', () => {
       return [...(now?.deckAvailability ?? []), ...(now?.seatAvailability ?? [])].find((a) => a.code === place)?.available;
     };
     const before = await placeOf();
-    const { order, attemptId } = await issuedGuestOrder(trip, email);
+    const { order, attemptId } = await issuedGuestOrder(server, trip, email);
     expect(await placeOf()).toBe((before as number) - 1);
     const tier = [...tiers].sort((a, b) => a.hoursBeforeDeparture - b.hoursBeforeDeparture)[0] as { hoursBeforeDeparture: number; percent: number };
     clock.now = new Date(departure - tier.hoursBeforeDeparture * HOUR);
@@ -126,7 +115,7 @@ describe('Manage booking through the shop', () => {
 
   it('refuses a refund the traveller was not shown (the tier passed meanwhile): 409 QUOTE_CHANGED, nothing changes', async () => {
     const { trip, departure, tiers } = await tripAhead(9);
-    const { order, attemptId } = await issuedGuestOrder(trip);
+    const { order, attemptId } = await issuedGuestOrder(server, trip);
     const top = [...tiers].sort((a, b) => b.hoursBeforeDeparture - a.hoursBeforeDeparture)[0] as { hoursBeforeDeparture: number };
     clock.now = new Date(departure - top.hoursBeforeDeparture * HOUR);
     const before = (await manage(order.order_code)).body.cancel.refund_amount;
@@ -143,7 +132,7 @@ describe('Manage booking through the shop', () => {
 
   it('refunds once: a double click replays the answer, a second tab is told it is cancelled already', async () => {
     const { trip } = await tripAhead(9);
-    const { order, attemptId } = await issuedGuestOrder(trip);
+    const { order, attemptId } = await issuedGuestOrder(server, trip);
     const expected = (await manage(order.order_code)).body.cancel.refund_amount;
     expect(expected).toBeGreaterThan(0);
     const [a, b] = await Promise.all([cancel(order.order_code, expected, 'cancel-tab-a-01'), cancel(order.order_code, expected, 'cancel-tab-b-01')]);
@@ -157,7 +146,7 @@ describe('Manage booking through the shop', () => {
 
   it('a stranger with the code but the wrong e-mail gets nothing: the same 404 as an unknown code, and no cancel', async () => {
     const { trip } = await tripAhead(9);
-    const { order, attemptId } = await issuedGuestOrder(trip, 'maria.private@example.com');
+    const { order, attemptId } = await issuedGuestOrder(server, trip, 'maria.private@example.com');
     const unknown = await post<ErrorBody>(server, '/booking/order-access', { order_code: 'FSNOSUCH77', email: 'maria.private@example.com' });
     const wrong = await post<ErrorBody & { order_token?: string }>(server, '/booking/order-access', { order_code: order.order_code, email: 'someone@example.com' }, { orderToken: null });
     expect(wrong.status).toBe(404);
@@ -177,7 +166,7 @@ describe('Manage booking through the shop', () => {
 
   it('throttles the proof per code: past the limit even the right last name is refused 429', async () => {
     const { trip } = await tripAhead(9);
-    const { order } = await issuedGuestOrder(trip);
+    const { order } = await issuedGuestOrder(server, trip);
     for (let i = 0; i < ORDER_ACCESS_LIMITS.perCode; i += 1) {
       expect((await post(server, '/booking/order-access', { order_code: order.order_code, last_name: `Guess${i}` }, { orderToken: null })).status).toBe(404);
     }

@@ -9,55 +9,20 @@
  * lacked the request the shop's tickets showed. Runs on PGlite and on PostgreSQL (CI's two passes).
  */
 import { eq } from 'drizzle-orm';
-import type { AssistanceAnswer, ManageBookingAnswer } from '../../src/contract/index';
-import { bookingOrders, demoOperatorHolds, workLeases } from '../../server/database/schema/index';
-import type { OperatorAssistanceRequest } from '../../server/ports/ferry-operators';
-import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
-import { post, testClock } from './booking-support';
-import {
-  aslPair, changesOf, differenceTo, issuedGuestOrder, legHold, payDifference, startChange, type ErrorBody,
-} from './manage-change-support';
+import { bookingOrders, workLeases } from '../../server/database/schema/index';
+import { HOLD_LIMITS_LIFTED, closeTestServers, startTwoTestServers, type TestServer } from '../support/server-harness';
+import { askAssistance, companyAssistance, slowAfterTheCompany, ticketAssistance } from './assistance-support';
+import { testClock } from './booking-support';
+import { aslPair, changesOf, differenceTo, issuedGuestOrder, legHold, payDifference, startChange } from './manage-change-support';
 
 const clock = testClock();
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
-  b = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED }, shareDatabaseWith: a });
+  [a, b] = await startTwoTestServers({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
 }, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
-
-const ask = (server: TestServer, code: string, assistance: unknown) =>
-  post<AssistanceAnswer & ErrorBody>(server, '/booking/assistance', { order_code: code, trip_index: 0, passenger_index: 0, assistance });
-
-/** What the company has for passenger 0 on the order's current tickets of leg 0 (after a change: the new ones). */
-async function companyRecord(code: string): Promise<unknown> {
-  const hold = await legHold(a, code);
-  const [row] = await a.database.db.select().from(demoOperatorHolds).where(eq(demoOperatorHolds.reference, hold.reference));
-  return (row?.confirmation as { assistance?: unknown[] } | null)?.assistance?.[0] ?? null;
-}
-async function ticketRecord(code: string): Promise<unknown> {
-  const [row] = await a.database.db.select({ reservation: bookingOrders.reservation }).from(bookingOrders).where(eq(bookingOrders.orderCode, code));
-  return (row?.reservation as ManageBookingAnswer['reservation'])?.trips[0]?.passengers[0]?.assistance ?? null;
-}
-
-/** `server`'s company call answers only once `other` settled (or 1.5 s passed): the widest window after the company's record. */
-function slowAfterTheCompany(server: TestServer, other: Promise<unknown>): { recorded: Promise<void>; restore: () => void } {
-  const operators = server.app.shop.operators;
-  const assist = operators.assist.bind(operators);
-  let companyRecorded: () => void = () => {};
-  const recorded = new Promise<void>((resolve) => { companyRecorded = resolve; });
-  operators.assist = async (request: OperatorAssistanceRequest) => {
-    await assist(request);
-    companyRecorded();
-    await Promise.race([other, new Promise((resolve) => setTimeout(resolve, 1500))]);
-  };
-  return { recorded, restore: () => { operators.assist = assist; } };
-}
+afterAll(() => closeTestServers(b, a));
 
 async function reconcile(): Promise<void> {
   for (const minutes of [0, 2, 30]) {
@@ -81,7 +46,7 @@ describe('a change of a leg racing an assistance request on it', () => {
       let changeAnswered: (value: unknown) => void = () => {};
       const { recorded, restore } = slowAfterTheCompany(assisting, new Promise((resolve) => { changeAnswered = resolve; }));
       try {
-        const assisted = ask(assisting, code, wanted);
+        const assisted = askAssistance(assisting, code, wanted);
         await recorded;
         const changed = startChange(changing, code, cheap.tripId, difference, `assist-race-${round}`).finally(() => changeAnswered(undefined));
         const [assistance, change] = await Promise.all([assisted, changed]);
@@ -93,8 +58,8 @@ describe('a change of a leg racing an assistance request on it', () => {
       expect((await changesOf(a, code)).map((c) => c.status), `round ${round}`).toEqual(['done']);
       expect((await legHold(a, code)).reference, `round ${round}`).not.toBe(`${code}-0`);
       // The company's new tickets, the shop's tickets and the answered request agree.
-      expect(await companyRecord(code), `round ${round}`).toEqual(wanted);
-      expect(await ticketRecord(code), `round ${round}`).toEqual(wanted);
+      expect(await companyAssistance(a, code), `round ${round}`).toEqual(wanted);
+      expect(await ticketAssistance(a, code), `round ${round}`).toEqual(wanted);
     }
     expect(await a.database.db.select().from(workLeases)).toEqual([]);
   }, 120_000);
@@ -108,14 +73,14 @@ describe('a change of a leg racing an assistance request on it', () => {
       const code = order.order_code;
       const difference = await differenceTo(a, code, date, cheap.tripId);
       const [assistance, change] = await Promise.all([
-        ask(assisting, code, wanted), startChange(changing, code, cheap.tripId, difference, `assist-together-${round}`),
+        askAssistance(assisting, code, wanted), startChange(changing, code, cheap.tripId, difference, `assist-together-${round}`),
       ]);
       expect(change.status, `round ${round}`).toBe(200);
       if (assistance.status !== 200) expect(assistance.body.error.code, `round ${round}`).toBe('CHANGE_IN_PROGRESS');
       await reconcile();
       expect((await changesOf(a, code)).map((c) => c.status), `round ${round}`).toEqual(['done']);
-      const company = await companyRecord(code);
-      expect(await ticketRecord(code), `round ${round}`).toEqual(company);
+      const company = await companyAssistance(a, code);
+      expect(await ticketAssistance(a, code), `round ${round}`).toEqual(company);
       expect(company, `round ${round}`).toEqual(assistance.status === 200 ? wanted : null);
     }
   }, 120_000);
@@ -128,14 +93,14 @@ describe('a change of a leg racing an assistance request on it', () => {
     const started = await startChange(a, code, dear.tripId, difference, 'assist-during-1');
     expect(started.body.status).toBe('held');
     const before = await a.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, code));
-    expect(await ask(b, code, { kind: 'wheelchair' })).toMatchObject({ status: 409, body: { error: { code: 'CHANGE_IN_PROGRESS', field: 'trip_index' } } });
+    expect(await askAssistance(b, code, { kind: 'wheelchair' })).toMatchObject({ status: 409, body: { error: { code: 'CHANGE_IN_PROGRESS', field: 'trip_index' } } });
     expect(await a.database.db.select().from(bookingOrders).where(eq(bookingOrders.orderCode, code))).toEqual(before);
-    expect(await companyRecord(code)).toBeNull();
+    expect(await companyAssistance(a, code)).toBeNull();
     expect(await payDifference(a, started.body.payment!)).toContain('/manage');
     await reconcile();
     expect((await changesOf(a, code)).map((c) => c.status)).toEqual(['done']);
-    expect(await ask(b, code, { kind: 'wheelchair' })).toMatchObject({ status: 200 });
-    expect(await companyRecord(code)).toEqual({ kind: 'wheelchair' });
-    expect(await ticketRecord(code)).toEqual({ kind: 'wheelchair' });
+    expect(await askAssistance(b, code, { kind: 'wheelchair' })).toMatchObject({ status: 200 });
+    expect(await companyAssistance(a, code)).toEqual({ kind: 'wheelchair' });
+    expect(await ticketAssistance(a, code)).toEqual({ kind: 'wheelchair' });
   }, 120_000);
 });

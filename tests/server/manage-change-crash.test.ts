@@ -7,18 +7,18 @@
 import { CHANGE_CRASH_POINTS, type ChangeCrashPoint } from '../../server/faults/crash-points';
 import type { Reservation } from '../../src/contract/index';
 import { auditMoney } from '../support/money-invariant';
-import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
+import type { TestServer } from '../support/server-harness';
 import { post, testClock } from './booking-support';
 import { ledgerOf } from './card-payment-support';
 import {
-  aslPair, changesOf, differenceTo, issuedGuestOrder, orderRow, payDifference, placesOn, startChange,
+  aslPair, changesOf, differenceTo, issuedGuestOrder, orderRow, payDifference, placesOn, startChange, startChangeServer,
 } from './manage-change-support';
 
 const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+  server = await startChangeServer(clock);
 });
 afterAll(async () => { await server?.close(); });
 

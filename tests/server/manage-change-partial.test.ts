@@ -10,15 +10,15 @@
  * the order's row lock; a part still with its company refuses it (tests/server/manage-change-race.test.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import type { CancelPartAnswer, CancelPartQuote, ChangeAnswer, ChangeOptionsAnswer, ManageBookingAnswer, OptionalBookingAnswer, PricingRequest, Reservation, Trip } from '../../src/contract/index';
+import type { CancelPartAnswer, CancelPartQuote, ChangeAnswer, ChangeOptionsAnswer, OptionalBookingAnswer, PricingRequest, Reservation, Trip } from '../../src/contract/index';
 import { bookingChanges, bookingOrders, demoOperatorHolds, operatorHolds, payments, refunds } from '../../server/database/schema/index';
 import { changeRefusedBy } from '../../server/saga/order-guards';
 import { auditMoney } from '../support/money-invariant';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
 import { form, ledgerOf, openPaymentPage, postResult, readForm, submitCard } from './card-payment-support';
+import { HOUR, isoDay, manageBooking, type ErrorBody } from './manage-change-support';
 
-const HOUR = 3_600_000;
 const clock = testClock();
 let server: TestServer;
 
@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-type ErrorBody = { error: { code: string; field?: string } };
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ROUTES = [['PIR', 'JMK'], ['PIR', 'JTR'], ['RAF', 'JMK'], ['PIR', 'MLO'], ['PIR', 'PAS'], ['PIR', 'JNX'], ['RAF', 'JTR'], ['PIR', 'HER']] as const;
 
 /**
@@ -79,7 +77,7 @@ async function issued(trips: readonly Trip[], people: number, lang = 'en'): Prom
   return { order: hold.body, orderId: row!.id, attemptId };
 }
 
-const manage = (orderCode: string) => post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode });
+const manage = (orderCode: string) => manageBooking(server, orderCode);
 const options = (orderCode: string, tripIndex: number, date: string) =>
   post<ChangeOptionsAnswer & ErrorBody>(server, '/booking/change/options', { order_code: orderCode, trip_index: tripIndex, date });
 const start = (orderCode: string, tripIndex: number, tripId: string, expected: number, key: string) =>

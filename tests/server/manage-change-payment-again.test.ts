@@ -11,18 +11,18 @@ import { eq } from 'drizzle-orm';
 import type { ChangeAnswer } from '../../src/contract/index';
 import { payments } from '../../server/database/schema/index';
 import { auditMoney } from '../support/money-invariant';
-import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
+import type { TestServer } from '../support/server-harness';
 import { makeUser, post, testClock } from './booking-support';
 import { form, ledgerOf, postResult, readForm, submitCard } from './card-payment-support';
 import {
-  aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange, type ErrorBody,
+  aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange, startChangeServer, type ErrorBody,
 } from './manage-change-support';
 
 const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+  server = await startChangeServer(clock);
 });
 afterAll(async () => { await server?.close(); });
 

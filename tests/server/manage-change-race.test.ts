@@ -10,25 +10,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bookingOrders, operatorHolds, refunds } from '../../server/database/schema/index';
 import type { ChangeCrashPoint } from '../../server/faults/crash-points';
 import { transition } from '../../server/saga/order-state';
-import type { ManageBookingAnswer } from '../../src/contract/index';
 import { auditMoney } from '../support/money-invariant';
-import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
+import type { TestServer } from '../support/server-harness';
 import { post, testClock } from './booking-support';
 import { ledgerOf } from './card-payment-support';
 import {
-  aslPair, changesOf, differenceTo, issuedGuestOrder, orderRow, payDifference, placesOn, startChange, type ErrorBody,
+  aslPair, changesOf, differenceTo, issuedGuestOrder, manageBooking, orderRow, payDifference, placesOn, startChange, startChangeServer,
+  type ErrorBody,
 } from './manage-change-support';
 
 const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+  server = await startChangeServer(clock);
 });
 afterEach(() => { server.app.shop.operators.setFaults(''); });
 afterAll(async () => { await server?.close(); });
 
-const manage = (orderCode: string) => post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode });
+const manage = (orderCode: string) => manageBooking(server, orderCode);
 const cancel = (orderCode: string, expected: number, key: string) =>
   post<{ refund_amount: number } & ErrorBody>(server, '/booking/cancel', { order_code: orderCode, expected_refund: expected }, { key });
 const statusOfHold = async (orderId: number) =>

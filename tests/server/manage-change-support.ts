@@ -1,19 +1,28 @@
 /**
- * Helpers of the change tests (issue 17, server/saga/change-saga.ts): issued guest orders on the demo network's
- * Aegean Star Lines sailings Piraeus → Naxos (a company that changes tickets free until 48 h before and for 10 €
- * after; its sailings of a day cost 53.00 € or 54.80 € on deck, so a change can cost more or less), the change calls,
- * the difference paid on the test processor's page, and what the operator and the processor's ledger say.
+ * Helpers of the manage-booking and change tests (issue 17, server/saga/change-saga.ts): the change tests' server,
+ * the booking as the manage page reads it, issued guest orders, the demo network's Aegean Star Lines sailings
+ * Piraeus → Naxos (a company that changes tickets free until 48 h before and for 10 € after; its sailings of a day
+ * cost 53.00 € or 54.80 € on deck, so a change can cost more or less), the change calls, the difference paid on the
+ * test processor's page, and what the operator and the processor's ledger say.
  */
 import { and, eq } from 'drizzle-orm';
-import type { ChangeAnswer, ChangeOptionsAnswer, OptionalBookingAnswer, Trip } from '../../src/contract/index';
+import type { ChangeAnswer, ChangeOptionsAnswer, ManageBookingAnswer, OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import { bookingChanges, bookingOrders, operatorHolds } from '../../server/database/schema/index';
-import type { TestServer } from '../support/server-harness';
+import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, oneTraveller, post, type Clock } from './booking-support';
 import { form, openPaymentPage, orderAwaitingCard, postResult, readForm, submitCard } from './card-payment-support';
 
 export type ErrorBody = { error: { code: string; field?: string } };
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const DAY = 24 * 3_600_000;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+/** The shop of a change test file on `clock`, the hold limits lifted (each change holds a new sailing). */
+export const startChangeServer = (clock: Clock): Promise<TestServer> => startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+
+/** The booking as the manage page reads it (`POST /booking/manage`), with the order's token unless `orderToken` is given. */
+export const manageBooking = (server: TestServer, orderCode: string, orderToken?: string | null) =>
+  post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode }, orderToken === undefined ? {} : { orderToken });
 
 /** The ASL sailings PIR → JNX `days` after the clock's day: the cheaper and the dearer one (deck fares). */
 export async function aslPair(server: TestServer, clock: Clock, days: number): Promise<{ cheap: Trip; dear: Trip; date: string }> {

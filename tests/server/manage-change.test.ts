@@ -9,24 +9,24 @@
 import { eq } from 'drizzle-orm';
 import { bookingChanges, changeTransitions, refunds } from '../../server/database/schema/index';
 import { CHANGE_TRANSITIONS, isLegalChange } from '../../server/saga/change-saga';
-import type { ManageBookingAnswer, Reservation } from '../../src/contract/index';
-import { HOLD_LIMITS_LIFTED, readMailbox, startTestServer, type TestServer } from '../support/server-harness';
+import type { Reservation } from '../../src/contract/index';
+import { readMailbox, type TestServer } from '../support/server-harness';
 import { findTrips, post, testClock } from './booking-support';
 import { form, ledgerOf, postResult, readForm } from './card-payment-support';
 import {
   DAY, aslPair, changeOptions, changeStatus, changesOf, differenceTo, isoDay, issuedGuestOrder, legHold, orderRow, payDifference,
-  placesOn, startChange, type ErrorBody,
+  manageBooking, placesOn, startChange, startChangeServer, type ErrorBody,
 } from './manage-change-support';
 
 const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+  server = await startChangeServer(clock);
 });
 afterAll(async () => { await server?.close(); });
 
-const manage = (orderCode: string) => post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode });
+const manage = (orderCode: string) => manageBooking(server, orderCode);
 
 describe('the change record state machine', () => {
   it('moves only forward, ends at done or failed, and never leaves either', () => {

@@ -6,7 +6,7 @@
  * the reconciler once.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CancelPartAnswer, CancelPartQuote, ManageBookingAnswer, OptionalBookingAnswer, PricingRequest, Trip } from '../../src/contract/index';
+import type { CancelPartAnswer, CancelPartQuote, OptionalBookingAnswer, PricingRequest, Trip } from '../../src/contract/index';
 import { bookingOrders, operatorHolds, payments } from '../../server/database/schema/booking';
 import { demoOperatorHolds } from '../../server/database/schema/demo-operator';
 import { refunds } from '../../server/database/schema/refunds';
@@ -15,8 +15,8 @@ import type { OrderRow } from '../../server/modules/booking/reservation';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
 import { ledgerOf, openPaymentPage, postResult, submitCard } from './card-payment-support';
+import { HOUR, isoDay, manageBooking, type ErrorBody } from './manage-change-support';
 
-const HOUR = 3_600_000;
 const clock = testClock();
 let server: TestServer;
 
@@ -26,9 +26,7 @@ beforeAll(async () => {
 afterEach(() => { server.app.shop.processor.setFaults(''); });
 afterAll(async () => { await server?.close(); });
 
-type ErrorBody = { error: { code: string; field?: string } };
 type Rule = { legs: boolean; passengers: boolean };
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ROUTES = [['PIR', 'JMK'], ['PIR', 'JTR'], ['RAF', 'JMK'], ['PIR', 'MLO'], ['PIR', 'PAS'], ['PIR', 'JNX'], ['RAF', 'JTR'], ['PIR', 'HER']] as const;
 
 /** A trip `days` ahead on a route whose company's partial-cancellation rule is `rule`, and back `days + 2` with the same. */
@@ -73,7 +71,7 @@ const quote = (orderCode: string, selection: Selection, orderToken?: string | nu
   post<CancelPartQuote & ErrorBody>(server, '/booking/cancel-quote', { order_code: orderCode, selection }, orderToken === undefined ? {} : { orderToken });
 const cancelPart = (orderCode: string, selection: Selection, expected: number, key: string, orderToken?: string | null) =>
   post<CancelPartAnswer & ErrorBody>(server, '/booking/cancel-part', { order_code: orderCode, selection, expected_refund: expected }, { key, ...(orderToken === undefined ? {} : { orderToken }) });
-const manage = (orderCode: string) => post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode });
+const manage = (orderCode: string) => manageBooking(server, orderCode);
 const ledgerRows = (orderId: number) => server.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 const shopHolds = (orderId: number) => server.database.db.select().from(operatorHolds).where(eq(operatorHolds.orderId, orderId)).orderBy(operatorHolds.tripIndex);
 const operatorHold = async (reference: string) => (await server.database.db.select().from(demoOperatorHolds).where(eq(demoOperatorHolds.reference, reference)))[0]!;

@@ -9,7 +9,7 @@
  * and `auditMoney` agree.
  */
 import { eq } from 'drizzle-orm';
-import type { CancelPartAnswer, CancelPartQuote, ManageBookingAnswer, OptionalBookingAnswer, PricingRequest, RefundAnswer, Trip } from '../../src/contract/index';
+import type { CancelPartAnswer, CancelPartQuote, OptionalBookingAnswer, PricingRequest, RefundAnswer, Trip } from '../../src/contract/index';
 import { bookingOrders, payments, refunds } from '../../server/database/schema/index';
 import { listPayments } from '../../server/modules/admin/payments-view';
 import { auditMoney } from '../support/money-invariant';
@@ -17,10 +17,9 @@ import { HOLD_LIMITS_LIFTED, startTestServer, type TestServer } from '../support
 import { findTrips, leader, post, testClock, travellers } from './booking-support';
 import { form, ledgerOf, openPaymentPage, postResult, readForm, submitCard } from './card-payment-support';
 import {
-  aslPair, changeStatus, changesOf, differenceTo, issuedGuestOrder, orderRow, startChange, type ErrorBody,
+  HOUR, aslPair, changeStatus, changesOf, differenceTo, isoDay, issuedGuestOrder, manageBooking, orderRow, startChange, type ErrorBody,
 } from './manage-change-support';
 
-const HOUR = 3_600_000;
 const clock = testClock();
 let server: TestServer;
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-const manage = (orderCode: string) => post<ManageBookingAnswer & ErrorBody>(server, '/booking/manage', { order_code: orderCode });
+const manage = (orderCode: string) => manageBooking(server, orderCode);
 const cancel = (orderCode: string, expected: number, key: string) =>
   post<RefundAnswer & ErrorBody>(server, '/booking/cancel', { order_code: orderCode, expected_refund: expected }, { key });
 
@@ -209,7 +208,6 @@ describe('a cancellation after a change of a leg', () => {
 
 // ───────────────────────────── a round trip of a company that cancels legs and changes tickets ─────────────────────────────
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const ROUTES = [['PIR', 'JNX'], ['PIR', 'JMK'], ['PIR', 'JTR'], ['RAF', 'JMK'], ['PIR', 'MLO'], ['PIR', 'PAS'], ['RAF', 'JTR'], ['PIR', 'HER']] as const;
 
 /**

@@ -233,6 +233,26 @@ async function databaseFor(options: TestServerOptions): Promise<{ database: Data
   return { database, url: database.url };
 }
 
+/**
+ * Two shop servers on one database, as two instances behind a load balancer: the first with `options`, the second
+ * on its database (`shareDatabaseWith`) with `options` and then `second` over them (e.g. its own `env`). Close them
+ * with `closeTestServers(b, a)`.
+ */
+export async function startTwoTestServers(options: TestServerOptions = {}, second: TestServerOptions = {}): Promise<[TestServer, TestServer]> {
+  const a = await startTestServer(options);
+  try {
+    return [a, await startTestServer({ ...options, ...second, shareDatabaseWith: a })];
+  } catch (error) {
+    await a.close();
+    throw error;
+  }
+}
+
+/** Closes the servers in the order given (a second server before the one whose database it shares); absent ones are skipped. */
+export async function closeTestServers(...servers: readonly (TestServer | undefined)[]): Promise<void> {
+  for (const server of servers) await server?.close();
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, url: databaseUrl } = await databaseFor(options);
   try {
