@@ -78,7 +78,7 @@ export function withoutUnreachable(search: SearchState, field: PortField, other:
  * Whether a day may be picked for a leg: from today on, not before an earlier leg's day, and with a sailing on the
  * route (`days`, undefined while unknown: nothing may be picked then).
  */
-export function isDayOpen(search: SearchState, leg: number, date: string, today: string, days: ReadonlySet<string> | undefined): boolean {
+export function isDayOpen(search: Pick<SearchState, 'legs'>, leg: number, date: string, today: string, days: ReadonlySet<string> | undefined): boolean {
   if (date < today) return false;
   const previous = search.legs.slice(0, leg).map((l) => l.departureDate).filter(Boolean).pop();
   if (previous && date < previous) return false;

@@ -13,7 +13,7 @@ import { type AgeRange, type Port, PASSENGER_AGES, PASSENGER_TYPES } from '../..
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import { FareCalendarGrid } from './fare-calendar-grid';
-import { afterNextPaintOnPhone } from '../after-paint';
+import { afterTapPaintOnPhone, afterNextPaintOnPhone } from '../after-paint';
 import './trip-wizard-controls.css';
 
 // The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard or once its
@@ -51,7 +51,7 @@ function usePhoneWidth(): boolean {
  * component: the collection reads the item's id from the element it gets. */
 function portOption(port: Port) {
   return (
-    <ListBoxItem id={port.code} textValue={port.name} className="wizard__option">
+    <ListBoxItem id={port.code} textValue={port.name} className="wizard__option" data-port={port.code}>
       <span className="wizard__option-name">{port.name}</span>
       {port.area && port.area !== port.name && <span className="wizard__option-area">{port.area}</span>}
     </ListBoxItem>
@@ -88,7 +88,7 @@ const PortComboBoxWide = observer(function PortComboBoxWide({ vm, leg, field, la
     // and the port is unset, instead of the typed text being wiped.
     <ComboBox className="wizard__combo" items={options} menuTrigger="focus" allowsEmptyCollection allowsCustomValue
       inputValue={vm.query(leg, field)} onInputChange={(text) => vm.typePort(leg, field, text)}
-      selectedKey={vm.legs[leg]?.[field] ?? null} onSelectionChange={(key) => vm.selectPort(leg, field, key === null ? null : String(key))}
+      selectedKey={vm.legValue(leg, field) ?? null} onSelectionChange={(key) => vm.selectPort(leg, field, key === null ? null : String(key))}
       isReadOnly={!vm.isPortEditable(leg)} isInvalid={Boolean(errorId)} aria-describedby={errorId}>
       <Label>{label}</Label>
       <div className="wizard__combo-box">
@@ -118,7 +118,7 @@ function emptyMessage(vm: TripWizardViewModel): string {
 const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, label, errorId, openAtStart }: PortComboBoxProps) {
   const intl = useIntl();
   const id = useId();
-  const code = vm.legs[leg]?.[field];
+  const code = vm.legValue(leg, field);
   const editable = vm.isPortEditable(leg);
   const before = useRef<{ code: string | undefined; text: string } | null>(null);
   // A chosen port's name is not a search: the picker opens on the whole list (typed text is kept).
@@ -128,6 +128,7 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
   };
   const [open, setOpen] = useState(Boolean(openAtStart && editable));
   const button = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLElement>(null);
   const wasOpen = useRef(open);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { if (open) start(); }, []);
@@ -143,7 +144,7 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
     if (next) {
       // On a phone the tapped field paints pressed first; the picker (a full-screen list) renders in a task after that
       // frame (issue 18: 300 ms and more of a slowed phone's CPU in the tap's own frame).
-      afterNextPaintOnPhone(() => {
+      afterTapPaintOnPhone(button.current, 'data-opening', () => {
         start();
         setOpen(true);
       });
@@ -167,7 +168,8 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
     choosing.current = true;
     // On a phone the tapped option paints pressed first; the choice (the picker closing, the wizard and what the port
     // loads) follows in a task after that frame. A second tap meanwhile is ignored.
-    afterNextPaintOnPhone(() => {
+    const option = key === undefined ? undefined : [...(sheet.current?.querySelectorAll('[data-port]') ?? [])].find((o) => o.getAttribute('data-port') === String(key));
+    afterTapPaintOnPhone(option, 'data-choosing', () => {
       choosing.current = false;
       before.current = null;
       vm.selectPort(leg, field, key === undefined ? (code ?? null) : String(key));
@@ -190,7 +192,7 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
       </Button>
       <ModalOverlay className="port-sheet__overlay" isDismissable>
         <Modal className="port-sheet">
-          <Dialog className="port-sheet__dialog" aria-labelledby={`${id}-title`}>
+          <Dialog ref={sheet} className="port-sheet__dialog" aria-labelledby={`${id}-title`}>
             <div className="port-sheet__head">
               <Heading slot="title" id={`${id}-title`} className="port-sheet__title">{label}</Heading>
               <Button slot="close" className="port-sheet__close" aria-label={intl.formatMessage({ id: 'wizard.port.close' })}>
@@ -260,7 +262,7 @@ interface DateFieldProps {
 export const DateField = observer(function DateField({ vm, leg, label, errorId, openAtStart }: DateFieldProps) {
   const intl = useIntl();
   const noteId = useId();
-  const date = vm.legs[leg]?.departureDate;
+  const date = vm.legValue(leg, 'departureDate');
   const state = vm.datesState(leg);
   // Read here so the observer re-renders (and the calendar re-asks) when the route's days arrive.
   const unavailable = (day: DateValue) => !vm.isDateAvailable(leg, day.toString());
@@ -274,8 +276,9 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
   // and closing without a choice (Escape, a tap outside) stay immediate.
   const [open, setOpen] = useState(Boolean(openAtStart));
   const picking = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const onOpenChange = (next: boolean) => {
-    if (next) afterNextPaintOnPhone(() => setOpen(true));
+    if (next) afterTapPaintOnPhone(opener.current, 'data-opening', () => setOpen(true));
     else if (!picking.current) setOpen(false);
   };
   const pick = (day: string | null) => {
@@ -300,7 +303,7 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
         <Label>{label}</Label>
         <Group className="wizard__input wizard__date-group">
           <DateInput className="wizard__date-input">{(segment) => <DateSegment segment={segment} className="wizard__segment" />}</DateInput>
-          <Button className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.date.open' })}>
+          <Button ref={opener} className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.date.open' })}>
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
             </svg>
@@ -340,15 +343,16 @@ export const TravellersPicker = observer(function TravellersPicker({ vm, openAtS
   const labelId = useId();
   // On a phone the tapped button paints pressed first; the popover renders in a task after that frame (issue 18).
   const [open, setOpen] = useState(Boolean(openAtStart));
+  const button = useRef<HTMLButtonElement>(null);
   const onOpenChange = (next: boolean) => {
-    if (next) afterNextPaintOnPhone(() => setOpen(true));
+    if (next) afterTapPaintOnPhone(button.current, 'data-opening', () => setOpen(true));
     else setOpen(false);
   };
   return (
     <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <span className="wizard__label" id={labelId}><FormattedMessage id="wizard.travellers" /></span>
-      <Button className="wizard__input wizard__travellers" aria-labelledby={`${labelId} ${labelId}-summary`}>
-        <span id={`${labelId}-summary`}><TravellersSummary travellers={vm.travellers} /></span>
+      <Button ref={button} className="wizard__input wizard__travellers" aria-labelledby={`${labelId} ${labelId}-summary`}>
+        <span id={`${labelId}-summary`}><TravellersCount vm={vm} /></span>
       </Button>
       <Popover className="wizard__popover wizard__popover--travellers" placement="bottom start">
         <Dialog className="wizard__travellers-dialog" aria-labelledby={labelId}>
@@ -366,6 +370,12 @@ export const TravellersPicker = observer(function TravellersPicker({ vm, openAtS
   );
 });
 
+/** The button's label, an observer of its own: a count changed re-renders it, not the picker and its popover. */
+const TravellersCount = observer(function TravellersCount({ vm }: { vm: TripWizardViewModel }) {
+  return <TravellersSummary travellers={vm.travellers} />;
+});
+
+/** A row of the popover: it re-renders when its own count or limits change (`vm.counter` is a computed per kind). */
 const Counter = observer(function Counter({ vm, kind }: { vm: TripWizardViewModel; kind: CounterKind }) {
   const intl = useIntl();
   const id = useId();

@@ -34,7 +34,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
   const loading = useRef(false);
   const lastField = useRef<{ key: string; open: boolean } | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ready = vm.readyQuery;
+  // Whether the search is complete, not the query itself: a count changed in the travellers does not re-render the form.
+  const ready = vm.isReady;
 
   const wake = () => {
     // On a phone the port list's loading starts after the tap's frame too (its first render is no longer in the
@@ -143,7 +144,8 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
     const messageId = vm.errorOf(leg, 'departureDate');
     const errorId = `${id}-error`;
     const label = intl.formatMessage({ id: vm.tripType === 'roundTrip' && leg === 1 ? 'wizard.date.return' : 'wizard.date' });
-    const date = vm.legs[leg]?.departureDate;
+    // Read only for the light input: with the controls in, the date field follows the date itself.
+    const date = controls ? undefined : vm.legValue(leg, 'departureDate');
     return (
       <div className="wizard__field wizard__field--date" data-wizard-field={key}>
         {controls ? (
@@ -182,7 +184,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
           </label>
         ))}
       </fieldset>
-      {vm.legs.map((_, leg) => (
+      {Array.from({ length: vm.legCount }, (_, leg) => (
         <fieldset key={leg} className="wizard__leg">
           <legend className={vm.tripType === 'oneWay' ? 'visually-hidden' : 'wizard__leg-title'}>{legTitle(leg)}</legend>
           {portField(leg, 'departurePort')}

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { type IComputedValue, compareStructural, computed, computedStruct, makeAutoObservable, observableRef } from 'mobx';
 import type { Port } from '../../../core/search';
 import {
   type CounterKind, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linksOf, otherEnd,
@@ -36,6 +36,12 @@ export class TripWizardViewModel {
   queries = new Map<string, string>();
   private readonly network: LoadedNetwork;
   private services: Promise<SearchServices> | undefined;
+  /**
+   * What one field, row or note of the wizard shows, each a computed of its own (issue 18): the search is one value
+   * replaced on every change, so an observer reading it re-renders on any change (a + in the travellers re-rendered
+   * the whole form, its port pickers and the date picker); through these only the observers whose value changed do.
+   */
+  private readonly cells = new Map<string, IComputedValue<unknown>>();
 
   constructor(private readonly deps: { search: () => Promise<SearchServices>; clock: Clock }) {
     this.network = new LoadedNetwork({
@@ -43,9 +49,19 @@ export class TripWizardViewModel {
       today: () => this.today,
       onReachable: (field, other, codes) => this.dropUnreachable(field, other, codes),
     });
-    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'network'>(this, {
-      deps: false, services: false, network: false, search: observableRef,
+    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'network' | 'cells' | 'cell'>(this, {
+      deps: false, services: false, network: false, cells: false, cell: false, search: observableRef, readyQuery: computedStruct, errors: computedStruct,
     }, { autoBind: true });
+  }
+
+  /** `read` as a computed kept per `key` (compared by structure), so its observers re-render only when it changes. */
+  private cell<T>(key: string, read: () => T): T {
+    let found = this.cells.get(key);
+    if (!found) {
+      found = computed(read, { equals: compareStructural });
+      this.cells.set(key, found);
+    }
+    return found.get() as T;
   }
 
   get portsState(): LoadState { return this.network.portsState; }
@@ -68,16 +84,26 @@ export class TripWizardViewModel {
 
   /** The message id shown on a leg's field, if any. */
   errorOf(leg: number, field: keyof SearchLeg): string | undefined {
-    const problem = this.errors.find((e) => e.leg === leg && e.field === field)?.problem;
-    return problem && SEARCH_FIELD_MESSAGES[problem];
+    return this.cell(`error:${leg}.${field}`, () => {
+      const problem = this.errors.find((e) => e.leg === leg && e.field === field)?.problem;
+      return problem && SEARCH_FIELD_MESSAGES[problem];
+    });
+  }
+
+  /** How many legs the search has (the form's fieldsets). */
+  get legCount(): number { return this.search.legs.length; }
+
+  /** A leg's port or date as chosen. */
+  legValue(leg: number, field: keyof SearchLeg): string | undefined {
+    return this.cell(`leg:${leg}.${field}`, () => this.search.legs[leg]?.[field]);
   }
 
   /** Round trips: the return leg's ports follow the outward leg. */
-  isPortEditable(leg: number): boolean { return isPortEditable(this.search, leg); }
+  isPortEditable(leg: number): boolean { return this.cell(`editable:${leg}`, () => isPortEditable(this.search, leg)); }
   portName(code: string | undefined): string { return this.network.portName(code); }
 
   query(leg: number, field: PortField): string {
-    return this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]);
+    return this.cell(`query:${leg}.${field}`, () => this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]));
   }
 
   /**
@@ -85,21 +111,23 @@ export class TripWizardViewModel {
    * field's, or `text`: the phone's picker filters by its text one render behind).
    */
   portOptions(leg: number, field: PortField, text = this.query(leg, field)): Port[] {
-    const other = this.search.legs[leg]?.[otherEnd(field)];
+    const other = this.legValue(leg, otherEnd(field));
     const candidates = portCandidates(this.ports, other, other ? this.network.reachableCodes(field, other) : undefined);
-    const showAll = text === this.portName(this.search.legs[leg]?.[field]);
+    const showAll = text === this.portName(this.legValue(leg, field));
     const filter = this.network.filter;
     return showAll || !filter ? candidates : filter(text, candidates);
   }
 
-  datesState(leg: number): LoadState { return this.network.datesState(routeKey(this.search.legs[leg])); }
+  datesState(leg: number): LoadState { return this.cell(`dates:${leg}`, () => this.network.datesState(routeKey(this.search.legs[leg]))); }
 
   /** The route's days are known and there is none ('unable to find available dates'). */
-  hasNoDates(leg: number): boolean { return this.network.days(routeKey(this.search.legs[leg]))?.size === 0; }
+  hasNoDates(leg: number): boolean { return this.cell(`noDates:${leg}`, () => this.network.days(routeKey(this.search.legs[leg]))?.size === 0); }
 
   /** Whether a day may be picked: from today on, and with a sailing once the route's days are known. */
   isDateAvailable(leg: number, date: string): boolean {
-    return isDayOpen(this.search, leg, date, this.today, this.network.days(routeKey(this.search.legs[leg])));
+    // Through cells: the date picker asks this in its render, which then follows the earlier legs and the route only.
+    const earlier = this.cell(`earlier:${leg}`, () => this.search.legs.slice(0, leg));
+    return isDayOpen({ legs: earlier }, leg, date, this.today, this.network.days(this.cell(`route:${leg}`, () => routeKey(this.search.legs[leg]))));
   }
 
   /** The first focus on the wizard: loads the search domain and the port list (once). */
@@ -146,7 +174,9 @@ export class TripWizardViewModel {
   }
 
   /** A count of the travellers popover, and whether the limits let it go down or up. */
-  counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } { return counterOf(this.search.travellers, kind); }
+  counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } {
+    return this.cell(`counter:${kind}`, () => counterOf(this.search.travellers, kind));
+  }
   changeCount(kind: CounterKind, count: number): void { this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count)); }
 
   changePassengers(type: PassengerTypeCode, count: number): void { this.changeCount(type, count); }
@@ -181,6 +211,9 @@ export class TripWizardViewModel {
 
   /** The results' search parameters while the search is complete and valid (what the results page would show). */
   get readyQuery(): Record<string, string> | undefined { return readySearchQuery(this.search, this.today); }
+
+  /** Whether the search is complete and valid (what the form itself needs to know: not the query). */
+  get isReady(): boolean { return this.readyQuery !== undefined; }
 
   /** Searching: the results' search parameters when complete; otherwise the errors show and nothing is returned. */
   submit(): Record<string, string> | undefined {
