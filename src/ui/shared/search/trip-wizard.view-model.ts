@@ -1,4 +1,5 @@
-import { type IComputedValue, compareStructural, computed, computedStruct, makeAutoObservable, observableRef } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef } from 'mobx';
+import { ComputedCells } from '../computed-cells';
 import type { Port } from '../../../core/search';
 import {
   type CounterKind, type PortField, canAddLeg, canRemoveLeg, counterOf, isDayOpen, isPortEditable, linksOf, otherEnd,
@@ -41,7 +42,7 @@ export class TripWizardViewModel {
    * replaced on every change, so an observer reading it re-renders on any change (a + in the travellers re-rendered
    * the whole form, its port pickers and the date picker); through these only the observers whose value changed do.
    */
-  private readonly cells = new Map<string, IComputedValue<unknown>>();
+  private readonly cells = new ComputedCells();
 
   constructor(private readonly deps: { search: () => Promise<SearchServices>; clock: Clock }) {
     this.network = new LoadedNetwork({
@@ -49,19 +50,9 @@ export class TripWizardViewModel {
       today: () => this.today,
       onReachable: (field, other, codes) => this.dropUnreachable(field, other, codes),
     });
-    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'network' | 'cells' | 'cell'>(this, {
-      deps: false, services: false, network: false, cells: false, cell: false, search: observableRef, readyQuery: computedStruct, errors: computedStruct,
+    makeAutoObservable<TripWizardViewModel, 'deps' | 'services' | 'network' | 'cells'>(this, {
+      deps: false, services: false, network: false, cells: false, search: observableRef, readyQuery: computedStruct, errors: computedStruct,
     }, { autoBind: true });
-  }
-
-  /** `read` as a computed kept per `key` (compared by structure), so its observers re-render only when it changes. */
-  private cell<T>(key: string, read: () => T): T {
-    let found = this.cells.get(key);
-    if (!found) {
-      found = computed(read, { equals: compareStructural });
-      this.cells.set(key, found);
-    }
-    return found.get() as T;
   }
 
   get portsState(): LoadState { return this.network.portsState; }
@@ -84,7 +75,7 @@ export class TripWizardViewModel {
 
   /** The message id shown on a leg's field, if any. */
   errorOf(leg: number, field: keyof SearchLeg): string | undefined {
-    return this.cell(`error:${leg}.${field}`, () => {
+    return this.cells.read(`error:${leg}.${field}`, () => {
       const problem = this.errors.find((e) => e.leg === leg && e.field === field)?.problem;
       return problem && SEARCH_FIELD_MESSAGES[problem];
     });
@@ -95,15 +86,15 @@ export class TripWizardViewModel {
 
   /** A leg's port or date as chosen. */
   legValue(leg: number, field: keyof SearchLeg): string | undefined {
-    return this.cell(`leg:${leg}.${field}`, () => this.search.legs[leg]?.[field]);
+    return this.cells.read(`leg:${leg}.${field}`, () => this.search.legs[leg]?.[field]);
   }
 
   /** Round trips: the return leg's ports follow the outward leg. */
-  isPortEditable(leg: number): boolean { return this.cell(`editable:${leg}`, () => isPortEditable(this.search, leg)); }
+  isPortEditable(leg: number): boolean { return this.cells.read(`editable:${leg}`, () => isPortEditable(this.search, leg)); }
   portName(code: string | undefined): string { return this.network.portName(code); }
 
   query(leg: number, field: PortField): string {
-    return this.cell(`query:${leg}.${field}`, () => this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]));
+    return this.cells.read(`query:${leg}.${field}`, () => this.queries.get(`${leg}.${field}`) ?? this.portName(this.search.legs[leg]?.[field]));
   }
 
   /**
@@ -118,16 +109,16 @@ export class TripWizardViewModel {
     return showAll || !filter ? candidates : filter(text, candidates);
   }
 
-  datesState(leg: number): LoadState { return this.cell(`dates:${leg}`, () => this.network.datesState(routeKey(this.search.legs[leg]))); }
+  datesState(leg: number): LoadState { return this.cells.read(`dates:${leg}`, () => this.network.datesState(routeKey(this.search.legs[leg]))); }
 
   /** The route's days are known and there is none ('unable to find available dates'). */
-  hasNoDates(leg: number): boolean { return this.cell(`noDates:${leg}`, () => this.network.days(routeKey(this.search.legs[leg]))?.size === 0); }
+  hasNoDates(leg: number): boolean { return this.cells.read(`noDates:${leg}`, () => this.network.days(routeKey(this.search.legs[leg]))?.size === 0); }
 
   /** Whether a day may be picked: from today on, and with a sailing once the route's days are known. */
   isDateAvailable(leg: number, date: string): boolean {
     // Through cells: the date picker asks this in its render, which then follows the earlier legs and the route only.
-    const earlier = this.cell(`earlier:${leg}`, () => this.search.legs.slice(0, leg));
-    return isDayOpen({ legs: earlier }, leg, date, this.today, this.network.days(this.cell(`route:${leg}`, () => routeKey(this.search.legs[leg]))));
+    const earlier = this.cells.read(`earlier:${leg}`, () => this.search.legs.slice(0, leg));
+    return isDayOpen({ legs: earlier }, leg, date, this.today, this.network.days(this.cells.read(`route:${leg}`, () => routeKey(this.search.legs[leg]))));
   }
 
   /** The first focus on the wizard: loads the search domain and the port list (once). */
@@ -175,7 +166,7 @@ export class TripWizardViewModel {
 
   /** A count of the travellers popover, and whether the limits let it go down or up. */
   counter(kind: CounterKind): { value: number; canDecrease: boolean; canIncrease: boolean } {
-    return this.cell(`counter:${kind}`, () => counterOf(this.search.travellers, kind));
+    return this.cells.read(`counter:${kind}`, () => counterOf(this.search.travellers, kind));
   }
   changeCount(kind: CounterKind, count: number): void { this.search = setTravellers(this.search, withCount(this.search.travellers, kind, count)); }
 

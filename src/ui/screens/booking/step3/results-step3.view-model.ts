@@ -1,4 +1,5 @@
-import { type IComputedValue, compareStructural, computed, computedStruct, makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
+import { ComputedCells } from '../../../shared/computed-cells';
 import { type ManageSavedItems } from '../../../../core/account';
 import { type User } from '../../../../core/auth/domain/user';
 import {
@@ -67,7 +68,7 @@ export class ResultsStep3ViewModel {
    * What one field or card shows, each a computed of its own (issue 18): a key typed changes the booking, and only
    * the observers whose own value changed re-render (the field typed in), not every field of the form.
    */
-  private readonly cells = new Map<string, IComputedValue<unknown>>();
+  private readonly cells = new ComputedCells();
 
   constructor(private readonly deps: ResultsStep3Deps) {
     this.feedback = new FieldFeedback(deps.logger);
@@ -75,20 +76,10 @@ export class ResultsStep3ViewModel {
     this.coupon = new CouponField({ ...deps, feedback: this.feedback });
     this.company = new LookUpInvoiceCompany(deps);
     this.saved = new SavedRecordsPicker({ ...deps, feedback: this.feedback });
-    makeAutoObservable<ResultsStep3ViewModel, 'deps' | 'codes' | 'company' | 'cells' | 'cell'>(this, {
-      deps: false, feedback: false, saved: false, codes: false, coupon: false, company: false, cells: false, cell: false,
+    makeAutoObservable<ResultsStep3ViewModel, 'deps' | 'codes' | 'company' | 'cells'>(this, {
+      deps: false, feedback: false, saved: false, codes: false, coupon: false, company: false, cells: false,
       needs: computedStruct, partySize: computedStruct,
     }, { autoBind: true });
-  }
-
-  /** `read` as a computed kept per `key` (compared by structure), so its observers re-render only when it changes. */
-  private cell<T>(key: string, read: () => T): T {
-    let found = this.cells.get(key);
-    if (!found) {
-      found = computed(read, { equals: compareStructural });
-      this.cells.set(key, found);
-    }
-    return found.get() as T;
   }
 
   get state(): BookingState { return this.deps.store.state; }
@@ -104,7 +95,7 @@ export class ResultsStep3ViewModel {
 
   /** The message id shown on a field, if any. */
   errorOf(key: string): string | undefined {
-    return this.cell(`error:${key}`, () => {
+    return this.cells.read(`error:${key}`, () => {
       const { callErrors, touched } = this.feedback;
       if (callErrors[key]) return callErrors[key];
       return this.submitted || touched.has(key) ? this.errors.get(key) : undefined;
@@ -112,7 +103,7 @@ export class ResultsStep3ViewModel {
   }
 
   /** The current text (or flag) of a field; a code accepted on the passengers step shows until another is typed. */
-  value(key: string): string { return this.cell(`value:${key}`, () => detailsInputValue(this.state, key)); }
+  value(key: string): string { return this.cells.read(`value:${key}`, () => detailsInputValue(this.state, key)); }
 
   /** How many traveller, vehicle and pet cards the form has. */
   get partySize(): { travellers: number; vehicles: number; pets: number } {
@@ -121,7 +112,7 @@ export class ResultsStep3ViewModel {
 
   /** A traveller card's heading: the passenger type and the place on each trip. */
   travellerCard(index: number): { type: string | undefined; places: { leg: number; from: string; to: string; place: string }[] } {
-    return this.cell(`traveller:${index}`, () => {
+    return this.cells.read(`traveller:${index}`, () => {
       const state = this.state;
       const places = state.items.flatMap((item, leg) => {
         const trip = state.routes[leg];
@@ -134,12 +125,12 @@ export class ResultsStep3ViewModel {
 
   /** A vehicle card's heading: its length and whether it pulls a trailer. */
   vehicleCard(index: number): { length: number; trailer: boolean } {
-    return this.cell(`vehicle:${index}`, () => ({ length: this.state.party.vehicles[index]?.length ?? 0, trailer: Boolean(this.state.party.trailers[index]) }));
+    return this.cells.read(`vehicle:${index}`, () => ({ length: this.state.party.vehicles[index]?.length ?? 0, trailer: Boolean(this.state.party.trailers[index]) }));
   }
 
   /** The passenger a pet travels with (its card shows only then), or undefined. */
   petOwner(index: number): number | undefined {
-    return this.cell(`pet:${index}`, () => this.state.party.pets[index]?.passengerIndex ?? undefined);
+    return this.cells.read(`pet:${index}`, () => this.state.party.pets[index]?.passengerIndex ?? undefined);
   }
 
   /** The courier's fee. */
@@ -165,7 +156,7 @@ export class ResultsStep3ViewModel {
   }
 
   /** The sex traveller `index`'s berths are for (a men's or women's berth chosen in step 2), `mixed`, or undefined. */
-  berthSex(index: number): 'male' | 'female' | 'mixed' | undefined { return this.cell(`berthSex:${index}`, () => berthSexOf(this.state, index)); }
+  berthSex(index: number): 'male' | 'female' | 'mixed' | undefined { return this.cells.read(`berthSex:${index}`, () => berthSexOf(this.state, index)); }
 
   /** A choice is made at once: its error (a berth for the other sex) shows without waiting for Pay. */
   setSex(index: number, sex: 'male' | 'female'): void {
@@ -203,11 +194,11 @@ export class ResultsStep3ViewModel {
 
   /** The code a traveller's choices carry on some trip (what the prices include). */
   appliedCode(index: number, kind: CodeKind): string | undefined {
-    return this.cell(`applied:${index}.${kind}`, () => appliedTravellerCode(this.state, index, kind));
+    return this.cells.read(`applied:${index}.${kind}`, () => appliedTravellerCode(this.state, index, kind));
   }
   /** A code typed that the prices do not include yet (or one removed that they still include). */
   codePending(index: number, kind: CodeKind): boolean {
-    return this.cell(`pending:${index}.${kind}`, () => travellerCodePending(this.state, index, kind));
+    return this.cells.read(`pending:${index}.${kind}`, () => travellerCodePending(this.state, index, kind));
   }
 
   /** Checks a MAN code or loyalty card with the company of every trip and prices again (CheckTravellerCode). */
