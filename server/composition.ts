@@ -26,7 +26,7 @@ import type { InsertBookingRequest, PricingRequest, Reservation } from '../src/c
 import { isLocale } from '../src/core/shared/locale';
 import { BookingSaga } from './saga/booking-saga';
 import { ChangeSaga } from './saga/change-saga';
-import { changedTravellers, type LegParty } from './saga/leg-party';
+import { changedTravellers, type LegParty } from './modules/booking/leg-party';
 import { bookingChangedMail } from './modules/emails/change-mail';
 import type { TripInfo } from './modules/booking/reservation';
 import { JourneySearch } from './modules/booking/journeys';

@@ -44,8 +44,8 @@ import { cancelledParts, markCancelled, remainingPaid, unitsOfPart } from '../mo
 import type { RefundCovers } from '../database/schema/refunds';
 import { newOrderCode, randomCode, reservationOf, type StoredPricing, type TripInfo } from '../modules/booking/reservation';
 import { crashPoint } from '../faults/crash-points';
-import { companyIndex, partyOfReference } from './leg-party';
-import { refuseCancelDuringChange } from './order-guards';
+import { companyIndex, partyOfReference } from '../modules/booking/leg-party';
+import { refuseCancelDuringChange } from '../modules/booking/order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
@@ -719,7 +719,7 @@ export class BookingSaga {
         });
         if (result.changed) {
           // Under the order's row lock (taken by the transition): a change of a leg under way ends first, and a change
-          // starting now waits for this lock and then finds the order cancelled (./order-guards.ts).
+          // starting now waits for this lock and then finds the order cancelled (modules/booking/order-guards.ts).
           await refuseCancelDuringChange(tx, row.id);
           // A part whose tickets the company has not cancelled yet is finished first (its money is counted apart).
           if (cancelledParts(await refundsOf(tx, row.id)).inProgress) {

@@ -6,7 +6,7 @@
  *      │         │        │          │
  *      └─────────┴────────┴──────────┴──> failed   (the new hold released, the old booking intact, what was taken goes back;
  *                                                  from confirmed only when the order was cancelled under the change,
- *                                                  its new tickets then cancelled: ./order-guards.ts)
+ *                                                  its new tickets then cancelled: modules/booking/order-guards.ts)
  *
  * Order of the outside calls, so the traveller never loses the seats they have: the new sailing is HELD at its
  * operator; a higher fare's difference is paid on the processor's hosted page (the booking's protocol; its own
@@ -46,8 +46,8 @@ import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
 import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
-import { changeRefusedBy } from './order-guards';
-import { carriedIndexes, confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from './leg-party';
+import { changeRefusedBy } from '../modules/booking/order-guards';
+import { carriedIndexes, confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from '../modules/booking/leg-party';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
@@ -64,7 +64,7 @@ export const CHANGE_TRANSITIONS: Readonly<Record<ChangeStatusValue, readonly Cha
   holding: ['held', 'failed'],
   held: ['paid', 'failed'],
   paid: ['confirmed', 'failed'],
-  // Only when the order was cancelled under the change (./order-guards.ts): the new tickets are cancelled again.
+  // Only when the order was cancelled under the change (modules/booking/order-guards.ts): the new tickets are cancelled again.
   confirmed: ['done', 'failed'],
   done: [],
   failed: [],
@@ -306,7 +306,7 @@ export class ChangeSaga {
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
-        // Decided again under the order's row lock, which a cancellation takes too (./order-guards.ts): a cancellation
+        // Decided again under the order's row lock, which a cancellation takes too (modules/booking/order-guards.ts): a cancellation
         // that got it first has moved the order out of `success` or written its part's refund; one that comes after
         // finds this change under way and is refused.
         const refused = await changeRefusedBy(tx, row.id, tripIndex);

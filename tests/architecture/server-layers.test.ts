@@ -18,9 +18,8 @@ const KEPT_ARROWS_BACK_UP: readonly (readonly [string, string])[] = [
   // ModuleDeps.shop is composition's `Shop` (type only): a module reads the saga, the booking service and the
   // adapters the composition root built. Declaring each module's needs as its own port is the way out.
   ['server/modules/deps.ts', 'server/composition.ts'],
-  // BookingService and the reseller's credit payment call the saga's steps (type only), and an assistance request
-  // reads the saga's guards and a changed leg's party (saga/order-guards.ts, saga/leg-party.ts); the saga uses the
-  // booking module's rules (pricing, refund ledger, order access). The booking folder holds both sides.
+  // BookingService and the reseller's credit payment call the saga's steps (type only); the saga uses the booking
+  // module's rules (pricing, refund ledger, order access, order-guards.ts, leg-party.ts).
   ['server/modules/booking/', 'server/saga/'],
   // The assistance request queues its e-mail in the transaction that records it (booking/assistance.ts); the
   // e-mails module reads orders through the booking module (order access, the reservation).

@@ -1,5 +1,5 @@
 /**
- * A change of a leg after a partial cancellation (issue 17, server/saga/leg-party.ts): the change holds, prices and
+ * A change of a leg after a partial cancellation (issue 17, server/modules/booking/leg-party.ts): the change holds, prices and
  * confirms only what is left of the leg's party (the passengers and vehicles not cancelled, with their places and
  * assistance), and the difference is the new fare of that party less what it paid for the old leg (its fare less the
  * parts cancelled of it, as the part cancellation counted them) plus the company's fee. A cancelled part stays
@@ -12,7 +12,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CancelPartAnswer, CancelPartQuote, ChangeAnswer, ChangeOptionsAnswer, OptionalBookingAnswer, PricingRequest, Reservation, Trip } from '../../src/contract/index';
 import { bookingChanges, bookingOrders, demoOperatorHolds, operatorHolds, payments, refunds } from '../../server/database/schema/index';
-import { changeRefusedBy } from '../../server/saga/order-guards';
+import { changeRefusedBy } from '../../server/modules/booking/order-guards';
 import { auditMoney } from '../support/money-invariant';
 import { readMailbox, startTestServer, type TestServer } from '../support/server-harness';
 import { findTrips, leader, post, testClock, travellers } from './booking-support';

@@ -1,5 +1,5 @@
 /**
- * A traveller's cancellation racing a change of a leg of the same order (issue 17, server/saga/order-guards.ts):
+ * A traveller's cancellation racing a change of a leg of the same order (issue 17, server/modules/booking/order-guards.ts):
  * never both. Started together (several rounds; on PostgreSQL they really run at once), exactly one goes through; the
  * cancellation's check of a change under way is made under the order's row lock by the saga itself (not only by the
  * route's quick answer), a change does not start while a part cancellation is with its company, and a change that

@@ -42,7 +42,7 @@ export const bookingChanges = pgTable(
     newItem: jsonb('new_item').notNull(),
     /**
      * The order's indices of the passengers, vehicles and pets the new tickets carry, in the company's order, when
-     * part of the leg was cancelled before the change (server/saga/leg-party.ts `LegParty`); null: the whole party.
+     * part of the leg was cancelled before the change (server/modules/booking/leg-party.ts `LegParty`); null: the whole party.
      * `new_item` is then the order's whole leg item on the new sailing, `new_price` in the order's numbering.
      */
     party: jsonb('party'),
@@ -92,7 +92,7 @@ export const bookingChanges = pgTable(
     uniqueIndex('booking_changes_live_idx').on(t.orderId).where(sql`${t.status} IN ('holding', 'held', 'paid', 'confirmed')`),
     index('booking_changes_order_idx').on(t.orderId, t.id),
     // A later part cancellation or assistance request of a changed leg reads the party its reference carries
-    // (server/saga/leg-party.ts `partyOfReference`).
+    // (server/modules/booking/leg-party.ts `partyOfReference`).
     index('booking_changes_new_reference_idx').on(t.newReference),
     index('booking_changes_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} IS NOT NULL`),
   ],

@@ -26,13 +26,13 @@ import type { Db } from '../../database/connect';
 import { LeaseBusyError, LeaseLostError, withLease, type Lease } from '../../database/lease';
 import { assistanceMailOf, type AssistanceMailItem } from '../emails/assistance-mail';
 import type { AssistanceMailChange } from '../../database/schema/assistance-mails';
-import { liveChangeOf } from '../../saga/order-guards';
+import { liveChangeOf } from './order-guards';
 import { queueAssistanceMail } from './assistance-mail-limit';
 import { cancelledParts } from './manage';
 import { refundsOf } from './refund-ledger';
 import { withLaterAssistance } from './assistance-record';
 import type { OrderRow, StoredPricing } from './reservation';
-import { companyIndex, partyOfReference } from '../../saga/leg-party';
+import { companyIndex, partyOfReference } from './leg-party';
 
 const NOTICE_MS = ASSISTANCE_NOTICE_HOURS * 3_600_000;
 

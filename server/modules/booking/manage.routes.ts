@@ -62,7 +62,7 @@ const manageRoutes: ModulePlugin = async (app, deps) => {
     const row = await deps.shop.booking.load(body.order_code, who);
     const answer = await idempotent(db, `cancel:${who.caller?.userId ?? 'guest'}`, key, body, async () => {
       // A change of a leg under way (issue 17) ends first: the order is not cancelled under it. This is the quick
-      // answer; the rule is held by the saga under the order's row lock (server/saga/order-guards.ts).
+      // answer; the rule is held by the saga under the order's row lock (server/modules/booking/order-guards.ts).
       if (await deps.shop.changes.liveChange(row.id)) throw new ApiError(409, 'CHANGE_IN_PROGRESS', 'A change of this booking is under way; try again when it ends', 'order_code');
       const quote = cancelQuote(row, deps.clock(), cancelledParts(await refundsOf(db, row.id)));
       if (!quote.allowed) {
@@ -91,7 +91,7 @@ const manageRoutes: ModulePlugin = async (app, deps) => {
     const row = await deps.shop.booking.load(body.order_code, who);
     const changed = (amount: number) => new ApiError(409, 'QUOTE_CHANGED', `Cancelling this now gives back ${amount} cents, not ${body.expected_refund}; look at the new quote`, 'expected_refund');
     const answer = await idempotent(db, `cancel-part:${who.caller?.userId ?? 'guest'}`, key, body, async () => {
-      // The quick answer; `cancelPart` checks again under the order's row lock (server/saga/order-guards.ts).
+      // The quick answer; `cancelPart` checks again under the order's row lock (server/modules/booking/order-guards.ts).
       if (await deps.shop.changes.liveChange(row.id)) throw new ApiError(409, 'CHANGE_IN_PROGRESS', 'A change of this booking is under way; try again when it ends', 'order_code');
       const first = planPartCancel(row, cancelledParts(await refundsOf(db, row.id)), body.selection, deps.clock(), takesPlaceIn(row));
       if (!first.ok) throw refusal(first);

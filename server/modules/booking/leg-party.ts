@@ -13,11 +13,11 @@
  * company's with `companyIndex` (`partyOfReference` finds the party a reference was confirmed with).
  */
 import { and, eq } from 'drizzle-orm';
-import type { PricingAnswer, PricingRequest } from '../../src/contract/index';
-import { bookingChanges } from '../database/schema/booking-changes';
-import type { CancelledParts } from '../modules/booking/manage';
-import type { Executor } from '../modules/booking/sql';
-import type { OperatorConfirmation } from '../ports/ferry-operators';
+import type { PricingAnswer, PricingRequest } from '../../../src/contract/index';
+import { bookingChanges } from '../../database/schema/booking-changes';
+import type { CancelledParts } from './manage';
+import type { Executor } from './sql';
+import type { OperatorConfirmation } from '../../ports/ferry-operators';
 
 type PricingTrip = PricingRequest['trips'][number];
 type PricedTrip = PricingAnswer['trips'][number];

@@ -9,12 +9,12 @@
  *   the change (new places released, what it took paid back) should the order have been cancelled meanwhile.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingOrders } from '../database/schema/booking';
-import { bookingChanges, LIVE_CHANGE_STATUSES } from '../database/schema/booking-changes';
-import { ApiError } from '../http/errors';
-import { cancelledParts } from '../modules/booking/manage';
-import { refundsOf } from '../modules/booking/refund-ledger';
-import type { Executor } from '../modules/booking/sql';
+import { bookingOrders } from '../../database/schema/booking';
+import { bookingChanges, LIVE_CHANGE_STATUSES } from '../../database/schema/booking-changes';
+import { ApiError } from '../../http/errors';
+import { cancelledParts } from './manage';
+import { refundsOf } from './refund-ledger';
+import type { Executor } from './sql';
 
 /** The change of an order still under way, read in `ex` (after the order's row lock, it sees every committed start). */
 export async function liveChangeOf(ex: Executor, orderId: number): Promise<typeof bookingChanges.$inferSelect | undefined> {
