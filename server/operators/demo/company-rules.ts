@@ -2,7 +2,7 @@
  * Each demo company's rules, chosen deterministically from its code: passenger types and age limits, discounts,
  * loyalty scheme, island-resident discount, refund policy, vehicle, pet and service fares, booking validation.
  */
-import type { Company, Localized, PassengerTypeRule, VehicleTypeRule } from '../../ports/ferry-operators';
+import type { Company, DiscountRule, Localized, PassengerTypeRule, VehicleTypeRule, Vessel } from '../../ports/ferry-operators';
 import type { CompanyData } from './companies.data';
 import { PASSENGER_TYPE_TABLE, type PassengerTypeSpec } from '../../../src/core/search/domain/passenger-type-table';
 import {
@@ -87,7 +87,13 @@ export function companyPassengerTypes(code: string, table: readonly PassengerTyp
   }));
 }
 
-export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'> {
+/**
+ * A company with its rules, its vessels and the ports it serves. Every object a search reads is written out field by
+ * field, never spread: V8 gives a spread copy a hidden class of its own, so each catalogue built (the bench builds one
+ * per month it measures) brought new shapes of companies and vehicle types, and the fares' code compiled for the
+ * earlier ones (`partyTripFare`, `percentOf`) was thrown away and compiled again (`node --trace-deopt`: "wrong map").
+ */
+export function companyRules(c: CompanyData, vessels: readonly Vessel[], ports: readonly string[]): Company {
   const s = (k: string) => `${c.code}:${k}`;
   const international = c.country !== 'GR';
   const passengerTypes = companyPassengerTypes(c.code);
@@ -96,7 +102,7 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
     { code: 'DIS', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true },
     ...(hash(s('mil')) % 2 === 0 ? [{ code: 'MIL', percent: 50, appliesTo: 'passenger' as const, requiresDocument: true }] : []),
     ...(hash(s('ev')) % 3 === 0 ? [{ code: 'EV', percent: 20, appliesTo: 'vehicle' as const, requiresDocument: false }] : []),
-  ].map((x) => ({ ...x, names: DISCOUNT_NAMES[x.code] as Localized }));
+  ].map((x): DiscountRule => ({ code: x.code, percent: x.percent, appliesTo: x.appliesTo, requiresDocument: x.requiresDocument, names: DISCOUNT_NAMES[x.code] as Localized }));
   const refund = REFUND_TEMPLATES[c.refundPolicy];
   const services = ['MEAL', 'PRIO', 'LOUNGE'].filter((code, i) => i === 0 || hash(s(code)) % 2 === 0)
     .map((code) => ({ code, names: SERVICE_NAMES[code] as Localized, priceCents: { MEAL: 900, PRIO: 600, LOUNGE: 1500 }[code] as number }));
@@ -109,9 +115,14 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
     passengerTypes, discounts,
     loyalty: hash(s('loyalty')) % 5 === 0 ? null : { code: `${c.code}CLUB`, name: `${c.name} Club`, percent: pick(s('lp'), [5, 10, 15]), prefix: c.code },
     resident: international ? null : { percent: pick(s('res'), [25, 40, 50]) },
-    refund: { ...refund, partial: PARTIAL_RULES[hash(s('partial')) % PARTIAL_RULES.length] as Company['refund']['partial'], summary: refundSummary(refund.tiers, refund.feeCents) },
+    refund: {
+      tiers: refund.tiers, feeCents: refund.feeCents, partial: PARTIAL_RULES[hash(s('partial')) % PARTIAL_RULES.length] as Company['refund']['partial'],
+      summary: refundSummary(refund.tiers, refund.feeCents),
+    },
     change: CHANGE_TEMPLATES[c.refundPolicy],
-    vehicleTypes: VEHICLE_TYPES.map((v) => ({ ...v, names: VEHICLE_NAMES[v.code] as Localized })),
+    vehicleTypes: VEHICLE_TYPES.map((v): VehicleTypeRule => ({
+      code: v.code, trailer: v.trailer, baseLength: v.baseLength, farePercent: v.farePercent, needs: v.needs, names: VEHICLE_NAMES[v.code] as Localized,
+    })),
     services,
     pets: [
       { code: 'PET_S', names: PET_NAMES.PET_S as Localized, priceCents: between(s('pets'), 5, 8) * 100 },
@@ -121,5 +132,7 @@ export function companyRules(c: CompanyData): Omit<Company, 'vessels' | 'ports'>
       requiresSex: true, requiresBirthDate: international || hash(s('bd')) % 2 === 0, requiresNationality: international,
       requiresDocument: international, requiresPlate: true, requiresPetChip: hash(s('chip')) % 2 === 0, maxPassengers: 20,
     },
+    vessels,
+    ports,
   };
 }

@@ -96,10 +96,9 @@ export function buildNetwork(): Network {
   const companies: Company[] = [];
   const rules: VoyageRule[] = [];
   for (const data of COMPANIES) {
-    const rulesOf = companyRules(data);
     const lines = LINES.filter((line) => line.company === data.code);
     const vessels: Vessel[] = [];
-    const company: Company = { ...rulesOf, vessels, ports: [...new Set(lines.flatMap((line) => line.ports))].sort() };
+    const company = companyRules(data, vessels, [...new Set(lines.flatMap((line) => line.ports))].sort());
     lines.forEach((line, index) => {
       const stops = line.ports.map((code) => {
         const port = portByCode.get(code);
@@ -129,14 +128,16 @@ export function buildNetwork(): Network {
         // Overnight and long lines sail back at the same hour on a later day, as their timetables do.
         if (duration >= 420) back = start + Math.ceil((duration + turnaround) / 1440) * 1440;
         const id = (dir: string) => `${data.code}${String(index + 1).padStart(2, '0')}${dir}${String(t).padStart(2, '0')}`;
-        const common = { company, vessel, winterDays: line.winterDays, summerOnly };
+        // Written out, not spread from a common part: a spread copy gets a hidden class of its own (see companyRules),
+        // and the catalogue's trip building reads these rules for every trip.
+        const { winterDays } = line;
         rules.push({
-          ...common, id: id('O'), ports: line.ports, miles, startMinutes: start,
+          company, vessel, winterDays, summerOnly, id: id('O'), ports: line.ports, miles, startMinutes: start,
           departOffsets: departOffsets.slice(0, -1).concat(duration), arriveOffsets,
         });
         const total = miles.at(-1) as number;
         rules.push({
-          ...common, id: id('R'), ports: [...line.ports].reverse(), miles: miles.map((m) => total - m).reverse(),
+          company, vessel, winterDays, summerOnly, id: id('R'), ports: [...line.ports].reverse(), miles: miles.map((m) => total - m).reverse(),
           startMinutes: back,
           departOffsets: arriveOffsets.map((a) => duration - a).reverse(),
           arriveOffsets: [0, ...departOffsets.slice(0, -1).map((d) => duration - d).reverse()],
