@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { WIZARD_STEPS, type WizardStep } from '../../../../core/booking/domain/booking-state';
 import { fromSearchQuery } from '../../../../core/search/domain/search-query';
@@ -52,12 +52,41 @@ function focusStepHeading(container: HTMLElement | null): () => void {
   return stop;
 }
 
+/**
+ * The faces step 1's text uses (size, weight, numerals), which the skeleton shows in a line nobody sees (issue 18).
+ * The first use of a face size in a page costs the browser a font lookup (on Linux a synchronous call to the browser
+ * process per size and weight, 1-5 ms each, ~15 for step 1): met in the server-rendered skeleton, they are paid before
+ * the first paint instead of in step 1's first layout, one long task after it. A face step 1 starts using belongs
+ * here (e2e `results-fonts` compares the two). `arrow`: the face shows the journeys' arrow, which most system fonts
+ * lack (another font, a lookup per size); each character more costs lookups of its own before the first paint.
+ */
+export const STEP1_FACES: readonly { style: CSSProperties; arrow?: true }[] = [
+  { style: { fontSize: '1.35rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' } },
+  { style: { fontSize: '1.3rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' } },
+  { style: { fontSize: '1.15rem', fontWeight: 700 } },
+  { style: { fontSize: '1.1rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }, arrow: true },
+  { style: { fontSize: '1.05rem', fontWeight: 700 } },
+  { style: { fontSize: '1.05rem', fontWeight: 600 } },
+  { style: { fontSize: '1rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }, arrow: true },
+  { style: { fontSize: '0.95rem', fontWeight: 600 } },
+  { style: { fontSize: '0.9rem', fontWeight: 600 } },
+  { style: { fontSize: '0.9rem', fontWeight: 400 } },
+  { style: { fontSize: '0.85rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' } },
+  { style: { fontSize: '0.85rem', fontWeight: 400 } },
+  { style: { fontSize: '0.8rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' } },
+  { style: { fontSize: '0.8rem', fontWeight: 700 } },
+  { style: { fontSize: '0.8rem', fontWeight: 400 } },
+];
+
 /** A placeholder of the step while the booking is read (the server renders this too: the booking lives in the tab). */
 export function StepSkeleton() {
   const intl = useIntl();
   return (
     <div className="results-skeleton" aria-busy="true" role="status" aria-label={intl.formatMessage({ id: 'results.loading' })}>
       {[0, 1, 2].map((i) => <div key={i} className="results-skeleton__card" aria-hidden="true" />)}
+      <div className="visually-hidden results-skeleton__faces" aria-hidden="true">
+        {STEP1_FACES.map((face, i) => <span key={i} style={face.style}>{face.arrow ? 'Aa 0123 € →' : 'Aa 0123 €'}</span>)}
+      </div>
     </div>
   );
 }
@@ -92,7 +121,9 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
   useEffect(() => vm.listenForReset(), [vm]);
   useEffect(() => {
     vm.start(search);
-    setStarted(true);
+    // A transition: React renders the step in slices of a few ms between which the browser stays free (issue 18:
+    // step 1's render was one task of ~40 ms, x4 on a slow phone), and the skeleton stays until the step is ready.
+    startTransition(() => setStarted(true));
     // `key` stands for the search: a new search (another day) restarts; the same one keeps the booking.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm, key]);
