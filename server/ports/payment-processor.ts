@@ -97,3 +97,7 @@ export interface PaymentProcessor {
    */
   void(attemptId: string): Promise<void>;
 }
+
+/** The provider a payment row records for an attempt of `processor` (the `payments.provider` column). */
+export const providerOf = (processor: Pick<PaymentProcessor, 'name'>): 'cardlink' | 'test-processor' =>
+  processor.name === 'cardlink' ? 'cardlink' : 'test-processor';

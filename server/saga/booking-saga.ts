@@ -28,7 +28,7 @@ import {
   OperatorError, type FerryOperators, type OperatorConfirmation, type OperatorHold, type Trip,
 } from '../ports/ferry-operators';
 import {
-  PaymentError, type HostedPaymentForm, type PaymentProcessor, type VerifiedPaymentResult,
+  PaymentError, providerOf, type HostedPaymentForm, type PaymentProcessor, type VerifiedPaymentResult,
 } from '../ports/payment-processor';
 import { bookingValidation } from '../modules/booking/catalogue';
 import { takeCouponUse, type CouponSource } from '../modules/booking/coupons';
@@ -318,7 +318,7 @@ export class BookingSaga {
       await tx.update(payments).set({ status: 'superseded', updatedAt: now })
         .where(and(eq(payments.orderId, row.id), inArray(payments.status, OPEN_ATTEMPTS)));
       await tx.insert(payments).values({
-        orderId: row.id, attemptId, provider: processor.name === 'cardlink' ? 'cardlink' : 'test-processor', amount: row.paymentAmount,
+        orderId: row.id, attemptId, provider: providerOf(processor), amount: row.paymentAmount,
         status: 'started', createdAt: now, updatedAt: now,
       });
       // Asked about INQUIRE_AFTER_MS from now if no result has come back by then.

@@ -33,7 +33,7 @@ import { formatAthens } from '../operators/athens-time';
 import {
   OperatorError, type AccommodationClass, type Company, type FerryOperators, type OperatorConfirmation, type Trip,
 } from '../ports/ferry-operators';
-import { PaymentError, type HostedPaymentForm, type PaymentProcessor, type VerifiedPaymentResult } from '../ports/payment-processor';
+import { PaymentError, providerOf, type HostedPaymentForm, type PaymentProcessor, type VerifiedPaymentResult } from '../ports/payment-processor';
 import { isUniqueViolation } from '../modules/auth/users';
 import { priceBooking } from '../modules/booking/pricing';
 import { payRefunds, recordRefund, refundableOf, refundsOf } from '../modules/booking/refund-ledger';
@@ -431,7 +431,7 @@ export class ChangeSaga {
         .where(and(eq(cardPayments.attemptId, row.attemptId), eq(cardPayments.applied, false), eq(cardPayments.verified, true))).limit(1);
       if (waiting) return undefined;
       await tx.insert(payments).values({
-        orderId: row.orderId, attemptId: row.attemptId, provider: processor.name === 'cardlink' ? 'cardlink' : 'test-processor',
+        orderId: row.orderId, attemptId: row.attemptId, provider: providerOf(processor),
         amount: row.difference, status: 'superseded', createdAt: row.updatedAt, updatedAt: now,
       }).onConflictDoNothing({ target: payments.attemptId });
       await tx.update(bookingChanges).set({ attemptId: null, attemptStatus: null, updatedAt: now }).where(eq(bookingChanges.id, row.id));
