@@ -48,6 +48,8 @@ export const CHANGE_CRASH_POINTS = [
   'change:operator-held',
   /** The difference's card attempt is recorded; the hosted form is not answered yet. */
   'change:attempt-recorded',
+  /** "Continue to payment": the open attempt is recorded superseded (the order's payment); it is not voided yet. */
+  'change:attempt-superseded',
   /** The difference is recorded captured (the change paid); the new sailing is not confirmed yet. */
   'change:captured',
   /** The operator confirmed the new sailing; the shop has not recorded the tickets yet. */

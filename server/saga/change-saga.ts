@@ -393,73 +393,86 @@ export class ChangeSaga {
   // ───────────────────────────── the difference's payment ─────────────────────────────
 
   /**
-   * The payment form of change `id` again (its first answer was lost, or the traveller left the page): while the
-   * change is `held` with a difference to pay, its hold not run out and its attempt not settled, the same attempt's
-   * form (`startPayment` never records a second attempt for a change); otherwise where the change stands, without a
-   * form. An attempt the card's bank declined gets a new attempt instead (`supersedeDeclined`), as a booking's
-   * retry does: the processor's page refuses an `orderid` posted before (Cardlink: "Invalid orderid (duplicate)").
+   * The payment form of change `id` again (its first answer was lost, the traveller left the page, or the card was
+   * declined): while the change is `held` with a difference to pay and its hold not run out, a NEW attempt's form.
+   * The processor's page refuses an `orderid` posted before (Cardlink: "Invalid orderid (duplicate)"), so an open
+   * attempt (started or declined) is never handed out twice: it steps aside first (`supersedeOpen`), as a booking's
+   * retry supersedes its open attempts. Otherwise (paid meanwhile, given up, or another request's attempt just
+   * recorded) where the change stands, without a form.
    */
   async paymentAgain(id: number, lang: Locale): Promise<ChangeAnswer> {
     let c = await this.change(id);
-    if (c.attemptStatus === 'declined') {
-      await this.supersedeDeclined(c);
+    if (this.awaitsPayment(c) && c.attemptId && (c.attemptStatus === 'started' || c.attemptStatus === 'declined')) {
+      await this.supersedeOpen(c, c.attemptId);
       c = await this.change(id);
     }
-    const open = c.attemptStatus === null || c.attemptStatus === 'started' || c.attemptStatus === 'declined';
-    const live = c.holdExpiresAt === null || c.holdExpiresAt.getTime() > this.now().getTime();
-    if (c.status !== 'held' || c.difference <= 0 || !open || !live) return this.view(id);
-    const form = await this.startPayment(id, lang);
-    return { ...(await this.view(id)), payment: { url: form.url, method: form.method, fields: [...form.fields] } };
+    if (!this.awaitsPayment(c) || c.attemptId) return this.view(id);
+    const form = await this.newAttempt(id, lang);
+    return { ...(await this.view(id)), ...(form ? { payment: { url: form.url, method: form.method, fields: [...form.fields] } } : {}) };
+  }
+
+  /** Whether a change waits for its difference now: held, something to pay, its hold not run out. */
+  private awaitsPayment(c: ChangeRow): boolean {
+    return c.status === 'held' && c.difference > 0 && (c.holdExpiresAt === null || c.holdExpiresAt.getTime() > this.now().getTime());
   }
 
   /**
-   * A held change's declined attempt steps aside for a new one (the next `startPayment`): under the change's row lock,
-   * and only when no result of it waits unapplied (a capture stored meanwhile is applied first), the attempt becomes
-   * one of the order's `payments` rows, `superseded`, and the change forgets it. A decline is not final (the page
-   * may take another card), so the old attempt is voided here, and should its money still arrive it is the order's
-   * superseded attempt: the booking saga applies it and pays it back in full (`payment_superseded`), as for a
-   * booking's replaced attempt; the order is due for the reconciler, which voids it if this void failed.
+   * A held change's open attempt `attemptId` (started, or declined: a decline is not final, the page may take another
+   * card) steps aside for a new one (the next `startPayment`): under the change's row lock, only while it is still the
+   * change's open attempt and no result of it waits unapplied (the stored results are applied first), the attempt
+   * becomes one of the order's `payments` rows, `superseded`, and the change forgets it. Then it is voided, so its page
+   * takes no money; should its money still arrive (a page still open, a capture whose callback was late), it is the
+   * order's superseded attempt: the booking saga applies it and pays it back in full (`payment_superseded`), as for a
+   * booking's replaced attempt. The order is due for the reconciler, which voids it if this void failed or never ran.
    */
-  private async supersedeDeclined(c: ChangeRow): Promise<void> {
+  private async supersedeOpen(c: ChangeRow, attemptId: string): Promise<void> {
     const { db, processor } = this.deps;
     await this.applyStored(c);
     const now = this.now();
     const old = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(bookingChanges).where(eq(bookingChanges.id, c.id)).for('update');
-      if (!row?.attemptId || row.status !== 'held' || row.attemptStatus !== 'declined') return undefined;
+      if (!row || row.attemptId !== attemptId || row.status !== 'held' || !(row.attemptStatus === 'started' || row.attemptStatus === 'declined')) return undefined;
       const [waiting] = await tx.select({ id: cardPayments.id }).from(cardPayments)
-        .where(and(eq(cardPayments.attemptId, row.attemptId), eq(cardPayments.applied, false), eq(cardPayments.verified, true))).limit(1);
+        .where(and(eq(cardPayments.attemptId, attemptId), eq(cardPayments.applied, false), eq(cardPayments.verified, true))).limit(1);
       if (waiting) return undefined;
       await tx.insert(payments).values({
-        orderId: row.orderId, attemptId: row.attemptId, provider: providerOf(processor),
+        orderId: row.orderId, attemptId, provider: providerOf(processor),
         amount: row.difference, status: 'superseded', createdAt: row.updatedAt, updatedAt: now,
       }).onConflictDoNothing({ target: payments.attemptId });
       await tx.update(bookingChanges).set({ attemptId: null, attemptStatus: null, updatedAt: now }).where(eq(bookingChanges.id, row.id));
       await tx.update(bookingOrders).set({ nextCheckAt: now }).where(eq(bookingOrders.id, row.orderId));
-      return row.attemptId;
+      return attemptId;
     });
     if (!old) return;
+    this.crash('change:attempt-superseded');
     try {
       await processor.void(old);
       await db.update(payments).set({ voided: true, updatedAt: this.now() }).where(eq(payments.attemptId, old));
     } catch (error) {
       if (!isPaymentError(error)) throw error;
-      this.deps.log.warn({ err: error, attemptId: old }, 'voiding a change\'s declined attempt failed; the reconciler will retry');
+      this.deps.log.warn({ err: error, attemptId: old }, 'voiding a change\'s superseded attempt failed; the reconciler will retry');
     }
   }
 
   /**
-   * The hosted payment form of a held change's difference: its one attempt (`${changeCode}-P…`), recorded before the
-   * processor signs the form; asked again (the traveller came back), the same attempt's form.
+   * The hosted payment form of a held change's difference: a new attempt (`${changeCode}-P…`), recorded before the
+   * processor signs the form. A change that has an attempt already gets none (409 NOT_AWAITING_PAYMENT): an attempt's
+   * form is handed out once (`paymentAgain` supersedes the open one first).
    */
   async startPayment(id: number, lang: Locale): Promise<HostedPaymentForm> {
+    const form = await this.newAttempt(id, lang);
+    if (!form) throw new ApiError(409, 'NOT_AWAITING_PAYMENT', 'This change awaits no payment; reload it');
+    return form;
+  }
+
+  /** `startPayment`'s work: undefined (nothing recorded) when the change is not held, has nothing to pay or has an attempt. */
+  private async newAttempt(id: number, lang: Locale): Promise<HostedPaymentForm | undefined> {
     const { db, processor, publicUrl } = this.deps;
     const now = this.now();
     const attemptId = `${(await this.change(id)).changeCode}-P${randomCode(4)}`;
     const c = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(bookingChanges).where(eq(bookingChanges.id, id)).for('update');
-      if (!row || row.status !== 'held' || row.difference <= 0) return undefined;
-      if (row.attemptId) return row;
+      if (!row || row.status !== 'held' || row.difference <= 0 || row.attemptId) return undefined;
       const ask = new Date(now.getTime() + INQUIRE_AFTER_MS);
       const [updated] = await tx.update(bookingChanges).set({
         attemptId, attemptStatus: 'started', updatedAt: now,
@@ -467,7 +480,7 @@ export class ChangeSaga {
       }).where(eq(bookingChanges.id, id)).returning();
       return updated;
     });
-    if (!c?.attemptId) throw new ApiError(409, 'NOT_AWAITING_PAYMENT', 'This change awaits no payment; reload it');
+    if (!c?.attemptId) return undefined;
     this.crash('change:attempt-recorded');
     const order = await this.order(c.orderId);
     const details = order.details as { leader: { email: string; phonePrefix: string; mobile: string; country: string; city?: string; zipcode?: string; address?: string } };
@@ -496,7 +509,7 @@ export class ChangeSaga {
     const { db } = this.deps;
     const now = this.now();
     const soon = new Date(now.getTime() + STEP_GRACE_MS);
-    // Under the change's row lock: a declined attempt superseded meanwhile (`supersedeDeclined`) is no longer the
+    // Under the change's row lock: an open attempt superseded meanwhile (`supersedeOpen`) is no longer the
     // change's, and its result goes to the order's superseded payment (the booking saga's).
     const stored = await db.transaction(async (tx) => {
       const [c] = await tx.select().from(bookingChanges).where(eq(bookingChanges.attemptId, result.attemptId)).for('update').limit(1);

@@ -4,12 +4,14 @@
  * after a restart, ends the change: done (the order on the new sailing, the old seat on sale again) or failed (the
  * new hold released, the old booking intact), with the money right in the processor's own ledger either way.
  */
+import { eq } from 'drizzle-orm';
+import { payments } from '../../server/database/schema/index';
 import { CHANGE_CRASH_POINTS, type ChangeCrashPoint } from '../../server/faults/crash-points';
 import type { Reservation } from '../../src/contract/index';
 import { auditMoney } from '../support/money-invariant';
 import type { TestServer } from '../support/server-harness';
 import { post, testClock } from './booking-support';
-import { ledgerOf } from './card-payment-support';
+import { form, ledgerOf } from './card-payment-support';
 import {
   aslPair, changesOf, differenceTo, issuedGuestOrder, orderRow, payDifference, placesOn, startChange, startChangeServer,
 } from './manage-change-support';
@@ -23,10 +25,13 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 /** Where each crash leaves the change, and how the reconciler must end it. */
-const SCENARIOS: Record<ChangeCrashPoint, { direction: 'up' | 'down'; dies: 'start' | 'pay'; ends: 'done' | 'failed'; refused?: true }> = {
+type Scenario = { direction: 'up' | 'down'; dies: 'start' | 'pay' | 'again'; ends: 'done' | 'failed'; refused?: true };
+const SCENARIOS: Record<ChangeCrashPoint, Scenario> = {
   'change:recorded': { direction: 'up', dies: 'start', ends: 'failed' },
   'change:operator-held': { direction: 'up', dies: 'start', ends: 'failed' },
   'change:attempt-recorded': { direction: 'up', dies: 'start', ends: 'failed' },
+  // "Continue to payment" after the page was left: the old attempt superseded, not voided; nobody pays, the hold runs out.
+  'change:attempt-superseded': { direction: 'up', dies: 'again', ends: 'failed' },
   'change:captured': { direction: 'up', dies: 'pay', ends: 'done' },
   'change:operator-confirmed': { direction: 'up', dies: 'pay', ends: 'done' },
   'change:old-cancelled': { direction: 'up', dies: 'pay', ends: 'done' },
@@ -43,7 +48,7 @@ describe('the change saga cut short at each of its steps', () => {
   it.each([
     ...CHANGE_CRASH_POINTS.map((point, i) => [point, i, SCENARIOS[point]] as const),
     ...Object.entries(LOWER_FARE).map(([point, scenario], i) => [point as ChangeCrashPoint, 20 + i, scenario] as const),
-  ])('%s (run %i): a reconciler pass ends the change', async (point, i, scenario: { direction: 'up' | 'down'; dies: 'start' | 'pay'; ends: 'done' | 'failed'; refused?: true }) => {
+  ])('%s (run %i): a reconciler pass ends the change', async (point, i, scenario: Scenario) => {
     const { cheap, dear, date } = await aslPair(server, clock, 5 + i);
     const [from, to] = scenario.direction === 'up' ? [cheap, dear] : [dear, cheap];
     const { order, attemptId } = await issuedGuestOrder(server, from);
@@ -55,7 +60,12 @@ describe('the change saga cut short at each of its steps', () => {
 
     if (scenario.dies === 'start') changes.crashAt = point;
     const started = await startChange(server, order.order_code, to.tripId, difference, `crash-${point}`);
-    if (scenario.dies === 'pay') {
+    if (scenario.dies === 'again') {
+      expect(started.status).toBe(200);
+      expect((await form(started.body.payment!.url, started.body.payment!.fields)).status).toBe(200);
+      changes.crashAt = point;
+      expect((await post(server, '/booking/change/payment', { order_code: order.order_code })).status).toBe(500);
+    } else if (scenario.dies === 'pay') {
       expect(started.status).toBe(200);
       if (scenario.refused) await server.app.shop.operators.release((await changesOf(server, order.order_code))[0]!.newReference);
       changes.crashAt = point;
@@ -94,6 +104,12 @@ describe('the change saga cut short at each of its steps', () => {
         const ledger = await ledgerOf(server, change.attemptId);
         expect(ledger === undefined || ledger.captured === ledger.refunded).toBe(true);
         if (scenario.refused) expect(ledger).toEqual({ captured: difference, refunded: difference });
+      }
+      if (scenario.dies === 'again') {
+        // The attempt the crash left superseded but not voided is voided by the reconciler (the order's payment).
+        const superseded = started.body.payment!.fields.find((f) => f.name === 'orderid')!.value;
+        const [row] = await server.database.db.select().from(payments).where(eq(payments.attemptId, superseded));
+        expect(row).toMatchObject({ status: 'superseded', voided: true, captured: 0 });
       }
     }
     // The processor's, the operator's and the shop's books agree on the order and its change.

@@ -1,11 +1,12 @@
 /**
  * A change's payment form again (issue 17, `POST /booking/change/payment`): when the answer that carried the hosted
- * form of a dearer change's difference was lost (a closed tab, the network), the traveller asks for it again while
- * the change is `held`: the same card attempt and amount, never a second attempt; paying it finishes the change. A
- * stranger (no order token, a wrong e-mail's lookup, another account) gets the 404 of an unknown code and nothing
- * changes; a change no longer waiting answers where it stands, without a form. A declined card's attempt is not
- * posted again (the processor's page refuses an `orderid` it has seen): it becomes the order's superseded, voided
- * payment and the change gets a new attempt; the difference is captured once.
+ * form of a dearer change's difference was lost (a closed tab, the network), the page was left, or the card declined,
+ * the traveller asks for it again while the change is `held`: a NEW card attempt for the same amount, never the same
+ * `orderid` twice (the processor's page refuses one it has seen, as Cardlink does: "Invalid orderid (duplicate)").
+ * The open attempt becomes the order's superseded payment and is voided (its page takes no money); should its money
+ * still arrive, it goes back in full and the difference is captured once. A stranger (no order token, a wrong
+ * e-mail's lookup, another account) gets the 404 of an unknown code and nothing changes; a change no longer waiting
+ * answers where it stands, without a form. A crash between the supersede and the void leaves it to the reconciler.
  */
 import { eq } from 'drizzle-orm';
 import type { ChangeAnswer } from '../../src/contract/index';
@@ -31,7 +32,7 @@ const paymentAgain = (orderCode: string, extra: Record<string, unknown> = {}, op
 const field = (answer: ChangeAnswer, name: string) => answer.payment?.fields.find((f) => f.name === name)?.value;
 
 describe('a change\'s payment form again', () => {
-  it('while held: the same attempt and amount (one attempt), a stranger gets nothing, and paying it finishes the change', async () => {
+  it('while held: a new attempt for the same amount each time (the one before superseded and voided), a stranger gets nothing, and paying it finishes the change', async () => {
     const { cheap, dear, date } = await aslPair(server, clock, 12);
     const { order } = await issuedGuestOrder(server, cheap, 'change.again@example.com');
     const code = order.order_code;
@@ -40,6 +41,9 @@ describe('a change\'s payment form again', () => {
     expect(started.body).toMatchObject({ status: 'held', difference });
     const [recorded] = await changesOf(server, code);
     expect(recorded?.attemptId).toBeTruthy();
+    // The traveller opens the hosted page and leaves it without paying.
+    const firstPage = await form(started.body.payment!.url, started.body.payment!.fields);
+    expect(firstPage.status).toBe(200);
 
     // Strangers: no token, a forged token, a wrong e-mail's lookup, another account's bearer.
     const before = await changesOf(server, code);
@@ -52,30 +56,40 @@ describe('a change\'s payment form again', () => {
     expect(await paymentAgain(code, {}, { orderToken: null, token: other })).toMatchObject({ status: 404, body: { error: { code: 'ORDER_NOT_FOUND' } } });
     expect(await changesOf(server, code)).toEqual(before);
 
-    // The owner (the order's token), the latest change and by its code: the same attempt, the same amount.
+    // The owner (the order's token), the latest change and by its code: each time a new attempt, the same amount.
     const again = await paymentAgain(code);
     const byCode = await paymentAgain(code, { change_code: started.body.change_code, lang: 'de' });
+    const attempts = [recorded!.attemptId!, field(again.body, 'orderid'), field(byCode.body, 'orderid')];
+    expect(new Set(attempts).size).toBe(3);
     for (const answer of [again, byCode]) {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ change_code: started.body.change_code, status: 'held', difference });
-      expect(field(answer.body, 'orderid')).toBe(recorded!.attemptId);
-      expect(field(answer.body, 'orderid')).toBe(field(started.body, 'orderid'));
+      expect(field(answer.body, 'orderid')).toMatch(new RegExp(`^${started.body.change_code}-P`));
       expect(field(answer.body, 'orderAmount')).toBe(field(started.body, 'orderAmount'));
       expect(answer.body.payment?.url).toBe(started.body.payment?.url);
     }
     expect(field(byCode.body, 'lang')).toBe('de');
     const after = await changesOf(server, code);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ attemptId: recorded!.attemptId, status: 'held' });
+    expect(after[0]).toMatchObject({ attemptId: attempts[2], attemptStatus: 'started', status: 'held' });
+    // The two before are the order's superseded payments, voided: their forms take no money (nor open again).
+    for (const old of attempts.slice(0, 2)) {
+      const [superseded] = await server.database.db.select().from(payments).where(eq(payments.attemptId, old!));
+      expect(superseded).toMatchObject({ status: 'superseded', voided: true, amount: difference, captured: 0 });
+    }
+    expect((await form(started.body.payment!.url, started.body.payment!.fields)).status).toBe(409);
+    expect((await form(again.body.payment!.url, again.body.payment!.fields)).status).toBe(409);
     expect(await paymentAgain(code, { change_code: `${code}XZZZZ` })).toMatchObject({ status: 404, body: { error: { code: 'CHANGE_NOT_FOUND' } } });
 
-    // Paying the form asked for again finishes the change; afterwards the route answers its state, no form.
-    expect(await payDifference(server, again.body.payment!)).toContain('/manage');
+    // Paying the latest form finishes the change; afterwards the route answers its state, no form.
+    expect(await payDifference(server, byCode.body.payment!)).toContain('/manage');
     const [paid] = await changesOf(server, code);
-    expect(paid).toMatchObject({ status: 'done', captured: difference, attemptId: recorded!.attemptId });
+    expect(paid).toMatchObject({ status: 'done', captured: difference, attemptId: attempts[2] });
     const done = await paymentAgain(code);
     expect(done).toMatchObject({ status: 200, body: { status: 'done' } });
     expect(done.body.payment).toBeUndefined();
+    for (const old of attempts.slice(0, 2)) expect(await ledgerOf(server, old!)).toMatchObject({ captured: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
   });
 
   it('a change whose hold ran out, or one with nothing to pay, answers its state without a form and no new attempt', async () => {
@@ -130,14 +144,123 @@ describe('a change\'s payment form again', () => {
       ...firstPage.fields, { name: 'card', value: '4111111111111111' }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' },
     ]);
     expect(late.status).toBe(409);
-    // Asked again, the same new attempt (no third one).
-    expect(field((await paymentAgain(code)).body, 'orderid')).toBe(newAttempt);
+    // Posting the declined request again is refused by the page (a duplicate `orderid`); the page that declined it
+    // took no money after the void either.
+    expect((await form(started.body.payment!.url, started.body.payment!.fields)).status).toBe(409);
 
     expect(await payDifference(server, again.body.payment!)).toContain('/manage');
     const [paid] = await changesOf(server, code);
     expect(paid).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt });
     expect(await ledgerOf(server, newAttempt!)).toEqual({ captured: difference, refunded: 0 });
     expect(await ledgerOf(server, oldAttempt)).toMatchObject({ captured: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
+  });
+
+  it('the old attempt\'s capture arriving after the new one started: paid back in full, the new one applied once', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 19);
+    const { order } = await issuedGuestOrder(server, cheap, 'change.again.late@example.com');
+    const code = order.order_code;
+    const difference = await differenceTo(server, code, date, dear.tripId);
+    const started = await startChange(server, code, dear.tripId, difference, 'change-again-5');
+    const oldAttempt = field(started.body, 'orderid')!;
+    // The traveller pays on the page, but its result does not come back (the tab closed on the redirect).
+    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    const oldResult = await submitCard(server, oldPage);
+    expect(await ledgerOf(server, oldAttempt)).toEqual({ captured: difference, refunded: 0 });
+
+    // "Continue to payment": the shop knows of no result, so the attempt steps aside (its void is refused: the
+    // processor captured it) and a new attempt starts.
+    const again = await paymentAgain(code);
+    const newAttempt = field(again.body, 'orderid');
+    expect(newAttempt).toBeTruthy();
+    expect(newAttempt).not.toBe(oldAttempt);
+    // The old result arrives now: it is the order's superseded payment, paid back in full; the change waits on.
+    await postResult(oldResult);
+    await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    expect(await ledgerOf(server, oldAttempt)).toEqual({ captured: difference, refunded: difference });
+    const [superseded] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
+    expect(superseded).toMatchObject({ status: 'captured', captured: difference, refundStatus: 'done', refundReason: 'payment_superseded' });
+    expect((await changesOf(server, code))[0]).toMatchObject({ status: 'held', attemptId: newAttempt, attemptStatus: 'started', captured: 0 });
+
+    // The new attempt pays the difference, once; replaying its result changes nothing.
+    const newPage = readForm(await (await form(again.body.payment!.url, again.body.payment!.fields)).text());
+    const newResult = await submitCard(server, newPage);
+    expect(await postResult(newResult)).toContain('/manage');
+    await postResult(newResult);
+    await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    expect((await changesOf(server, code))[0]).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt, refundDue: 0 });
+    expect(await ledgerOf(server, newAttempt!)).toEqual({ captured: difference, refunded: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
+  });
+
+  it('both captured (the void failed, so the old page still took the card after the new one paid): the old one paid back in full, the change done once', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 21);
+    const { order } = await issuedGuestOrder(server, cheap, 'change.again.both@example.com');
+    const code = order.order_code;
+    const difference = await differenceTo(server, code, date, dear.tripId);
+    const started = await startChange(server, code, dear.tripId, difference, 'change-again-6');
+    const oldAttempt = field(started.body, 'orderid')!;
+    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+
+    server.app.shop.processor.setFaults('void=fail');
+    let again: Awaited<ReturnType<typeof paymentAgain>>;
+    try {
+      again = await paymentAgain(code);
+    } finally {
+      server.app.shop.processor.setFaults('');
+    }
+    const newAttempt = field(again.body, 'orderid')!;
+    expect(newAttempt).not.toBe(oldAttempt);
+    const [unvoided] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
+    expect(unvoided).toMatchObject({ status: 'superseded', voided: false });
+
+    // The new attempt pays first and the change is done; then the old page, still open and not voided, takes the card.
+    expect(await payDifference(server, again.body.payment!)).toContain('/manage');
+    expect((await changesOf(server, code))[0]).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt });
+    await postResult(await submitCard(server, oldPage));
+    for (const minutes of [0, 2]) {
+      clock.advance(minutes);
+      await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    }
+    expect(await ledgerOf(server, oldAttempt)).toEqual({ captured: difference, refunded: difference });
+    expect(await ledgerOf(server, newAttempt)).toEqual({ captured: difference, refunded: 0 });
+    const [change] = await changesOf(server, code);
+    expect(change).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt, refundDue: 0 });
+    expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
+  });
+
+  it('a crash between the supersede\'s commit and the void: the reconciler voids the old attempt, and a new one pays the difference once', async () => {
+    const { cheap, dear, date } = await aslPair(server, clock, 23);
+    const { order } = await issuedGuestOrder(server, cheap, 'change.again.crash@example.com');
+    const code = order.order_code;
+    const difference = await differenceTo(server, code, date, dear.tripId);
+    const started = await startChange(server, code, dear.tripId, difference, 'change-again-7');
+    const oldAttempt = field(started.body, 'orderid')!;
+    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+
+    const { changes } = server.app.shop;
+    changes.crashAt = 'change:attempt-superseded';
+    expect((await paymentAgain(code)).status).toBe(500);
+    expect(changes.crashAt).toBeUndefined(); // the crash point was reached
+    // Where the crash left it: the change without an attempt, the old one the order's superseded payment, not voided.
+    expect((await changesOf(server, code))[0]).toMatchObject({ status: 'held', attemptId: null, attemptStatus: null });
+    const [left] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
+    expect(left).toMatchObject({ status: 'superseded', voided: false });
+
+    // After the restart the reconciler voids it: the page still open takes no money.
+    await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    const [voided] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
+    expect(voided).toMatchObject({ status: 'superseded', voided: true });
+    expect((await submitCard(server, oldPage)).fields).toEqual([]);
+    expect(await ledgerOf(server, oldAttempt)).toMatchObject({ captured: 0 });
+
+    // "Continue to payment" again: a new attempt, paid once.
+    const again = await paymentAgain(code);
+    const newAttempt = field(again.body, 'orderid')!;
+    expect(newAttempt).not.toBe(oldAttempt);
+    expect(await payDifference(server, again.body.payment!)).toContain('/manage');
+    expect((await changesOf(server, code))[0]).toMatchObject({ status: 'done', captured: difference, attemptId: newAttempt });
+    expect(await ledgerOf(server, newAttempt)).toEqual({ captured: difference, refunded: 0 });
     expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
   });
 });

@@ -87,13 +87,17 @@ function readForm(html: string, id?: string): { action: string; fields: Field[] 
   const fields = [...chunk.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => ({ name: unescape(m[1] as string), value: unescape(m[2] as string) }));
   return { action, fields };
 }
-/** Opens the hosted page with the signed form and submits `card`: the page's HTML answer. */
-async function pay(start: { url: string; fields: readonly Field[] }, card: string): Promise<{ status: number; html: string; page: { action: string; fields: Field[] } }> {
-  const opened = await form(start.url, start.fields);
-  expect(opened.status).toBe(200);
-  const page = readForm(await opened.text());
-  const submitted = await form(`${new URL(start.url).origin}${page.action}`, [...page.fields, { name: 'card', value: card }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }]);
+/** Submits `card` on an opened hosted page: the page's HTML answer. */
+async function submit(page: { action: string; fields: Field[] }, card: string, origin = BASE): Promise<{ status: number; html: string; page: { action: string; fields: Field[] } }> {
+  const submitted = await form(`${origin}${page.action}`, [...page.fields, { name: 'card', value: card }, { name: 'expiry', value: '12/30' }, { name: 'cvv', value: '123' }, { name: 'action', value: 'pay' }]);
   return { status: submitted.status, html: await submitted.text(), page };
+}
+/** Opens the hosted page with the signed form (the first post of its `orderid`) and submits `card`: the page's HTML answer. */
+async function pay(start: { url: string; fields: readonly Field[] }, card: string): Promise<{ status: number; html: string; page: { action: string; fields: Field[] }; opened: string }> {
+  const response = await form(start.url, start.fields);
+  expect(response.status).toBe(200);
+  const opened = await response.text();
+  return { ...(await submit(readForm(opened), card, new URL(start.url).origin)), opened };
 }
 async function captured(amount: number, processor: { start(p: PaymentStart): Promise<{ url: string; fields: readonly Field[] }> } = cardlink) {
   const start = payment(amount);
@@ -132,8 +136,13 @@ describe('Cardlink adapter against the embedded processor, over HTTP', () => {
     const again = await form(`${BASE}${first.page.action}`, [...first.page.fields, { name: 'card', value: '4000000000000002' }, { name: 'action', value: 'pay' }]);
     const repeated = readForm(await again.text(), 'result');
     expect(repeated.fields).toEqual(readForm(first.html, 'result').fields);
-    const reopened = readForm(await (await form(redirect.url, redirect.fields)).text(), 'result');
-    expect(reopened.fields.find((f) => f.name === 'status')?.value).toBe('CAPTURED');
+    // The signed request posted again is refused as Cardlink refuses an `orderid` it has seen: no form, no result.
+    const reopened = await form(redirect.url, redirect.fields);
+    expect(reopened.status).toBe(409);
+    const refusedPage = await reopened.text();
+    expect(refusedPage).toContain('Invalid orderid (duplicate)');
+    expect(refusedPage).not.toContain('name="card"');
+    expect(readForm(refusedPage, 'result').fields).toEqual([]);
     const { attempt } = await ledgerOf(start.attemptId);
     expect(attempt).toMatchObject({ status: 'captured', captured: 5000 });
     // The ledger itself changes only a started or declined attempt: a late capture, decline or cancel of the same
@@ -151,7 +160,10 @@ describe('Cardlink adapter against the embedded processor, over HTTP', () => {
     expect(result.action).toBe(declined.cancelUrl);
     expect(cardlink.verify(encode(result.fields))).toMatchObject({ outcome: 'declined', amount: 0, transactionId: '' });
     expect(await cardlink.inquire(declined.attemptId)).toMatchObject({ outcome: 'declined' });
-    const retried = await pay(redirect, '4111111111111111');
+    // Another card on the page that declined it; posting the request again is refused (a duplicate `orderid`).
+    expect((await form(redirect.url, redirect.fields)).status).toBe(409);
+    expect((await ledgerOf(declined.attemptId)).attempt).toMatchObject({ status: 'declined', captured: 0 });
+    const retried = await submit(refused.page, '4111111111111111');
     expect(cardlink.verify(encode(readForm(retried.html, 'result').fields))).toMatchObject({ outcome: 'captured', amount: 1200 });
 
     const cancelled = payment(900);
@@ -259,9 +271,8 @@ describe('the embedded test processor in process', () => {
     const start = payment(1500, 'el');
     const redirect = await embedded.start(start);
     expect(redirect.url).toBe(`${BASE}${TEST_PROCESSOR_PATH}`);
-    const page = await (await form(redirect.url, redirect.fields)).text();
-    expect(page).toContain('Αριθμός κάρτας');
-    const { html } = await pay(redirect, '4111111111111111');
+    const { html, opened } = await pay(redirect, '4111111111111111');
+    expect(opened).toContain('Αριθμός κάρτας');
     expect(embedded.verify(encode(readForm(html, 'result').fields))).toMatchObject({ outcome: 'captured', amount: 1500 });
     expect(await embedded.inquire(start.attemptId)).toMatchObject({ outcome: 'captured', amount: 1500 });
     const refund = await embedded.refund(start.attemptId, 1500, 'all');

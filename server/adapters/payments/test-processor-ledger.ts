@@ -4,7 +4,8 @@
  * shop's own books. The in-process adapter (test-processor.ts), the hosted pages and the server-to-server API
  * (test-processor-pages.ts) all go through this one object, and so through its fault plan (TEST_PROCESSOR_FAULTS).
  *
- * Rules: an attempt is captured at most once (each change is a conditional UPDATE, so two submits of one page
+ * Rules: an `orderid` opens the hosted page once (posted again, the page refuses it as a duplicate, as Cardlink
+ * does); an attempt is captured at most once (each change is a conditional UPDATE, so two submits of one page
  * cannot both capture); a decline is not final (the traveller may try another card on the same page); a capture,
  * a cancel and a void are; a voided attempt's page takes no money; refunds never exceed the capture in total and
  * are idempotent by (attempt, key), under a row lock on the attempt.
@@ -68,16 +69,31 @@ export class TestProcessorLedger {
   }
 
   /**
-   * The attempt a signed request opens on the hosted page (written `started` the first time), or undefined when the
-   * request cannot be one: a bad attempt id, an amount that is not positive, or another amount than the attempt's.
+   * The attempt a signed request posted to the hosted page opens, or undefined when the request cannot be one: a bad
+   * attempt id, an amount that is not positive, or another amount than the attempt's. `seen`: the `orderid` was
+   * posted before (or voided before it was ever posted); the page refuses it then, as Cardlink refuses an `orderid`
+   * it has seen ("Invalid orderid (duplicate)"): a new payment needs a new attempt. Written `started` the first time,
+   * in one statement, so two posts of one request at once open it once and the other is `seen`.
    */
-  async open(attemptId: string, amount: number, currency: string): Promise<LedgerAttempt | undefined> {
+  async open(attemptId: string, amount: number, currency: string): Promise<{ attempt: LedgerAttempt; seen: boolean } | undefined> {
     if (!ATTEMPT_ID.test(attemptId) || !Number.isSafeInteger(amount) || amount <= 0 || currency !== 'EUR') return undefined;
     const now = this.clock();
-    await this.db.insert(testProcessorAttempts).values({ attemptId, amount, currency, status: 'started', createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: testProcessorAttempts.attemptId });
+    const [inserted] = await this.db.insert(testProcessorAttempts).values({ attemptId, amount, currency, status: 'started', createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: testProcessorAttempts.attemptId }).returning();
+    if (inserted) return { attempt: inserted, seen: false };
     const row = await this.find(attemptId);
     if (!row || (row.amount !== null && row.amount !== amount)) return undefined;
+    return { attempt: row, seen: true };
+  }
+
+  /**
+   * The attempt a form of the hosted page itself names (the card submitted, the 3-D Secure code): one the page has
+   * opened, for the same amount; undefined otherwise.
+   */
+  async opened(attemptId: string, amount: number, currency: string): Promise<LedgerAttempt | undefined> {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || currency !== 'EUR') return undefined;
+    const row = await this.find(attemptId);
+    if (!row || row.currency !== currency || (row.amount !== null && row.amount !== amount)) return undefined;
     return row;
   }
 

@@ -3,8 +3,9 @@
  * - the hosted test payment page in the shop's six languages, speaking the Cardlink redirect protocol:
  *   4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for a 3-D Secure code
  *   (1234). The result is written in the processor's ledger FIRST, then posted, signed, through the browser to the
- *   shop's confirm or cancel URL. An attempt is captured at most once (a second submit answers the first result), a
- *   voided attempt's page takes no money;
+ *   shop's confirm or cancel URL. An `orderid` opens the page once: posted again, it is refused as a duplicate (as
+ *   Cardlink does; the shop starts a new attempt instead). An attempt is captured at most once (a second submit
+ *   answers the first result), a voided attempt's page takes no money;
  * - `GET /payments/test-processor/attempts/:attemptId`: what the cardholder's statement would show of one attempt
  *   (amount, charged, refunded, refunds, status and dates; no payer data), in six languages (`?lang=`);
  * - Cardlink's server-to-server API (VPOS XML: StatusRequest, RefundRequest, CancelRequest) at
@@ -69,10 +70,16 @@ function testProcessorPages(app: FastifyInstance, ledger: TestProcessorLedger): 
     return isLocale(lang) ? lang : 'en';
   };
   const invalid = (reply: FastifyReply) => send(reply, page('en', 'Invalid payment request', '<p>The request signature is not valid.</p>'), 400);
-  /** The signed request of a page, when it is ours: digest, merchant, and an attempt the ledger can open. */
-  const openAttempt = async (request: Field[]): Promise<LedgerAttempt | undefined> => {
-    if (!verifyFields(request, merchant.secret) || get(request, 'mid') !== merchant.mid) return undefined;
+  const signed = (request: Field[]) => verifyFields(request, merchant.secret) && get(request, 'mid') === merchant.mid;
+  /** The signed request posted to the page, when it is ours: digest, merchant, and an attempt the ledger can open. */
+  const openAttempt = async (request: Field[]) => {
+    if (!signed(request)) return undefined;
     return ledger.open(get(request, 'orderid'), toCents(get(request, 'orderAmount')), get(request, 'currency'));
+  };
+  /** The attempt the page's own forms carry (its signed request): one the page opened. */
+  const openedAttempt = async (request: Field[]): Promise<LedgerAttempt | undefined> => {
+    if (!signed(request)) return undefined;
+    return ledger.opened(get(request, 'orderid'), toCents(get(request, 'orderAmount')), get(request, 'currency'));
   };
 
   const payForm = (request: Field[], error?: string) => {
@@ -110,15 +117,22 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 
   app.post(TEST_PROCESSOR_PATH, async (request, reply) => {
     const fields = formFields(request.body);
-    const attempt = await openAttempt(fields);
-    // A declined attempt may be tried again with another card, as on Cardlink's page.
-    return answer(reply, fields, attempt?.status === 'declined' ? { ...attempt, status: 'started' } : attempt, () => payForm(fields));
+    const opened = await openAttempt(fields);
+    // An `orderid` posted before is refused, as Cardlink refuses it ("Invalid orderid (duplicate)"): its own page
+    // answers, nothing goes back to the shop, and the attempt stays as it was (a decline is tried again with another
+    // card on the page that declined it, not by posting the request again).
+    if (opened?.seen && opened.attempt.status !== 'voided') {
+      const lang = langOf(fields);
+      const t = PAY_TEXTS[lang];
+      return send(reply, page(lang, t.title, `<p class="error" role="alert">${esc(t.duplicate)}</p><p><code>Invalid orderid (duplicate)</code></p>`), 409);
+    }
+    return answer(reply, fields, opened?.attempt, () => payForm(fields));
   });
 
   app.post('/payments/test-processor/submit', async (request, reply) => {
     const form = formFields(request.body);
     const original = unpack(get(form, 'request'));
-    const attempt = await openAttempt(original);
+    const attempt = await openedAttempt(original);
     if (!attempt || attempt.status !== 'started' && attempt.status !== 'declined') return answer(reply, original, attempt, () => payForm(original));
     if (get(form, 'action') === 'cancel') return settle(reply, original, 'cancelled', 'Cancelled by the payer');
     const card = get(form, 'card').replace(/[\s-]/g, '');
@@ -137,7 +151,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   app.post('/payments/test-processor/3ds', async (request, reply) => {
     const form = formFields(request.body);
     const original = unpack(get(form, 'request'));
-    const attempt = await openAttempt(original);
+    const attempt = await openedAttempt(original);
     if (!attempt || attempt.status !== 'started' && attempt.status !== 'declined') return answer(reply, original, attempt, () => payForm(original));
     return get(form, 'code') === '1234'
       ? settle(reply, original, 'captured', 'Approved after 3-D Secure')

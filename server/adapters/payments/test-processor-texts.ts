@@ -18,6 +18,8 @@ export interface PayTexts {
   readonly secure: string; readonly secureHint: string; readonly confirm: string; readonly redirect: string;
   /** The page of an attempt the shop voided. */
   readonly voided: string;
+  /** The page of an `orderid` posted before (Cardlink: "Invalid orderid (duplicate)"). */
+  readonly duplicate: string;
   /** The read-only page of one attempt (GET /payments/test-processor/attempts/:attemptId). */
   readonly attempt: string; readonly unknownAttempt: string; readonly status: string; readonly captured: string;
   readonly refunded: string; readonly refunds: string; readonly started: string; readonly updated: string;

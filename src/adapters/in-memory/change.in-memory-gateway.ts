@@ -170,7 +170,7 @@ export class InMemoryChangeGateway implements ChangeGateway {
     return ok(reservation === undefined ? found.change : { ...found.change, reservation });
   }
 
-  /** The payment form of a change still `held` with a difference to pay (the same form); otherwise where it stands. */
+  /** The payment form of a change still `held` with a difference to pay; otherwise where it stands. */
   async paymentAgain(orderCode: string, changeCode: string): Promise<Result<LegChange, ChangeRefusal>> {
     const answer = await this.status(orderCode, changeCode);
     if (!answer.ok || answer.value.status !== 'held' || answer.value.difference <= 0) return answer;

@@ -214,8 +214,8 @@ export class ChangeViewModel {
   }
 
   /**
-   * "Continue to payment": the followed change's payment form again (the same payment, never a second one), posted
-   * as the first one was; a change no longer waiting (paid meanwhile, or given up) is shown as it now stands.
+   * "Continue to payment": the followed change's payment form again (a new card attempt for the same difference: the
+   * server supersedes and voids the one before, whose `orderid` the processor would refuse), posted as the first one was; a change no longer waiting (paid meanwhile, or given up) is shown as it now stands.
    */
   async continuePayment(): Promise<void> {
     const change = this.change;
