@@ -1,7 +1,15 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useRef, useState } from 'react';
 import { ensureAllMessages } from '../../shared/i18n/load-messages';
 import { useLocale } from '../../shared/i18n/use-locale';
 import './home-sections-slot.css';
+
+/** How long the sections' load waits at most for an idle moment. */
+const IDLE_TIMEOUT_MS = 1000;
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else window.setTimeout(run, 0);
+}
 
 /**
  * The home page's content sections (destinations, offers, posts). They are not in the first download: their code and
@@ -16,10 +24,16 @@ export function HomeSectionsSlot() {
   useEffect(() => {
     let started = false;
     // The sections' messages are in the rest part of the locale's messages (not in the first download).
+    // The load starts in an idle moment and the sections render in a transition: the scroll that starts it is often
+    // the one that brings a control into reach (or the browser's own, to a tapped field), and their first render
+    // (about 60-90 ms of main-thread CPU on a phone slowed 4x) in the scroll's task delayed that tap (issue 18).
     const load = () => {
       if (started) return;
       started = true;
-      Promise.all([import('./home-sections'), ensureAllMessages(locale)]).then(([m]) => setSections(() => m.default), () => undefined);
+      whenIdle(() => {
+        Promise.all([import('./home-sections'), ensureAllMessages(locale)])
+          .then(([m]) => startTransition(() => setSections(() => m.default)), () => undefined);
+      });
     };
     window.addEventListener('scroll', load, { once: true, passive: true });
     const seen = typeof IntersectionObserver === 'function' && slot.current
