@@ -28,7 +28,9 @@ export function yieldToMain(): Promise<void> {
 
 /**
  * Creates the formatters react-intl needs once, one per step: the first use of a kind of Intl formatter loads its
- * locale data (tens of milliseconds on a phone), which would otherwise fall into the first render.
+ * locale data (tens of milliseconds on a phone), which would otherwise fall into the first render. src/main.tsx has
+ * a worker make them first (ui/shared/i18n/intl-warm-up.ts), which loads that data for the whole page: then each of
+ * these steps is cheap, and they stay for a browser without workers.
  */
 async function warmIntl(locale: string): Promise<void> {
   const steps = [

@@ -1,4 +1,5 @@
 import './ui/styles/global.css';
+import { warmIntlInWorker } from './ui/shared/i18n/intl-warm-up';
 
 // The entry point the page loads. When the server rendered the page, the browser paints that HTML first and the app
 // (React, the router, the container: most of the first download) is fetched and started right after the first
@@ -14,6 +15,8 @@ import './ui/styles/global.css';
 const libraries = [() => import('react-dom/client')];
 
 async function boot(): Promise<void> {
+  // First, so the worker has made the first Intl formatters (ICU's start) before the app's own make theirs.
+  warmIntlInWorker(window.location.pathname);
   // Requested at once with everything it imports (modulepreload); evaluated after the libraries.
   const app = import('./boot');
   app.catch(() => undefined); // awaited below
