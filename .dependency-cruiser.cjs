@@ -25,6 +25,15 @@ module.exports = {
       from: { path: '^src/ui/screens/([^/]+)/' },
       to: { path: '^src/ui/screens/', pathNot: '^src/ui/screens/$1/' },
     },
+    {
+      name: 'server-modules-import-no-saga-or-root',
+      severity: 'error',
+      comment: 'The server\'s modules stand below the sagas and the composition root: a module imports neither ' +
+        'server/saga/ nor composition.ts, app.ts or main.ts, even for a type. What a module needs of them it declares ' +
+        'as an interface in its own folder (booking/steps.ts, booking/shop.ts), which they implement and hand in.',
+      from: { path: '^server/modules/' },
+      to: { path: '^server/(saga/|composition[.]ts$|app[.]ts$|main[.]ts$)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -24,7 +24,7 @@ import type { ModuleDefinition, ModuleDeps } from './modules/deps';
 import { isActivePageSlug } from './modules/content/entities/pages.entity';
 import { isActiveItemSlug } from './modules/content/entities/content-items.lookup';
 import { contentVersionOf } from './modules/content/version';
-import { modules as defaultModules } from './modules/index';
+import { modules as defaultModules, type ModulesShop } from './modules/index';
 
 export interface AppDeps {
   readonly config: Config;
@@ -34,7 +34,7 @@ export interface AppDeps {
   /** Sends outbox mail through this transport instead of SMTP_URL (tests: nodemailer's jsonTransport). */
   readonly mailTransport?: MailTransport;
   /** Defaults to server/modules/index.ts. */
-  readonly modules?: readonly ModuleDefinition[];
+  readonly modules?: readonly ModuleDefinition<ModulesShop>[];
   /** Where log lines go instead of stdout (tests read them). */
   readonly logStream?: Writable;
 }
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const composed = composeShop({ config, database, clock, log: app.log, ...(deps.mailTransport ? { mailTransport: deps.mailTransport } : {}) });
   const { shop } = composed;
   app.decorate('shop', shop);
-  const moduleDeps: ModuleDeps = { config, database, mailer: shop.mailer, shop, clock, log: app.log };
+  const moduleDeps: ModuleDeps<ModulesShop> = { config, database, mailer: shop.mailer, shop, clock, log: app.log };
 
   for (const module of deps.modules ?? defaultModules) {
     await app.register(module.plugin, { ...moduleDeps, ...(module.prefix ? { prefix: module.prefix } : {}) });

@@ -31,8 +31,10 @@ import { bookingChangedMail } from './modules/emails/change-mail';
 import type { TripInfo } from './modules/booking/reservation';
 import { JourneySearch } from './modules/booking/journeys';
 import { Reconciler } from './saga/reconciler';
+import type { ModulesShop } from './modules/index';
 
-export interface Shop {
+/** Every module's port (`ModulesShop`) and what runs beside the requests. */
+export interface Shop extends ModulesShop {
   /** The ferry operators' network: the embedded demo network (its faults can be changed by tests). */
   readonly operators: DemoFerryOperators;
   /** The card processor: Cardlink with PAYMENT_URL, else the embedded test processor (faults changeable by tests). */

@@ -1,8 +1,14 @@
 /**
- * Exports: `modules`, the list of module plugins `server/app.ts` registers, in order, each under its prefix.
- * To add a module: create `server/modules/<name>/routes.ts` (default export: a `ModulePlugin`) and add one line.
+ * Exports: `modules`, the list of module plugins `server/app.ts` registers, in order, each under its prefix, and
+ * `ModulesShop`, what they need of the shop together.
+ * To add a module: create `server/modules/<name>/routes.ts` (default export: a `ModulePlugin`, with the interface of
+ * what it needs of the shop when it needs any, added to `ModulesShop`) and add one line.
  */
 import type { ModuleDefinition } from './deps';
+import type { BookingShop } from './booking/shop';
+import type { PaymentsShop } from './payments/routes';
+import type { IntegrationsShop } from './integrations/routes';
+import type { EmailsShop } from './emails/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import logRoutes from './logs/routes';
@@ -23,7 +29,10 @@ import integrationRoutes from './integrations/routes';
 import seoRoutes from './seo/routes';
 import adminRoutes from './admin/routes';
 
-export const modules: readonly ModuleDefinition[] = [
+/** What the modules need of the shop, each module's own port together: server/composition.ts's `Shop` is one. */
+export type ModulesShop = BookingShop & PaymentsShop & IntegrationsShop & EmailsShop;
+
+export const modules: readonly ModuleDefinition<ModulesShop>[] = [
   // Search engines: /sitemap.xml and /robots.txt (server/modules/seo). First: its hook on content writes (which drop
   // the cached sitemap) must be in place before the other modules' contexts copy the root's hooks.
   { name: 'seo', plugin: seoRoutes },

@@ -49,9 +49,10 @@ import { refuseCancelDuringChange } from '../modules/booking/order-guards';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
+import type { Tx } from '../modules/booking/sql';
+import type { BookingSteps, PaymentLanding } from '../modules/booking/steps';
 
-/** A database transaction (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 type PaymentRow = typeof payments.$inferSelect;
 type HoldRow = typeof operatorHolds.$inferSelect;
 
@@ -127,10 +128,7 @@ export function tripInfos(priced: { trips: readonly { trip: Trip }[] }, lang: Lo
   }));
 }
 
-/** What the traveller is sent to after a payment result: the tickets, or the payment error page saying why. */
-export type PaymentLanding = { readonly issued: true } | { readonly issued: false; readonly payment: 'declined' | 'cancelled' | 'refunded' | 'pending' };
-
-export class BookingSaga {
+export class BookingSaga implements BookingSteps {
   constructor(private readonly deps: SagaDeps) {}
 
   private now(): Date {

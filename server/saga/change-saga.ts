@@ -45,13 +45,14 @@ import { randomCode, reservationOf, type OrderRow, type StoredPricing, type Trip
 import { rows, type Executor } from '../modules/booking/sql';
 import { HOLDING_GRACE_MS, INQUIRE_AFTER_MS, STEP_GRACE_MS, backoffMs, tripInfos, type Tx } from './booking-saga';
 import type { Actor } from './order-state';
+import type { ChangeRow, ChangeSteps } from '../modules/booking/steps';
 import { changeCrashPoint, type ChangeCrashPoint } from '../faults/crash-points';
 import { changeRefusedBy } from '../modules/booking/order-guards';
 import { carriedIndexes, confirmationInOrder, itemOfParty, priceInOrder, remainingParty, wholeItemOf, type LegParty } from '../modules/booking/leg-party';
 import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 
-export type ChangeRow = typeof bookingChanges.$inferSelect;
+export type { ChangeRow };
 type PricingTrip = PricingRequest['trips'][number];
 type PricedTrip = PricingAnswer['trips'][number];
 
@@ -136,7 +137,7 @@ function sameKind(old: AccommodationClass | undefined, code: string, vessel: Tri
   return match?.code;
 }
 
-export class ChangeSaga {
+export class ChangeSaga implements ChangeSteps {
   /** Tests arm one crash point here: the saga throws SimulatedCrash there (once). */
   crashAt: ChangeCrashPoint | undefined;
 

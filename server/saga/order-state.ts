@@ -14,9 +14,10 @@
 import { eq } from 'drizzle-orm';
 import { bookingOrders, orderTransitions, type OrderOutcome, type OrderStatusValue } from '../database/schema/booking';
 import type { Executor } from '../modules/booking/sql';
+import type { Actor } from '../modules/booking/steps';
 
 export type OrderState = OrderStatusValue;
-export type Actor = 'request' | 'callback' | 'reconciler';
+export type { Actor };
 export type OrderRow = typeof bookingOrders.$inferSelect;
 type OrderChanges = Partial<Omit<typeof bookingOrders.$inferInsert, 'id' | 'status' | 'orderCode'>>;
 

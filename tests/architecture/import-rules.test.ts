@@ -63,4 +63,17 @@ describe('import rules (npm run lint)', () => {
       'src/ui/shared/brand.ts': "export const brand = 'FerryShop';\n",
     })).toEqual(['screen-imports-no-other-screen: src/ui/screens/success/success-page.tsx -> src/ui/screens/booking/step1/steps.ts']);
   });
+
+  it('refuses a server module that imports the saga or the composition root, even for a type, and lets the saga import a module', async () => {
+    expect(await violations('server-modules', {
+      'server/modules/booking/booking.service.ts': "import type { BookingSaga } from '../../saga/booking-saga';\nexport type Steps = BookingSaga;\n",
+      'server/modules/deps.ts': "import type { Shop } from '../composition';\nexport interface ModuleDeps { shop: Shop }\n",
+      'server/modules/booking/steps.ts': 'export interface BookingSteps { drive(id: number): Promise<void> }\n',
+      'server/saga/booking-saga.ts': "import type { BookingSteps } from '../modules/booking/steps';\nexport class BookingSaga implements BookingSteps { async drive(): Promise<void> {} }\n",
+      'server/composition.ts': "import { BookingSaga } from './saga/booking-saga';\nexport interface Shop { saga: BookingSaga }\n",
+    })).toEqual([
+      'server-modules-import-no-saga-or-root: server/modules/booking/booking.service.ts -> server/saga/booking-saga.ts',
+      'server-modules-import-no-saga-or-root: server/modules/deps.ts -> server/composition.ts',
+    ]);
+  });
 });

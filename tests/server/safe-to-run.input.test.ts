@@ -15,7 +15,7 @@ import { parse } from '../../server/http/errors';
 import { jsonNestingExceeds } from '../../server/http/json-body';
 import { findBadText } from '../../server/http/text-input';
 import type { ModuleDefinition, ModulePlugin } from '../../server/modules/deps';
-import { modules as defaultModules } from '../../server/modules/index';
+import { modules as defaultModules, type ModulesShop } from '../../server/modules/index';
 import { startTestServer, type TestServer } from '../support/server-harness';
 import { activeUser, call, movableClock, type TestUser } from './auth-support';
 
@@ -199,7 +199,7 @@ describe('finding 11: bad input never answers 500, nor leaks', () => {
         return {};
       });
     };
-    const testModules: ModuleDefinition[] = [...defaultModules, { name: 'failing', plugin: failing }];
+    const testModules: ModuleDefinition<ModulesShop>[] = [...defaultModules, { name: 'failing', plugin: failing }];
     const logged = await startTestServer({ env: { LOG_LEVEL: 'info' }, logStream, modules: testModules });
     try {
       const secret = 'Sup3r-Secret-Passw0rd';

@@ -25,6 +25,7 @@ import { migrateDatabase, openDatabase, openPgliteDatabase, type Database } from
 import { seedDatabase } from '../../server/seed';
 import type { MailTransport } from '../../server/mail/outbox-sender';
 import type { ModuleDefinition } from '../../server/modules/deps';
+import type { ModulesShop } from '../../server/modules/index';
 import type { MailboxEntry } from '../../server/modules/mail/mailbox-page';
 
 export interface TestServerOptions {
@@ -35,7 +36,7 @@ export interface TestServerOptions {
   readonly mailTransport?: MailTransport;
   /** Folder of a (fake) web-app build; defaults to a folder that does not exist. */
   readonly distDir?: string;
-  readonly modules?: readonly ModuleDefinition[];
+  readonly modules?: readonly ModuleDefinition<ModulesShop>[];
   /** Where the server's log lines go (set `LOG_LEVEL` in `env` too; the default is silent). */
   readonly logStream?: Writable;
   /**

@@ -11,10 +11,11 @@ import * as api from '../../../src/contract/index';
 import { isLocale } from '../../../src/core/shared/locale';
 import { parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
+import type { BookingShop } from './shop';
 import { orderAccessOf, type OrderAccess } from './order-access';
 import { assistanceLegs, holdsOf, orderLang, requestAssistance } from './assistance';
 
-const assistanceRoutes: ModulePlugin = async (app, deps) => {
+const assistanceRoutes: ModulePlugin<BookingShop> = async (app, deps) => {
   const { db } = deps.database;
   const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());
 

@@ -14,7 +14,7 @@ import type { Db } from '../../database/connect';
 import { bookingOrders } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
 import type { OperatorCatalogue } from '../../ports/ferry-operators';
-import type { BookingSaga } from '../../saga/booking-saga';
+import type { BookingSteps } from './steps';
 import { couponStillApplies, type CouponSource } from './coupons';
 import { checkHoldCap, type Holder } from './hold-limits';
 import type { Caller } from './identity';
@@ -32,7 +32,7 @@ export interface BookingServiceDeps {
   readonly operators: OperatorCatalogue;
   readonly coupons: CouponSource;
   readonly clock: () => Date;
-  readonly saga: BookingSaga;
+  readonly saga: BookingSteps;
   /**
    * Books the courier for an issued order whose printed tickets go by courier and that has no shipping number yet
    * (the courier did not answer when it was issued): the shipping kept with the order. None in tests that need none.

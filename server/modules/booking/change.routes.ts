@@ -17,10 +17,11 @@ import * as api from '../../../src/contract/index';
 import { isLocale } from '../../../src/core/shared/locale';
 import { ApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
+import type { BookingShop } from './shop';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { orderAccessOf, type OrderAccess } from './order-access';
 
-const changeRoutes: ModulePlugin = async (app, deps) => {
+const changeRoutes: ModulePlugin<BookingShop> = async (app, deps) => {
   const { db } = deps.database;
   const { booking, changes } = deps.shop;
   const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());

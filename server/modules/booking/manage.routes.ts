@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import * as api from '../../../src/contract/index';
 import { ApiError, parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
+import type { BookingShop } from './shop';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { orderAccessOf, type OrderAccess } from './order-access';
 import { cancelledParts, cancelQuote, manageView, planPartCancel, type PartRefused, type TakesPlace } from './manage';
@@ -40,7 +41,7 @@ const PART_REFUSED_MESSAGES: Record<PartRefused['reason'], string> = {
 };
 const refusal = (r: PartRefused) => new ApiError(409, r.reason, PART_REFUSED_MESSAGES[r.reason], r.field);
 
-const manageRoutes: ModulePlugin = async (app, deps) => {
+const manageRoutes: ModulePlugin<BookingShop> = async (app, deps) => {
   const { db } = deps.database;
   const access = (request: FastifyRequest): Promise<OrderAccess> => orderAccessOf(db, request, deps.clock());
   /** Whether a passenger type of the order's trip takes a place (its company's rule; unknown types do). */

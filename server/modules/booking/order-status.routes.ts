@@ -8,10 +8,11 @@
 import * as api from '../../../src/contract/index';
 import { parse } from '../../http/errors';
 import type { ModulePlugin } from '../deps';
+import type { BookingShop } from './shop';
 import { orderAccessOf } from './order-access';
 import { orderView } from './reservation';
 
-const orderStatusRoutes: ModulePlugin = async (app, deps) => {
+const orderStatusRoutes: ModulePlugin<BookingShop> = async (app, deps) => {
   app.post('/booking/order-status', async (request) => {
     const body = parse(api.OrderCodeRequest, request.body);
     const row = await deps.shop.booking.load(body.order_code, await orderAccessOf(deps.database.db, request, deps.clock()));

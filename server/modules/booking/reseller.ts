@@ -8,7 +8,7 @@ import type { CreditLimitPaymentAnswer, ResellerDetailsAnswer } from '../../../s
 import type { Db } from '../../database/connect';
 import { resellers } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
-import type { BookingSaga } from '../../saga/booking-saga';
+import type { BookingSteps } from './steps';
 import type { BookingService } from './booking.service';
 import { invalidCoupon } from './coupons';
 import type { Caller } from './identity';
@@ -34,7 +34,7 @@ export async function resellerDetails(db: Db, caller: Caller): Promise<ResellerD
  * Pays a reseller's own pending order from its credit (booking saga: charge, payment record and `paid` in one
  * transaction, then the operators issue the tickets) and answers the reservation, as finalize-booking does.
  */
-export async function payFromCredit(service: BookingService, saga: BookingSaga, caller: Caller, orderCode: string, amount: number): Promise<CreditLimitPaymentAnswer> {
+export async function payFromCredit(service: BookingService, saga: BookingSteps, caller: Caller, orderCode: string, amount: number): Promise<CreditLimitPaymentAnswer> {
   if (!caller.reseller) throw new ApiError(403, 'NOT_RESELLER', 'Only resellers pay from a credit limit');
   // A reseller pays its own orders (held with its bearer token), never a guest order.
   const access: OrderAccess = { caller, token: undefined };

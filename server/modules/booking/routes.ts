@@ -12,6 +12,7 @@ import { ApiError, parse } from '../../http/errors';
 import { hitRateLimit } from '../../http/rate-limit';
 import { athensDay, isoDateOfDay } from '../../operators/athens-time';
 import type { ModulePlugin } from '../deps';
+import type { BookingShop } from './shop';
 import { countries, companyDetails, knownPort, portOf, results } from './catalogue';
 import { idempotent, readIdempotencyKey } from './idempotency';
 import { RetryLaterError, holdRate, holderOf } from './hold-limits';
@@ -35,7 +36,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
   }
 }
 
-const bookingRoutes: ModulePlugin = async (app, deps) => {
+const bookingRoutes: ModulePlugin<BookingShop> = async (app, deps) => {
   const { db } = deps.database;
   const { operators: ops, booking: service } = deps.shop;
   const caller = (request: FastifyRequest) => identify(db, request, deps.clock());

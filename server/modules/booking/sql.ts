@@ -9,3 +9,6 @@ export async function rows<T>(ex: Pick<Db, 'execute'>, query: SQL): Promise<T[]>
   const result = (await ex.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A database transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -15,6 +15,7 @@ import { langOf } from '../auth/structs';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
+import type { BookingService } from '../booking/booking.service';
 import { sendContactMessage } from './contact.service';
 import { sendReservationMail } from './reservation-mail';
 import { ContactBody, ReservationMailBody } from './structs';
@@ -23,7 +24,12 @@ export const CONTACT_SENT = 'The email was sent successfully';
 
 const ipOf = (request: FastifyRequest) => request.ip || 'unknown';
 
-const emailRoutes: ModulePlugin = async (app, deps) => {
+/** What the e-mails module needs of the shop: the orders (to check who may have an order's e-mail sent again). */
+export interface EmailsShop {
+  readonly booking: BookingService;
+}
+
+const emailRoutes: ModulePlugin<EmailsShop> = async (app, deps) => {
   app.post('/emails/contactUs', async (request, reply) => {
     const body = parse(ContactBody, request.body);
     const lang = langOf(request) ?? DEFAULT_LOCALE;

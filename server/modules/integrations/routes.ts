@@ -17,6 +17,9 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
+import type { BookingService } from '../booking/booking.service';
+import type { Courier } from '../../ports/courier';
+import type { TaxRegistry } from '../../ports/tax-registry';
 import { toE164 } from '../emails/structs';
 import { isValidAfm } from './afm';
 import { isGreekZip, normaliseZip, prefectureMatchesZip } from '../../../src/core/shared/greek-postcodes';
@@ -30,7 +33,14 @@ export const INTEGRATION_RATES = {
 
 const shippingError = (field: string) => new ApiError(422, 'SHIPPING_DETAILS', SHIPPING_DETAILS_MESSAGE, field);
 
-const integrationRoutes: ModulePlugin = async (app, deps) => {
+/** What the integrations module needs of the shop: the courier and the tax registry (ports chosen by server/composition.ts), and the orders. */
+export interface IntegrationsShop {
+  readonly booking: BookingService;
+  readonly courier: Courier;
+  readonly taxRegistry: TaxRegistry;
+}
+
+const integrationRoutes: ModulePlugin<IntegrationsShop> = async (app, deps) => {
   // The courier and the tax registry are chosen by the composition root (server/composition.ts).
   const ports = deps.shop;
   const service = deps.shop.booking;

@@ -14,8 +14,19 @@ import { identify } from '../booking/identity';
 import { readOrderToken } from '../booking/order-access';
 import type { ModulePlugin } from '../deps';
 import { bookingOrders } from '../../database/schema/booking';
+import type { PaymentProcessor } from '../../ports/payment-processor';
+import type { BookingService } from '../booking/booking.service';
+import type { BookingSteps, ChangeSteps } from '../booking/steps';
 
-const paymentRoutes: ModulePlugin = async (app, deps) => {
+/** What the payments module needs of the shop (server/composition.ts builds it). */
+export interface PaymentsShop {
+  readonly booking: BookingService;
+  readonly saga: BookingSteps;
+  readonly changes: ChangeSteps;
+  readonly processor: PaymentProcessor;
+}
+
+const paymentRoutes: ModulePlugin<PaymentsShop> = async (app, deps) => {
   const { db } = deps.database;
   const { booking: service, saga, processor, changes } = deps.shop;
   const { publicUrl } = deps.config;
