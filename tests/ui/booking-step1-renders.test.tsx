@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { removeTrip } from '../../src/core/booking/domain/wizard';
 import type * as Sailings from '../../src/ui/screens/booking/step1/sailings';
 import { renderResults, resultsPath } from './support/results-world';
 
@@ -58,6 +59,49 @@ describe('Step 1 renders what a sailing chosen changes', { timeout: 60_000 }, ()
     expect(new Set(cardRenders)).toEqual(new Set(['AEG-PIR-JTR-20270602-0730', 'SEA-PIR-JTR-20270602-1700']));
     expect(cardRenders).toHaveLength(2);
     expect(legRenders.count).toBe(0);
+  });
+
+  it('on a phone the tap checks the sailing at once and the booking hears of it after that frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},
+      addListener: () => {}, removeListener: () => {},
+    }));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const { bookingStore } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02']]));
+      const region = await screen.findByRole('region', { name: /Piraeus – Thira/ }, WAIT);
+      await within(region).findAllByRole('radio', {}, WAIT);
+      await waitFor(() => expect(within(region).queryByText(/loading/i)).toBeNull(), WAIT);
+      const fast = within(region).getByRole('radio', { name: FAST });
+      cardRenders.length = 0;
+      frames.length = 0;
+      // The tap's own task: the radio is checked (CSS shows it chosen), nothing re-renders, the booking is unchanged.
+      act(() => (fast as HTMLInputElement).labels![0]!.click());
+      expect(fast).toBeChecked();
+      expect(cardRenders).toEqual([]);
+      expect(bookingStore().state.routes[0]).toBeNull();
+      // After the frame: the booking has the sailing and its card renders as chosen.
+      expect(frames).toHaveLength(1);
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await waitFor(() => expect(bookingStore().state.routes[0]?.tripId).toBe('SEA-PIR-JTR-20270602-1700'));
+      await waitFor(() => expect(cardRenders).toEqual(['SEA-PIR-JTR-20270602-1700']));
+      expect(fast).toBeChecked();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('unchecks a sailing whose choice is taken away elsewhere (the radio is not controlled)', async () => {
+    const user = userEvent.setup();
+    const { bookingStore } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02']]));
+    const region = await screen.findByRole('region', { name: /Piraeus – Thira/ }, WAIT);
+    await within(region).findAllByRole('radio', {}, WAIT);
+    await user.click(within(region).getByRole('radio', { name: FAST }));
+    await waitFor(() => expect(bookingStore().state.routes[0]?.tripId).toBe('SEA-PIR-JTR-20270602-1700'));
+    act(() => bookingStore().update((state) => removeTrip(state, 0)));
+    await waitFor(() => expect(within(region).getByRole('radio', { name: FAST })).not.toBeChecked());
+    expect(within(region).getByRole('radio', { name: OUTWARD })).not.toBeChecked();
   });
 
   it('still re-orders the leg when the traveller sorts it', async () => {

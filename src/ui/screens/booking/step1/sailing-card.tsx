@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Sailing } from '../../../../core/search';
 import { type Travellers } from '../../../../core/search/domain/travellers';
+import { afterNextPaintOnPhone } from '../../../shared/after-paint';
 import { FEW_LEFT, availabilityOf, sailingProblems } from './sailings';
 import { daysLater, useDuration, useEuros, useSailingTime } from './sailing-format';
 
@@ -22,12 +23,20 @@ function Count({ kind, value }: { kind: 'seats' | 'berths' | 'cabins' | 'pets'; 
  * One sailing of a leg: company logo, vessel, times, duration, lowest fare and what is left; a radio button chooses
  * it for the leg. A sailing that cannot take the search's travellers says why and cannot be chosen. Memoised, its
  * props stable while the list stays the same (issue 18): choosing a sailing re-renders the two cards whose choice
- * changed, not every sailing of the day.
+ * changed, not every sailing of the day. The radio is not controlled by React: the browser checks it on the tap, and
+ * how a card looks chosen (the filled button, its "Selected", the card's border) follows `:checked` in CSS, so the tap's
+ * frame is only that change; on a phone the choice reaches the booking in a task after that frame (afterNextPaintOnPhone:
+ * the booking's update, the cards', Continue's and the summary's renders cost 20-30 ms at 4x CPU in the tap's task).
+ * A change of the choice made elsewhere (another card, a journey) sets `checked` from `selected`.
  */
 export const SailingCard = memo(function SailingCard({ trip, leg, selected, travellers, onSelect }: {
   trip: Sailing; leg: number; selected: boolean; travellers: Travellers; onSelect: (leg: number, trip: Sailing) => void;
 }) {
   const intl = useIntl();
+  const radio = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (radio.current) radio.current.checked = selected;
+  }, [selected]);
   const time = useSailingTime();
   const duration = useDuration();
   const euros = useEuros();
@@ -46,7 +55,7 @@ export const SailingCard = memo(function SailingCard({ trip, leg, selected, trav
   const vehicles = available.vehicleMetres === null ? 'none' : available.vehicleMetres === 0 ? 'full' : 'ok';
 
   return (
-    <li className={`sailing${selected ? ' is-selected' : ''}${disabled ? ' is-unavailable' : ''}`}>
+    <li className={`sailing${disabled ? ' is-unavailable' : ''}`}>
       <div className="sailing__company">
         <img className="sailing__logo" src={trip.company.logo} alt={trip.company.name} width={LOGO.width} height={LOGO.height}
           loading="lazy" decoding="async" />
@@ -79,10 +88,12 @@ export const SailingCard = memo(function SailingCard({ trip, leg, selected, trav
         <p className="sailing__price">
           <FormattedMessage id="results.step1.price" values={{ price: <strong key="p">{price}</strong> }} />
         </p>
-        <input type="radio" id={id} name={`sailing-leg-${leg}`} className="sailing__radio" checked={selected} disabled={disabled}
-          onChange={() => onSelect(leg, trip)} aria-describedby={disabled ? `${id}-problem` : undefined} />
+        <input ref={radio} type="radio" id={id} name={`sailing-leg-${leg}`} className="sailing__radio" defaultChecked={selected}
+          disabled={disabled} onChange={() => afterNextPaintOnPhone(() => onSelect(leg, trip))}
+          aria-describedby={disabled ? `${id}-problem` : undefined} />
         <label htmlFor={id} className="sailing__label">
-          <span aria-hidden="true"><FormattedMessage id={selected ? 'results.step1.selected' : 'results.step1.select'} /></span>
+          <span aria-hidden="true" className="sailing__label-select"><FormattedMessage id="results.step1.select" /></span>
+          <span aria-hidden="true" className="sailing__label-selected"><FormattedMessage id="results.step1.selected" /></span>
           <span className="visually-hidden">{summary}</span>
         </label>
       </div>
