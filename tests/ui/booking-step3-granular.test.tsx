@@ -1,7 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookingScreenTokens } from '../../src/ui/screens/booking/booking.tokens';
+import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
 import { renderStep3 } from './support/step3-world';
 
 /**
@@ -51,5 +52,58 @@ describe('step 3 re-renders only what a key, a blur or a choice changes (issue 1
     // The name typed: three keys and the tidying on leaving ('Ele' -> 'ELE'); the sex chosen once.
     expect(runs.get('name')).toBe(5);
     expect(runs.get('sex')).toBe(2);
+  });
+
+  // On a phone the tap on the next field (or on a sex) is answered by its own frame: the field left is tidied and its
+  // error shows, and a sex chosen reaches the booking, in a task after that frame.
+  it('on a phone, leaving a field and choosing a sex reach the booking after the next frame, the radio checked at once', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},
+      addListener: () => {}, removeListener: () => {},
+    }));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const nextFrame = async () => {
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    try {
+      const world = await renderStep3(<ResultsStep3 onNext={() => undefined} />);
+      const card = screen.getByRole('region', { name: /^Passenger 1/ });
+      const name = within(card).getByLabelText('First name');
+      fireEvent.change(name, { target: { value: 'Ele' } });
+      fireEvent.blur(name);
+      expect(world.store.state.travellers[0]?.name).toBe('Ele');
+      await nextFrame();
+      expect(world.store.state.travellers[0]?.name).toBe('ELE');
+      expect(name).toHaveValue('ELE');
+
+      const surname = within(card).getByLabelText('Last name');
+      fireEvent.blur(surname);
+      expect(surname).not.toHaveAttribute('aria-invalid');
+      await nextFrame();
+      expect(surname).toHaveAttribute('aria-invalid', 'true');
+
+      const female = within(card).getByRole('radio', { name: 'Female' });
+      fireEvent.click(female);
+      expect(female).toBeChecked();
+      expect(world.store.state.travellers[0]?.sex).not.toBe('female');
+      await nextFrame();
+      expect(world.store.state.travellers[0]?.sex).toBe('female');
+      expect(female).toBeChecked();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a sex changed elsewhere checks its radio (the radios are not controlled)', async () => {
+    const world = await renderStep3(<ResultsStep3 onNext={() => undefined} />);
+    const vm = world.resolver.get(bookingScreenTokens.ResultsStep3ViewModel);
+    const card = screen.getByRole('region', { name: /^Passenger 1/ });
+    fireEvent.click(within(card).getByRole('radio', { name: 'Female' }));
+    expect(world.store.state.travellers[0]?.sex).toBe('female');
+    act(() => vm.setSex(0, 'male'));
+    expect(within(card).getByRole('radio', { name: 'Male' })).toBeChecked();
+    expect(within(card).getByRole('radio', { name: 'Female' })).not.toBeChecked();
   });
 });
