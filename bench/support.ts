@@ -42,15 +42,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  // A server that exits or does not answer in time is not left behind (nor its data folder): a busy machine's slow
+  // start used to leave one running after the bench had given up on it.
+  const giveUp = (message: string): Error => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return new Error(message);
+  };
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw giveUp(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    if (Date.now() > deadline) throw giveUp('server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
