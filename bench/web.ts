@@ -13,7 +13,10 @@ export async function firstVisitJs(url: string): Promise<{ files: number; rawKB:
     const page = await browser.newPage();
     const scripts: Promise<Buffer>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
+      // A worker's script (the Intl warm-up) may have no body Playwright can read from the page: fetch it again.
+      if (response.request().resourceType() !== 'script') return;
+      const url = response.url();
+      scripts.push(response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer())));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts);
