@@ -16,7 +16,11 @@ export async function firstVisitJs(url: string): Promise<{ files: number; rawKB:
       // A worker's script (the Intl warm-up) may have no body Playwright can read from the page: fetch it again.
       if (response.request().resourceType() !== 'script') return;
       const url = response.url();
-      scripts.push(response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer())));
+      const body = response.body().catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer()));
+      // Handled now, awaited after the load: a rejection left unhandled until then would end the bench's process at
+      // once, past the `finally` that stops its server (seen: a server left running).
+      body.catch(() => undefined);
+      scripts.push(body);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts);
