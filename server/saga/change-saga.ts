@@ -398,13 +398,29 @@ export class ChangeSaga implements ChangeSteps {
    * declined): while the change is `held` with a difference to pay and its hold not run out, a NEW attempt's form.
    * The processor's page refuses an `orderid` posted before (Cardlink: "Invalid orderid (duplicate)"), so an open
    * attempt (started or declined) is never handed out twice: it steps aside first (`supersedeOpen`), as a booking's
-   * retry supersedes its open attempts. Otherwise (paid meanwhile, given up, or another request's attempt just
-   * recorded) where the change stands, without a form.
+   * retry supersedes its open attempts. Before it does, the processor is asked about it (the reconciler's inquiry,
+   * `learnResult`, outside any transaction): a traveller who paid on the page and whose result was lost (the redirect
+   * back and the callback never came) would otherwise pay twice. A capture it reports is applied as its callback
+   * would be (`applyResult`, under the change's row lock, once) and the change driven on: the answer is the change
+   * paid or done, no form. A decline or nothing known of it: superseded as before. No answer (a timeout, an error):
+   * superseded as before too, so the traveller can pay while the new sailing is held; should the first money
+   * still arrive, it is the order's superseded payment and goes back in full (SECURITY.md, "Paying twice").
+   * Otherwise (paid meanwhile, given up, or another request's attempt just recorded) where the change stands,
+   * without a form.
    */
   async paymentAgain(id: number, lang: Locale): Promise<ChangeAnswer> {
     let c = await this.change(id);
     if (this.awaitsPayment(c) && c.attemptId && (c.attemptStatus === 'started' || c.attemptStatus === 'declined')) {
-      await this.supersedeOpen(c, c.attemptId);
+      await this.learnResult(c, 'request');
+      c = await this.change(id);
+      if (c.status !== 'held') {
+        // Paid on the page (or cancelled there): finished as the result's own path would (the callback drives it).
+        await this.drive(id, 'request');
+        return this.view(id);
+      }
+      if (this.awaitsPayment(c) && c.attemptId && (c.attemptStatus === 'started' || c.attemptStatus === 'declined')) {
+        await this.supersedeOpen(c, c.attemptId);
+      }
       c = await this.change(id);
     }
     if (!this.awaitsPayment(c) || c.attemptId) return this.view(id);

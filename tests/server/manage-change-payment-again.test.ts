@@ -4,7 +4,8 @@
  * the traveller asks for it again while the change is `held`: a NEW card attempt for the same amount, never the same
  * `orderid` twice (the processor's page refuses one it has seen, as Cardlink does: "Invalid orderid (duplicate)").
  * The open attempt becomes the order's superseded payment and is voided (its page takes no money); should its money
- * still arrive, it goes back in full and the difference is captured once. A stranger (no order token, a wrong
+ * still arrive (the processor did not answer the inquiry made first: tests/server/manage-change-payment-inquiry.test.ts),
+ * it goes back in full and the difference is captured once. A stranger (no order token, a wrong
  * e-mail's lookup, another account) gets the 404 of an unknown code and nothing changes; a change no longer waiting
  * answers where it stands, without a form. A crash between the supersede and the void leaves it to the reconciler.
  */
@@ -16,14 +17,14 @@ import type { TestServer } from '../support/server-harness';
 import { makeUser, post, testClock } from './booking-support';
 import { form, ledgerOf, postResult, readForm, submitCard } from './card-payment-support';
 import {
-  aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange, startChangeServer, type ErrorBody,
+  aslPair, changesOf, differenceTo, issuedGuestOrder, payDifference, startChange, startChangeServer, startedChange, type ErrorBody,
 } from './manage-change-support';
 
 const clock = testClock();
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startChangeServer(clock);
+  server = await startChangeServer(clock, { RECONCILE_INTERVAL_MS: '3600000' });
 });
 afterAll(async () => { await server?.close(); });
 
@@ -33,16 +34,12 @@ const field = (answer: ChangeAnswer, name: string) => answer.payment?.fields.fin
 
 describe('a change\'s payment form again', () => {
   it('while held: a new attempt for the same amount each time (the one before superseded and voided), a stranger gets nothing, and paying it finishes the change', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 12);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again@example.com');
-    const code = order.order_code;
-    const difference = await differenceTo(server, code, date, dear.tripId);
-    const started = await startChange(server, code, dear.tripId, difference, 'change-again-1');
-    expect(started.body).toMatchObject({ status: 'held', difference });
+    const { code, difference, started } = await startedChange(server, clock, 12, 'change.again@example.com', 'change-again-1');
+    expect(started).toMatchObject({ status: 'held', difference });
     const [recorded] = await changesOf(server, code);
     expect(recorded?.attemptId).toBeTruthy();
     // The traveller opens the hosted page and leaves it without paying.
-    const firstPage = await form(started.body.payment!.url, started.body.payment!.fields);
+    const firstPage = await form(started.payment!.url, started.payment!.fields);
     expect(firstPage.status).toBe(200);
 
     // Strangers: no token, a forged token, a wrong e-mail's lookup, another account's bearer.
@@ -58,15 +55,15 @@ describe('a change\'s payment form again', () => {
 
     // The owner (the order's token), the latest change and by its code: each time a new attempt, the same amount.
     const again = await paymentAgain(code);
-    const byCode = await paymentAgain(code, { change_code: started.body.change_code, lang: 'de' });
+    const byCode = await paymentAgain(code, { change_code: started.change_code, lang: 'de' });
     const attempts = [recorded!.attemptId!, field(again.body, 'orderid'), field(byCode.body, 'orderid')];
     expect(new Set(attempts).size).toBe(3);
     for (const answer of [again, byCode]) {
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ change_code: started.body.change_code, status: 'held', difference });
-      expect(field(answer.body, 'orderid')).toMatch(new RegExp(`^${started.body.change_code}-P`));
-      expect(field(answer.body, 'orderAmount')).toBe(field(started.body, 'orderAmount'));
-      expect(answer.body.payment?.url).toBe(started.body.payment?.url);
+      expect(answer.body).toMatchObject({ change_code: started.change_code, status: 'held', difference });
+      expect(field(answer.body, 'orderid')).toMatch(new RegExp(`^${started.change_code}-P`));
+      expect(field(answer.body, 'orderAmount')).toBe(field(started, 'orderAmount'));
+      expect(answer.body.payment?.url).toBe(started.payment?.url);
     }
     expect(field(byCode.body, 'lang')).toBe('de');
     const after = await changesOf(server, code);
@@ -77,7 +74,7 @@ describe('a change\'s payment form again', () => {
       const [superseded] = await server.database.db.select().from(payments).where(eq(payments.attemptId, old!));
       expect(superseded).toMatchObject({ status: 'superseded', voided: true, amount: difference, captured: 0 });
     }
-    expect((await form(started.body.payment!.url, started.body.payment!.fields)).status).toBe(409);
+    expect((await form(started.payment!.url, started.payment!.fields)).status).toBe(409);
     expect((await form(again.body.payment!.url, again.body.payment!.fields)).status).toBe(409);
     expect(await paymentAgain(code, { change_code: `${code}XZZZZ` })).toMatchObject({ status: 404, body: { error: { code: 'CHANGE_NOT_FOUND' } } });
 
@@ -93,11 +90,8 @@ describe('a change\'s payment form again', () => {
   });
 
   it('a change whose hold ran out, or one with nothing to pay, answers its state without a form and no new attempt', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 13);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again.expired@example.com');
-    const code = order.order_code;
-    const started = await startChange(server, code, dear.tripId, await differenceTo(server, code, date, dear.tripId), 'change-again-2');
-    expect(started.body.status).toBe('held');
+    const { code, started } = await startedChange(server, clock, 13, 'change.again.expired@example.com', 'change-again-2');
+    expect(started.status).toBe('held');
     const [held] = await changesOf(server, code);
     clock.now = new Date(held!.holdExpiresAt!.getTime() + 1000);
     const late = await paymentAgain(code);
@@ -118,13 +112,9 @@ describe('a change\'s payment form again', () => {
   });
 
   it('after a declined card: a new attempt (the declined one superseded and voided, its page takes no money), paying it finishes the change, the difference captured once', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 17);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again.declined@example.com');
-    const code = order.order_code;
-    const difference = await differenceTo(server, code, date, dear.tripId);
-    const started = await startChange(server, code, dear.tripId, difference, 'change-again-4');
-    expect(started.body).toMatchObject({ status: 'held', difference });
-    const firstPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    const { code, difference, started } = await startedChange(server, clock, 17, 'change.again.declined@example.com', 'change-again-4');
+    expect(started).toMatchObject({ status: 'held', difference });
+    const firstPage = readForm(await (await form(started.payment!.url, started.payment!.fields)).text());
     await postResult(await submitCard(server, firstPage, '4000000000000002'));
     const [declined] = await changesOf(server, code);
     expect(declined).toMatchObject({ status: 'held', attemptStatus: 'declined' });
@@ -135,7 +125,7 @@ describe('a change\'s payment form again', () => {
     const newAttempt = field(again.body, 'orderid');
     expect(newAttempt).toBeTruthy();
     expect(newAttempt).not.toBe(oldAttempt);
-    expect(field(again.body, 'orderAmount')).toBe(field(started.body, 'orderAmount'));
+    expect(field(again.body, 'orderAmount')).toBe(field(started, 'orderAmount'));
     expect((await changesOf(server, code))[0]).toMatchObject({ attemptId: newAttempt, attemptStatus: 'started', status: 'held' });
     // The declined attempt is the order's superseded payment, voided at the processor: its page takes no money now.
     const [superseded] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
@@ -146,7 +136,7 @@ describe('a change\'s payment form again', () => {
     expect(late.status).toBe(409);
     // Posting the declined request again is refused by the page (a duplicate `orderid`); the page that declined it
     // took no money after the void either.
-    expect((await form(started.body.payment!.url, started.body.payment!.fields)).status).toBe(409);
+    expect((await form(started.payment!.url, started.payment!.fields)).status).toBe(409);
 
     expect(await payDifference(server, again.body.payment!)).toContain('/manage');
     const [paid] = await changesOf(server, code);
@@ -156,21 +146,23 @@ describe('a change\'s payment form again', () => {
     expect((await auditMoney(server.database.db, { now: clock.read(), ended: true, orderCodes: [code] })).problems).toEqual([]);
   });
 
-  it('the old attempt\'s capture arriving after the new one started: paid back in full, the new one applied once', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 19);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again.late@example.com');
-    const code = order.order_code;
-    const difference = await differenceTo(server, code, date, dear.tripId);
-    const started = await startChange(server, code, dear.tripId, difference, 'change-again-5');
-    const oldAttempt = field(started.body, 'orderid')!;
+  it('the processor not answering the inquiry: the old attempt superseded as before, its capture arriving later paid back in full, the new one applied once', async () => {
+    const { code, difference, started } = await startedChange(server, clock, 19, 'change.again.late@example.com', 'change-again-5');
+    const oldAttempt = field(started, 'orderid')!;
     // The traveller pays on the page, but its result does not come back (the tab closed on the redirect).
-    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    const oldPage = readForm(await (await form(started.payment!.url, started.payment!.fields)).text());
     const oldResult = await submitCard(server, oldPage);
     expect(await ledgerOf(server, oldAttempt)).toEqual({ captured: difference, refunded: 0 });
 
-    // "Continue to payment": the shop knows of no result, so the attempt steps aside (its void is refused: the
-    // processor captured it) and a new attempt starts.
-    const again = await paymentAgain(code);
+    // "Continue to payment" while the processor's API does not answer: the shop cannot learn of the capture, so the
+    // attempt steps aside (its void is refused: the processor captured it) and a new attempt starts.
+    server.app.shop.processor.setFaults('inquire=fail');
+    let again: Awaited<ReturnType<typeof paymentAgain>>;
+    try {
+      again = await paymentAgain(code);
+    } finally {
+      server.app.shop.processor.setFaults('');
+    }
     const newAttempt = field(again.body, 'orderid');
     expect(newAttempt).toBeTruthy();
     expect(newAttempt).not.toBe(oldAttempt);
@@ -194,13 +186,9 @@ describe('a change\'s payment form again', () => {
   });
 
   it('both captured (the void failed, so the old page still took the card after the new one paid): the old one paid back in full, the change done once', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 21);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again.both@example.com');
-    const code = order.order_code;
-    const difference = await differenceTo(server, code, date, dear.tripId);
-    const started = await startChange(server, code, dear.tripId, difference, 'change-again-6');
-    const oldAttempt = field(started.body, 'orderid')!;
-    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    const { code, difference, started } = await startedChange(server, clock, 21, 'change.again.both@example.com', 'change-again-6');
+    const oldAttempt = field(started, 'orderid')!;
+    const oldPage = readForm(await (await form(started.payment!.url, started.payment!.fields)).text());
 
     server.app.shop.processor.setFaults('void=fail');
     let again: Awaited<ReturnType<typeof paymentAgain>>;
@@ -230,13 +218,9 @@ describe('a change\'s payment form again', () => {
   });
 
   it('a crash between the supersede\'s commit and the void: the reconciler voids the old attempt, and a new one pays the difference once', async () => {
-    const { cheap, dear, date } = await aslPair(server, clock, 23);
-    const { order } = await issuedGuestOrder(server, cheap, 'change.again.crash@example.com');
-    const code = order.order_code;
-    const difference = await differenceTo(server, code, date, dear.tripId);
-    const started = await startChange(server, code, dear.tripId, difference, 'change-again-7');
-    const oldAttempt = field(started.body, 'orderid')!;
-    const oldPage = readForm(await (await form(started.body.payment!.url, started.body.payment!.fields)).text());
+    const { code, difference, started } = await startedChange(server, clock, 23, 'change.again.crash@example.com', 'change-again-7');
+    const oldAttempt = field(started, 'orderid')!;
+    const oldPage = readForm(await (await form(started.payment!.url, started.payment!.fields)).text());
 
     const { changes } = server.app.shop;
     changes.crashAt = 'change:attempt-superseded';

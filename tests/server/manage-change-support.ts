@@ -17,8 +17,13 @@ export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-/** The shop of a change test file on `clock`, the hold limits lifted (each change holds a new sailing). */
-export const startChangeServer = (clock: Clock): Promise<TestServer> => startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED } });
+/**
+ * The shop of a change test file on `clock`, the hold limits lifted (each change holds a new sailing); `env` adds to
+ * it (RECONCILE_INTERVAL_MS of an hour: a test that looks at what a crash left runs the reconciler itself, none runs
+ * between, however slow the machine).
+ */
+export const startChangeServer = (clock: Clock, env: Record<string, string> = {}): Promise<TestServer> =>
+  startTestServer({ clock: clock.read, env: { ...HOLD_LIMITS_LIFTED, ...env } });
 
 /** The booking as the manage page reads it (`POST /booking/manage`), with the order's token unless `orderToken` is given. */
 export const manageBooking = (server: TestServer, orderCode: string, orderToken?: string | null) =>
@@ -54,6 +59,20 @@ export const startChange = (server: TestServer, orderCode: string, tripId: strin
 
 export const changeStatus = (server: TestServer, orderCode: string, changeCode?: string) =>
   post<ChangeAnswer & ErrorBody>(server, '/booking/change/status', { order_code: orderCode, ...(changeCode ? { change_code: changeCode } : {}) });
+
+/**
+ * A dearer change started on an issued guest order (its leg PIR → JNX `days` ahead, the cheaper sailing moved to
+ * the dearer): the order's code, the difference and the start's answer (held, with the hosted form of the difference).
+ */
+export async function startedChange(server: TestServer, clock: Clock, days: number, email: string, key: string) {
+  const { cheap, dear, date } = await aslPair(server, clock, days);
+  const { order } = await issuedGuestOrder(server, cheap, email);
+  const code = order.order_code;
+  const difference = await differenceTo(server, code, date, dear.tripId);
+  const started = await startChange(server, code, dear.tripId, difference, key);
+  if (started.status !== 200 || !started.body.payment) throw new Error(`change not started: ${started.status} ${JSON.stringify(started.body)}`);
+  return { code, difference, started: started.body, payment: started.body.payment, attemptId: started.body.payment.fields.find((f) => f.name === 'orderid')?.value as string };
+}
 
 /** Opens the hosted page of a change's difference and pays with the test card: answers where the shop sends the traveller. */
 export async function payDifference(server: TestServer, payment: NonNullable<ChangeAnswer['payment']>, card?: string): Promise<string> {
