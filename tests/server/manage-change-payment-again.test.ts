@@ -30,6 +30,15 @@ afterAll(async () => { await server?.close(); });
 
 const paymentAgain = (orderCode: string, extra: Record<string, unknown> = {}, options: { orderToken?: string | null; token?: string } = {}) =>
   post<ChangeAnswer & ErrorBody>(server, '/booking/change/payment', { order_code: orderCode, ...extra }, options);
+/** The payment form again while the test processor has `faults`. */
+async function paymentAgainUnder(faults: string, orderCode: string) {
+  server.app.shop.processor.setFaults(faults);
+  try {
+    return await paymentAgain(orderCode);
+  } finally {
+    server.app.shop.processor.setFaults('');
+  }
+}
 const field = (answer: ChangeAnswer, name: string) => answer.payment?.fields.find((f) => f.name === name)?.value;
 
 describe('a change\'s payment form again', () => {
@@ -156,13 +165,7 @@ describe('a change\'s payment form again', () => {
 
     // "Continue to payment" while the processor's API does not answer: the shop cannot learn of the capture, so the
     // attempt steps aside (its void is refused: the processor captured it) and a new attempt starts.
-    server.app.shop.processor.setFaults('inquire=fail');
-    let again: Awaited<ReturnType<typeof paymentAgain>>;
-    try {
-      again = await paymentAgain(code);
-    } finally {
-      server.app.shop.processor.setFaults('');
-    }
+    const again = await paymentAgainUnder('inquire=fail', code);
     const newAttempt = field(again.body, 'orderid');
     expect(newAttempt).toBeTruthy();
     expect(newAttempt).not.toBe(oldAttempt);
@@ -190,13 +193,7 @@ describe('a change\'s payment form again', () => {
     const oldAttempt = field(started, 'orderid')!;
     const oldPage = readForm(await (await form(started.payment!.url, started.payment!.fields)).text());
 
-    server.app.shop.processor.setFaults('void=fail');
-    let again: Awaited<ReturnType<typeof paymentAgain>>;
-    try {
-      again = await paymentAgain(code);
-    } finally {
-      server.app.shop.processor.setFaults('');
-    }
+    const again = await paymentAgainUnder('void=fail', code);
     const newAttempt = field(again.body, 'orderid')!;
     expect(newAttempt).not.toBe(oldAttempt);
     const [unvoided] = await server.database.db.select().from(payments).where(eq(payments.attemptId, oldAttempt));
