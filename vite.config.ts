@@ -149,7 +149,7 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
 }
 
 // The server sends `Content-Security-Policy: script-src 'self'`: no inline script may appear in the built HTML,
-// so the service worker is registered from the external `registerSW.js` and the theme needs no script.
+// so the service worker is registered from the app's script (src/main.tsx) and the theme needs no script.
 /** `DIST_DIR` builds elsewhere than dist/ (parallel local e2e runs must not empty each other's build). */
 const outDir = process.env.DIST_DIR ?? 'dist';
 
@@ -163,7 +163,8 @@ export default defineConfig({
     ...clientOnly(VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
-      injectRegister: 'script-defer',
+      // Registered by src/main.tsx once the app has started and the main thread is idle, not on `load`.
+      injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {

@@ -25,7 +25,32 @@ async function boot(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const { start } = await app;
-  await start();
+  try {
+    await start();
+  } finally {
+    registerServiceWorkerWhenIdle();
+  }
+}
+
+/**
+ * The service worker (vite.config.ts, `injectRegister: false`) is registered from here, once the app has started and
+ * the main thread is idle: its install (the precache's downloads and writes, a thread of its own and the browser's
+ * main thread busy) would otherwise compete with the first page's module evaluation and hydration for a phone's
+ * cores. React hydrates at transition priority in back-to-back tasks, so an idle callback comes after the first
+ * render; the time-out registers it anyway on a page that never goes idle. Its updates take over as before
+ * (`registerType: 'autoUpdate'`: a new worker skips waiting and claims the open pages).
+ */
+function registerServiceWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 2000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 if (document.getElementById('root')?.hasChildNodes()) {
