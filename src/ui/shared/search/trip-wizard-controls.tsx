@@ -176,19 +176,12 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
       setOpen(false);
     });
   }, [vm, leg, field, code]);
-  const text = code ? vm.portName(code) : vm.query(leg, field);
-  const query = vm.query(leg, field);
-  // The list follows the typed text one render behind (React renders it in the background, yielding to the next
-  // key): a key paints in the search field at once (issue 18).
-  const listQuery = useDeferredValue(query);
   return (
     <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
       <span className="wizard__label" id={`${id}-label`}>{label}</span>
       <Button ref={button} className="wizard__input wizard__port-button" aria-labelledby={`${id}-label ${id}-value`} aria-describedby={errorId}
         isDisabled={!editable} data-invalid={errorId ? true : undefined}>
-        <span id={`${id}-value`} className={text ? undefined : 'wizard__placeholder'}>
-          {text || intl.formatMessage({ id: 'wizard.port.placeholder' })}
-        </span>
+        <PortButtonText vm={vm} leg={leg} field={field} id={`${id}-value`} />
       </Button>
       <ModalOverlay className="port-sheet__overlay" isDismissable>
         <Modal className="port-sheet">
@@ -205,15 +198,48 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
                 scrolling region can be reached by keyboard too. No react-aria Autocomplete around them: it re-rendered
                 the list's every row in the task of each key typed (issue 18); the list follows the text one render
                 behind instead. */}
-            <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus
-              value={query} onChange={(value) => vm.typePort(leg, field, value)}>
-              <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
-            </SearchField>
-            <PortSheetList vm={vm} leg={leg} field={field} label={label} query={listQuery} code={code} onChoose={choose} />
+            <PortSheetSearch vm={vm} leg={leg} field={field} label={label} code={code} onChoose={choose} />
           </Dialog>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
+  );
+});
+
+/** The port field's text on a phone: the chosen port's name, or what was typed, or the placeholder. An observer of its
+ * own, so a key typed in the picker re-renders this text and not the field and the picker around it. */
+const PortButtonText = observer(function PortButtonText({ vm, leg, field, id }: { vm: TripWizardViewModel; leg: number; field: PortField; id: string }) {
+  const intl = useIntl();
+  const code = vm.legValue(leg, field);
+  const text = code ? vm.portName(code) : vm.query(leg, field);
+  return (
+    <span id={id} className={text ? undefined : 'wizard__placeholder'}>
+      {text || intl.formatMessage({ id: 'wizard.port.placeholder' })}
+    </span>
+  );
+});
+
+type PortSheetSearchProps = Omit<PortSheetListProps, 'query'>;
+
+/**
+ * The picker's search field and list: the only observer of the typed text inside the picker, so a key re-renders the
+ * search field and not the dialog around it (issue 18: the dialog's render gave its contexts new values, and every
+ * row of the list, a consumer below, rendered again in the key's own task). The list follows the typed text one
+ * render behind (React renders it in the background, yielding to the next key): a key paints in the search field at
+ * once.
+ */
+const PortSheetSearch = observer(function PortSheetSearch({ vm, leg, field, label, code, onChoose }: PortSheetSearchProps) {
+  const intl = useIntl();
+  const query = vm.query(leg, field);
+  const listQuery = useDeferredValue(query);
+  return (
+    <>
+      <SearchField className="port-sheet__search" aria-label={intl.formatMessage({ id: 'wizard.port.search' }, { field: label })} autoFocus
+        value={query} onChange={(value) => vm.typePort(leg, field, value)}>
+        <Input className="wizard__input" placeholder={intl.formatMessage({ id: 'wizard.port.placeholder' })} />
+      </SearchField>
+      <PortSheetList vm={vm} leg={leg} field={field} label={label} query={listQuery} code={code} onChoose={onChoose} />
+    </>
   );
 });
 
