@@ -146,7 +146,7 @@ async function once(browser: Browser, baseUrl: string, locale: Locale, plan: Pla
       await picker.getByRole('listbox').getByRole('option', { name: new RegExp(`^${escape(name)}(?! ?\\()`) }).first().tap();
       await picker.waitFor({ state: 'detached' });
     }
-    await group.getByRole('button', { name: t(locale, 'wizard.date.open') }).tap();
+    await group.getByRole('button', { name: new RegExp(`^${escape(t(locale, 'wizard.date'))}`) }).tap();
     const calendar = page.getByRole('dialog', { name: t(locale, 'wizard.date') });
     await calendar.getByRole('grid').waitFor();
     await page.getByText(t(locale, 'wizard.dates.loading')).waitFor({ state: 'detached' }).catch(() => undefined);

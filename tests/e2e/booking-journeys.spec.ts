@@ -4,7 +4,7 @@ import {
   type Contact, type JourneyLocale, type PlannedLeg, type Traveller, chooseSailings, contactRegion, continueFromStep2,
   expectReservationMail, expectTickets, fillContact, fillTraveller, homePath, pay, payByCard, planLegs,
   arrowTo, hostedPaymentPage, payButton, portName, priceSummary, sailingRadio, settledTotal, stepHeading, t, tabTo,
-  termsCheckbox, travellerRegion, typeDate, typeInto, uniqueEmail, searchFromHome, wizardForm,
+  chooseDateByKeyboard, termsCheckbox, travellerRegion, typeInto, uniqueEmail, searchFromHome, wizardForm,
 } from './support/booking-journey';
 import { PAY_TEXTS } from '../../server/adapters/payments/test-processor-texts';
 
@@ -351,7 +351,7 @@ test.describe('booking journeys, home to tickets', () => {
     await keys.press('Enter');
     await expect(destination).toHaveValue(to);
     await expect(page.getByText(t(locale, 'wizard.dates.loading'))).toHaveCount(0);
-    await typeDate(page, form.getByRole('group', { name: 'Departure date' }), leg!.date);
+    await chooseDateByKeyboard(page, form.getByRole('button', { name: /^Departure date/ }), leg!.date);
     await tabTo(page, form.getByRole('button', { name: /^Travellers/ }));
     await keys.press('Enter');
     const travellers = page.getByRole('dialog', { name: 'Travellers' });

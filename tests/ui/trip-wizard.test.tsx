@@ -71,7 +71,9 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(to).toHaveValue('Thira');
 
-    await user.click(within(wizard()).getByRole('button', { name: /calendar.*Departure date/i }));
+    const dateButton = within(wizard()).getByRole('button', { name: /^Departure date/ });
+    expect(dateButton).toHaveAccessibleName('Departure date Choose a date');
+    await user.click(dateButton);
     const calendar = await screen.findByRole('dialog', { name: 'Departure date' });
     const grid = within(calendar).getByRole('grid');
     await waitFor(() => expect(within(grid).getByRole('button', { name: / 5 June 2027/ })).toHaveAttribute('aria-disabled', 'true'));
@@ -81,6 +83,9 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(grid).getByRole('button', { name: / 1 June 2027/ })).toHaveFocus());
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Departure date' })).toBeNull());
+    // The date button reads the day chosen, and the focus is back on it.
+    expect(dateButton).toHaveAccessibleName('Departure date Fri, 4 Jun 2027');
+    await waitFor(() => expect(dateButton).toHaveFocus());
 
     await user.click(within(wizard()).getByRole('button', { name: /Travellers/ }));
     const travellers = await screen.findByRole('dialog', { name: 'Travellers' });
@@ -171,22 +176,31 @@ describe('Trip wizard', { timeout: 45_000 }, () => {
   });
 
   it.each([
-    ['/en', 'Departure date', /calendar.*Departure date/i, ['M', 'T', 'W', 'T', 'F', 'S', 'S'], /^Friday,? 4 June 2027/],
-    ['/', 'Ημερομηνία αναχώρησης', /Ημερομηνία αναχώρησης/, ['Δ', 'Τ', 'Τ', 'Π', 'Π', 'Σ', 'Κ'], /^Παρασκευή,? 4 Ιουνίου 2027/],
-  ] as const)('on %s the calendar starts the week on Monday and the date reads day first (issue 19)', async (path, label, opener, weekdays, june4) => {
+    ['/en', 'Departure date', ['M', 'T', 'W', 'T', 'F', 'S', 'S'], /^Friday,? 4 June 2027/],
+    ['/', 'Ημερομηνία αναχώρησης', ['Δ', 'Τ', 'Τ', 'Π', 'Π', 'Σ', 'Κ'], /^Παρασκευή,? 4 Ιουνίου 2027/],
+  ] as const)('on %s the calendar starts the week on Monday, opens by keyboard and Escape gives the focus back (issue 19)', async (path, label, weekdays, june4) => {
     const { user } = await renderHome(path);
     await user.click(within(wizard()).getByRole('textbox', { name: label }));
-    const button = await within(wizard()).findByRole('button', { name: opener });
-    await user.click(button);
+    const button = await within(wizard()).findByRole('button', { name: new RegExp(`^${label}`) });
+    button.focus();
+    await user.keyboard('{Enter}');
     const calendar = await screen.findByRole('dialog', { name: label });
     const grid = within(calendar).getByRole('grid');
     expect([...grid.querySelectorAll('th')].map((h) => h.textContent)).toEqual(weekdays);
     expect(await within(grid).findByRole('button', { name: june4 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).toBeNull());
-    // The date field's segments are day, month, year in this order (30/11/2026), never the US month first.
-    const types = [...document.querySelectorAll('.wizard__date-input [data-type]')].map((s) => s.getAttribute('data-type')).filter((t) => t !== 'literal');
-    expect(types).toEqual(['day', 'month', 'year']);
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it.each([
+    ['/en', 'Departure date', 'Fri, 4 Jun 2027'],
+    ['/', 'Ημερομηνία αναχώρησης', 'Παρ 4 Ιουν 2027'],
+  ] as const)('on %s the date button reads the weekday and the day before the month (issue 19)', async (path, label, day) => {
+    // A complete search (as "change search" brings back) loads the controls by itself.
+    await renderHome(`${path}?trip=oneWay&legs=PIR-JTR-2027-06-04&AD=1`);
+    const button = await within(wizard()).findByRole('button', { name: new RegExp(`^${label}`) }, { timeout: 10_000 });
+    await waitFor(() => expect(button).toHaveAccessibleName(`${label} ${day}`));
   });
 
   it('clears the search by keyboard back to the defaults, focus on the trip type, the URL without the search (issue 19)', async () => {

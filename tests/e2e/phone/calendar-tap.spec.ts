@@ -16,7 +16,7 @@ test('phone: a tapped day fills the date, the calendar closes and the focus is b
     await picker.getByRole('listbox').getByRole('option', { name }).first().tap();
     await expect(picker).toHaveCount(0);
   }
-  const opener = form.getByRole('button', { name: /calendar.*Departure date/i });
+  const opener = form.getByRole('button', { name: /^Departure date/ });
   await opener.tap();
   const calendar = page.getByRole('dialog', { name: 'Departure date' });
   await expect(calendar.getByRole('grid')).toBeVisible();
@@ -37,9 +37,8 @@ test('phone: a tapped day fills the date, the calendar closes and the focus is b
   const dayNumber = Number(await day.locator('.wizard__day-number').textContent());
   await day.tap();
   await expect(calendar).toHaveCount(0);
-  // The date field reads the day tapped (day first in English, issue 19), and the focus is back on the calendar's button.
-  const field = form.locator('[data-wizard-field="0.date"]');
-  await expect(field.getByRole('spinbutton').first()).toHaveText(String(dayNumber).padStart(2, '0'));
+  // The date button reads the day tapped (day first in English, issue 19), and the focus is back on it.
+  await expect(opener).toHaveAccessibleName(new RegExp(`^Departure date \\w{3}, ${dayNumber} \\w{3} \\d{4}$`));
   await expect(opener).toBeFocused();
   expect(label).toMatch(new RegExp(`\\b${dayNumber}\\b`));
 

@@ -163,8 +163,9 @@ async function choosePort(page: Page, group: Locator, label: string, name: strin
  * trip's return leg names its calendar 'Return date'.
  */
 async function pickDay(page: Page, group: Locator, locale: JourneyLocale, day: string, returnLeg = false): Promise<void> {
-  await group.getByRole('button', { name: t(locale, 'wizard.date.open') }).click();
-  const calendar = page.getByRole('dialog', { name: t(locale, returnLeg ? 'wizard.date.return' : 'wizard.date') });
+  const label = t(locale, returnLeg ? 'wizard.date.return' : 'wizard.date');
+  await group.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  const calendar = page.getByRole('dialog', { name: label });
   await expect(calendar.getByRole('grid')).toBeVisible();
   await expect(page.getByText(t(locale, 'wizard.dates.loading'))).toHaveCount(0);
   for (let i = 0; i < monthIndex(day) - monthIndex(athensToday()); i += 1) await calendar.getByRole('button').filter({ hasText: '›' }).click();
@@ -411,13 +412,21 @@ export async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'A
   throw new Error(`the arrow keys never checked ${target.toString()}`);
 }
 
-/** Types a day into a react-aria date field's segments (in the locale's order, focus moving on by itself). */
-export async function typeDate(page: Page, field: Locator, day: string): Promise<void> {
-  const segments = field.getByRole('spinbutton');
-  await tabTo(page, segments.first());
-  const parts: Record<string, string> = { year: day.slice(0, 4), month: day.slice(5, 7), day: day.slice(8, 10) };
-  for (const type of await segments.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-type') ?? ''))) {
-    await page.keyboard.type(parts[type] ?? '');
-  }
-  await expect(field.locator('[data-type="day"]')).toHaveAttribute('aria-valuenow', String(Number(parts.day)));
+/**
+ * Chooses a day with the keyboard: Tab to the date button, Enter opens the calendar on today (focused), the arrow
+ * keys go to the day (a week per ArrowDown), Enter chooses it; the calendar closes and the focus is back on the button.
+ */
+export async function chooseDateByKeyboard(page: Page, button: Locator, day: string): Promise<void> {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const focused = page.locator('[role="grid"] [role="button"]:focus');
+  await expect(focused).toBeVisible();
+  const days = Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${athensToday()}T12:00:00Z`)) / 86_400_000);
+  for (let i = 0; i < Math.floor(days / 7); i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < days % 7; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(focused).toHaveText(new RegExp(`^${Number(day.slice(8))}(\\D|$)`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName(new RegExp(`\\b${Number(day.slice(8))}\\b`));
 }

@@ -56,7 +56,7 @@ export function HomePage() {
   const fill = (route: (typeof POPULAR_ROUTES)[number]) => {
     wizard.fillRoute({ from: route.fromCode, to: route.toCode });
     // The date is what is left to choose.
-    document.querySelector<HTMLElement>('[data-wizard-field="0.date"] input, [data-wizard-field="0.date"] [role="spinbutton"]')?.focus();
+    document.querySelector<HTMLElement>('[data-wizard-field="0.date"] input, [data-wizard-field="0.date"] button')?.focus();
   };
 
   return (

@@ -2,18 +2,19 @@ import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  type DateValue, type Selection, Button, Calendar, ComboBox, DateInput, DatePicker, DateSegment,
-  Dialog, DialogTrigger, Group, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
+  type DateValue, type Selection, Button, Calendar, ComboBox,
+  Dialog, DialogTrigger, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
   SearchField, Virtualizer,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { dateLocale, FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
-import { DEFAULT_LOCALE, isLocale } from '../../../core/shared/locale';
+import { FIRST_DAY_OF_WEEK } from '../../../core/shared/date-locale';
 import { type AgeRange, type Port, PASSENGER_AGES, PASSENGER_TYPES } from '../../../core/search';
 import { type CounterKind, type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
 import { FareCalendarGrid } from './fare-calendar-grid';
 import { afterTapPaintOnPhone, afterNextPaintOnPhone } from '../after-paint';
+import { useDates } from '../i18n/use-dates';
+import { WIZARD_DATE_FORMAT } from './wizard-date-format';
 import './trip-wizard-controls.css';
 
 // The wizard's heavy controls (react-aria-components), loaded on the first interaction with the wizard or once its
@@ -284,10 +285,15 @@ interface DateFieldProps {
   openAtStart?: boolean;
 }
 
-/** The departure date: typed or picked in a calendar where days without sailings are disabled. */
+/**
+ * The departure date: a button showing the day chosen, which opens a calendar where days without sailings are
+ * disabled. Nobody types a date (the best ferry shops show a button too): a typed, segmented date field re-rendered
+ * its segments on every focus change and input-modality change, which a tap after choosing a day paid (issue 18).
+ */
 export const DateField = observer(function DateField({ vm, leg, label, errorId, openAtStart }: DateFieldProps) {
   const intl = useIntl();
-  const noteId = useId();
+  const dates = useDates();
+  const id = useId();
   const date = vm.legValue(leg, 'departureDate');
   const state = vm.datesState(leg);
   // Read here so the observer re-renders (and the calendar re-asks) when the route's days arrive.
@@ -295,11 +301,11 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
   const note = state === 'loading' ? 'wizard.dates.loading'
     : state === 'idle' ? 'wizard.dates.choosePorts'
       : vm.hasNoDates(leg) ? 'wizard.dates.none' : undefined;
-  const describedBy = [errorId, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, note ? `${id}-note` : undefined].filter(Boolean).join(' ') || undefined;
   // On a phone a tap paints first (the pressed button, the pressed day) and the heavy work follows in a task after
   // that frame (issue 18): the calendar (a month of cells and its fares) renders after the tap that opens it, and a
-  // day picked applies, with the calendar closing, after the tapped day paints pressed. Typing a date in the field
-  // and closing without a choice (Escape, a tap outside) stay immediate.
+  // day picked applies, with the calendar closing, after the tapped day paints pressed. Closing without a choice
+  // (Escape, a tap outside) stays immediate.
   const [open, setOpen] = useState(Boolean(openAtStart));
   const picking = useRef(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -316,28 +322,25 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
       setOpen(false);
     });
   };
-  const onChange = (value: DateValue | null) => {
-    const day = value ? value.toString() : null;
-    if (open) pick(day);
-    else vm.selectDate(leg, day);
-  };
+  const text = date ? dates.format(`${date}T12:00:00Z`, WIZARD_DATE_FORMAT) : undefined;
   return (
-    <I18nProvider locale={dateLocale(isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE)}>
-      <DatePicker className="wizard__date" value={date ? parseDate(date) : null} minValue={parseDate(vm.today)} firstDayOfWeek={FIRST_DAY_OF_WEEK}
-        onChange={onChange} isDateUnavailable={unavailable}
-        isOpen={open} onOpenChange={onOpenChange} isInvalid={Boolean(errorId)} aria-describedby={describedBy} granularity="day">
-        <Label>{label}</Label>
-        <Group className="wizard__input wizard__date-group">
-          <DateInput className="wizard__date-input">{(segment) => <DateSegment segment={segment} className="wizard__segment" />}</DateInput>
-          <Button ref={opener} className="wizard__combo-button" aria-label={intl.formatMessage({ id: 'wizard.date.open' })}>
-            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
-          </Button>
-        </Group>
+    <I18nProvider locale={dates.tag}>
+      <DialogTrigger isOpen={open} onOpenChange={onOpenChange}>
+        <span className="wizard__label" id={`${id}-label`}>{label}</span>
+        <Button ref={opener} className="wizard__input wizard__date-button" aria-labelledby={`${id}-label ${id}-value`}
+          aria-describedby={describedBy} data-invalid={errorId ? true : undefined}>
+          <span id={`${id}-value`} className={text ? undefined : 'wizard__placeholder'}>
+            {text ?? intl.formatMessage({ id: 'wizard.date.placeholder' })}
+          </span>
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </Button>
         <Popover className="wizard__popover" placement="bottom start">
           <Dialog className="wizard__calendar-dialog" aria-label={label}>
-            <Calendar className="wizard__calendar" key={state}>
+            <Calendar className="wizard__calendar" key={state} autoFocus value={date ? parseDate(date) : null}
+              minValue={parseDate(vm.today)} firstDayOfWeek={FIRST_DAY_OF_WEEK} isDateUnavailable={unavailable}
+              onChange={(value) => pick(value.toString())}>
               <header className="wizard__calendar-header">
                 <Button slot="previous" className="wizard__calendar-nav">‹</Button>
                 <Heading />
@@ -347,8 +350,8 @@ export const DateField = observer(function DateField({ vm, leg, label, errorId, 
             </Calendar>
           </Dialog>
         </Popover>
-      </DatePicker>
-      {note && <p className="wizard__note" id={noteId}>{intl.formatMessage({ id: note })}</p>}
+      </DialogTrigger>
+      {note && <p className="wizard__note" id={`${id}-note`}>{intl.formatMessage({ id: note })}</p>}
     </I18nProvider>
   );
 });

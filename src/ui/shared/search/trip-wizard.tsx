@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TripType } from '../../../core/search/domain/search-state';
 import { type PortField, type TripWizardViewModel } from './trip-wizard.view-model';
 import { TravellersSummary } from './travellers-summary';
+import { WIZARD_DATE_FORMAT } from './wizard-date-format';
 import type * as ControlsModule from './trip-wizard-controls';
 import './trip-wizard.css';
 import { useDates } from '../i18n/use-dates';
@@ -68,7 +69,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
     const box = form.current?.querySelector(`[data-wizard-field="${field.key}"]`);
     // The phone's port picker opened itself (full screen, focus inside): leave the focus there.
     if (box?.querySelector('[aria-expanded="true"]')) return;
-    box?.querySelector<HTMLElement>('input, [role="spinbutton"], button')?.focus();
+    box?.querySelector<HTMLElement>('input, button')?.focus();
   }, [controls]);
 
   const remember = (key: string, open: boolean) => () => {
@@ -155,7 +156,7 @@ export const TripWizard = observer(function TripWizard({ vm, onSearch, onClear }
           <>
             <label htmlFor={id}>{label}</label>
             <input id={id} className="wizard__input" type="text" readOnly
-              value={date ? dates.format(`${date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : ''}
+              value={date ? dates.format(`${date}T12:00:00Z`, WIZARD_DATE_FORMAT) : ''}
               placeholder={intl.formatMessage({ id: 'wizard.date.placeholder' })}
               aria-invalid={messageId ? true : undefined} aria-describedby={messageId ? errorId : undefined}
               onFocus={remember(key, false)} onClick={remember(key, true)} />
