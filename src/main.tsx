@@ -53,8 +53,26 @@ function registerServiceWorkerWhenIdle(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * The page's first Web Storage access waits for the browser process twice (is storage allowed here, then the area's
+ * contents): synchronous calls of 1-3 ms when quiet, 40 ms and more when the browser is busy loading. The app's first is
+ * the router's scroll restoration reading `sessionStorage` while the boot chunk is evaluated, which made that long task
+ * longer; done here first, in a task of its own, the browser's answers are kept and the evaluation does not wait.
+ */
+function openSessionStorage(): void {
+  try {
+    sessionStorage.getItem('');
+  } catch {
+    // storage refused: the app copes (the router and the booking store catch it too)
+  }
+}
+
 if (document.getElementById('root')?.hasChildNodes()) {
-  requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+  requestAnimationFrame(() => setTimeout(() => {
+    openSessionStorage();
+    setTimeout(() => void boot(), 0);
+  }, 0));
 } else {
+  openSessionStorage();
   void boot();
 }
