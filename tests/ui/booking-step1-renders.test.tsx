@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { removeTrip } from '../../src/core/booking/domain/wizard';
 import type * as Sailings from '../../src/ui/screens/booking/step1/sailings';
+import { phoneWithHeldFrames } from './support/phone-frames';
 import { renderResults, resultsPath } from './support/results-world';
 
 /** The sailings whose card rendered (SailingCard works out each sailing's problems once per render). */
@@ -62,12 +63,7 @@ describe('Step 1 renders what a sailing chosen changes', { timeout: 60_000 }, ()
   });
 
   it('on a phone the tap checks the sailing at once and the booking hears of it after that frame', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},
-      addListener: () => {}, removeListener: () => {},
-    }));
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { frames, runFrames, restore } = phoneWithHeldFrames();
     try {
       const { bookingStore } = await renderResults(resultsPath([['PIR', 'JTR', '2027-06-02']]));
       const region = await screen.findByRole('region', { name: /Piraeus – Thira/ }, WAIT);
@@ -83,12 +79,12 @@ describe('Step 1 renders what a sailing chosen changes', { timeout: 60_000 }, ()
       expect(bookingStore().state.routes[0]).toBeNull();
       // After the frame: the booking has the sailing and its card renders as chosen.
       expect(frames).toHaveLength(1);
-      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      runFrames();
       await waitFor(() => expect(bookingStore().state.routes[0]?.tripId).toBe('SEA-PIR-JTR-20270602-1700'));
       await waitFor(() => expect(cardRenders).toEqual(['SEA-PIR-JTR-20270602-1700']));
       expect(fast).toBeChecked();
     } finally {
-      vi.unstubAllGlobals();
+      restore();
     }
   });
 

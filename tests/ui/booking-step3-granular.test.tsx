@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { autorun } from 'mobx';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingScreenTokens } from '../../src/ui/screens/booking/booking.tokens';
 import { ResultsStep3 } from '../../src/ui/screens/booking/step3/results-step3';
+import { phoneWithHeldFrames } from './support/phone-frames';
 import { renderStep3 } from './support/step3-world';
 
 /**
@@ -57,14 +58,9 @@ describe('step 3 re-renders only what a key, a blur or a choice changes (issue 1
   // On a phone the tap on the next field (or on a sex) is answered by its own frame: the field left is tidied and its
   // error shows, and a sex chosen reaches the booking, in a task after that frame.
   it('on a phone, leaving a field and choosing a sex reach the booking after the next frame, the radio checked at once', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},
-      addListener: () => {}, removeListener: () => {},
-    }));
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { runFrames, restore } = phoneWithHeldFrames();
     const nextFrame = async () => {
-      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      runFrames();
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     };
     try {
@@ -92,7 +88,7 @@ describe('step 3 re-renders only what a key, a blur or a choice changes (issue 1
       expect(world.store.state.travellers[0]?.sex).toBe('female');
       expect(female).toBeChecked();
     } finally {
-      vi.unstubAllGlobals();
+      restore();
     }
   });
 
