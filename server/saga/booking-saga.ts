@@ -50,7 +50,7 @@ import { applyStoredResults, learnResult } from './payment-results';
 import { paymentDescription } from './payment-description';
 import { recordCreation, transition, type Actor, type OrderRow } from './order-state';
 import type { Tx } from '../modules/booking/sql';
-import type { BookingSteps, PaymentLanding } from '../modules/booking/steps';
+import { alreadyPaid, type BookingSteps, type PaymentLanding } from '../modules/booking/steps';
 
 export type { Tx };
 type PaymentRow = typeof payments.$inferSelect;
@@ -303,11 +303,32 @@ export class BookingSaga implements BookingSteps {
   }
 
   /**
-   * Starts a card payment of a pending order: a new attempt for the order's amount (older started ones are
-   * superseded), then the processor's hosted form.
+   * Asks the processor about the open attempts of a pending order (started or declined, not voided) before a new
+   * attempt or new details supersede them (`startPayment`, `recordDetails`): a traveller who paid on the hosted page
+   * and whose result was lost (the redirect back and the callback never came) would otherwise pay twice. A capture
+   * it reports is applied as its callback would be (`applyResult`, under the order's row lock, once) and the order
+   * driven on (issued) as after a callback. Each inquiry is outside any transaction, at most PAYMENT_TIMEOUT_MS; one
+   * that gets no answer leaves its attempt to be superseded as before (SECURITY.md, "Paying twice"). Answers the
+   * order as it now stands: `paid` or `success` when the traveller has paid.
+   */
+  async settleOpenAttempts(row: OrderRow): Promise<OrderRow> {
+    if (row.status !== 'pending_payment') return row;
+    const open = (await this.paymentsOf(row.id)).filter((p) => isOpenAttempt(p.status) && !p.voided && p.provider !== 'credit_limit');
+    if (open.length === 0) return row;
+    for (const p of open) await this.learnResult(p.attemptId, 'request');
+    const current = await this.order(row.id);
+    return current.status === 'pending_payment' ? current : this.drive(row.id, 'request');
+  }
+
+  /**
+   * Starts a card payment of a pending order: a new attempt for the order's amount (older open ones are superseded,
+   * once the processor has been asked about them: `settleOpenAttempts`; 409 ALREADY_PAID when one was paid), then
+   * the processor's hosted form.
    */
   async startPayment(row: OrderRow, lang: Locale): Promise<HostedPaymentForm> {
     const { db, processor, publicUrl } = this.deps;
+    const settled = await this.settleOpenAttempts(row);
+    if (settled.status === 'paid' || settled.status === 'success') throw alreadyPaid();
     const now = this.now();
     const attemptId = `${row.orderCode}-${randomCode(6)}`;
     const recorded = await db.transaction(async (tx) => {

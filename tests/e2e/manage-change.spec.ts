@@ -183,6 +183,47 @@ test('a change whose payment page was left is finished from the manage page with
   await expectAccessible(page);
 });
 
+test('a change paid on the hosted page whose result was lost: "Continue to payment" shows the change done, no second payment page (English)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('eleni.lost.en');
+  const bearer = await loggedInTraveller(page, 'en', email);
+  const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
+  const newDay = await dearerDay(page.request, booked);
+
+  await page.goto(`/en/manage?order_code=${code}`);
+  const section = page.getByRole('region', { name: 'Change date or sailing' });
+  await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
+  const form = section.getByRole('group', { name: /^Change / });
+  await form.getByLabel('New date').fill(newDay);
+  await form.getByRole('button', { name: 'Show sailings' }).click();
+  await form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first().getByRole('radio').check();
+  await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
+  await hostedPaymentPage(page, 'en');
+
+  // The card is taken, but the way back to the shop is lost (the result the page posts never arrives).
+  let lost = 0;
+  await page.route('**/payments/cardlink/confirm', async (route) => {
+    lost += 1;
+    await route.abort('connectionreset');
+  });
+  await payByCard(page, 'en', '4111 1111 1111 1111');
+  await expect.poll(() => lost).toBe(1);
+  await page.unroute('**/payments/cardlink/confirm');
+
+  // Back on the booking before the shop has asked the processor: "Continue to payment" finds the payment made.
+  await page.goto(`/en/manage?order_code=${code}`);
+  const status = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(status).toContainText('A change of this booking is waiting for the payment of its difference.');
+  await status.getByRole('button', { name: /^Continue to payment \(/ }).click();
+  const done = page.getByRole('region', { name: 'Change date or sailing' }).getByRole('status');
+  await expect(done).toContainText('Your trip is changed', { timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/en/manage');
+  await expect(done.getByRole('button', { name: /Continue to payment/ })).toHaveCount(0);
+  const when = (await done.locator('strong').first().textContent()) ?? '';
+  expect(when).toContain(String(Number(newDay.slice(8))));
+  await expectAccessible(page);
+});
+
 test('a change whose card was declined is paid with another card through "Continue to payment" (English)', async ({ page }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('eleni.declined.en');

@@ -14,7 +14,7 @@ import type { Db } from '../../database/connect';
 import { bookingOrders } from '../../database/schema/booking';
 import { ApiError } from '../../http/errors';
 import type { OperatorCatalogue } from '../../ports/ferry-operators';
-import type { BookingSteps } from './steps';
+import { alreadyPaid, type BookingSteps } from './steps';
 import { couponStillApplies, type CouponSource } from './coupons';
 import { checkHoldCap, type Holder } from './hold-limits';
 import type { Caller } from './identity';
@@ -113,8 +113,11 @@ export class BookingService {
    */
   async insert(sent: InsertBookingRequest, access: OrderAccess): Promise<InsertBookingAnswer> {
     const now = this.deps.clock();
-    const row = await this.load(sent.order_code, access);
+    // New details supersede the open card attempts: the processor is asked about them first (a payment whose result
+    // was lost makes the order paid, and the traveller is sent to its tickets instead of paying twice).
+    const row = await this.deps.saga.settleOpenAttempts(await this.load(sent.order_code, access));
     if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
+    if (row.status === 'paid') throw alreadyPaid();
     const live = row.status === 'held' || row.status === 'pending_payment';
     if (row.status === 'expired' || (live && row.holdExpiresAt && row.holdExpiresAt <= now)) {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');

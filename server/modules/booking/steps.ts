@@ -11,6 +11,7 @@ import type { Locale } from '../../../src/core/shared/locale';
 import type { bookingOrders } from '../../database/schema/booking';
 import type { bookingChanges } from '../../database/schema/booking-changes';
 import type { RefundCovers } from '../../database/schema/refunds';
+import { ApiError } from '../../http/errors';
 import type { HostedPaymentForm, VerifiedPaymentResult } from '../../ports/payment-processor';
 import type { Holder } from './hold-limits';
 import type { Caller } from './identity';
@@ -24,6 +25,12 @@ export type Actor = 'request' | 'callback' | 'reconciler';
 /** What the traveller is sent to after a payment result: the tickets, or the payment error page saying why. */
 export type PaymentLanding = { readonly issued: true } | { readonly issued: false; readonly payment: 'declined' | 'cancelled' | 'refunded' | 'pending' };
 
+/**
+ * A pay or details request for an order the traveller has paid already (its tickets issued or being issued; found by
+ * asking the processor, `settleOpenAttempts`): the web app shows the order's success page instead of a new form.
+ */
+export const alreadyPaid = (): ApiError => new ApiError(409, 'ALREADY_PAID', 'This order is paid; its tickets are issued');
+
 /** A change of a leg's date or sailing as stored (`booking_changes`). */
 export type ChangeRow = typeof bookingChanges.$inferSelect;
 
@@ -36,6 +43,7 @@ export interface BookingSteps {
   extendHolds(orderId: number, minutes: number): Promise<Date>;
   recordDetails(tx: Tx, row: OrderRow, set: Partial<typeof bookingOrders.$inferInsert>): Promise<OrderRow | undefined>;
   voidAbandoned(orderId: number): Promise<void>;
+  settleOpenAttempts(row: OrderRow): Promise<OrderRow>;
   startPayment(row: OrderRow, lang: Locale): Promise<HostedPaymentForm>;
   storeResult(result: VerifiedPaymentResult, kind: 'confirm' | 'cancel'): Promise<{ callbackId: number; orderId: number } | undefined>;
   applyResult(result: AppliedResult, actor: Actor, callbackId?: number): Promise<boolean>;

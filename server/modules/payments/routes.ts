@@ -16,7 +16,7 @@ import type { ModulePlugin } from '../deps';
 import { bookingOrders } from '../../database/schema/booking';
 import type { PaymentProcessor } from '../../ports/payment-processor';
 import type { BookingService } from '../booking/booking.service';
-import type { BookingSteps, ChangeSteps } from '../booking/steps';
+import { alreadyPaid, type BookingSteps, type ChangeSteps } from '../booking/steps';
 
 /** What the payments module needs of the shop (server/composition.ts builds it). */
 export interface PaymentsShop {
@@ -41,6 +41,7 @@ const paymentRoutes: ModulePlugin<PaymentsShop> = async (app, deps) => {
     const body = parse(CardlinkPaymentRequest, request.body);
     const now = deps.clock();
     const order = await service.load(body.order_code, { caller: await identify(db, request, now), token: readOrderToken(request) });
+    if (order.status === 'paid' || order.status === 'success') throw alreadyPaid();
     if (order.status !== 'pending_payment' || order.paid) {
       throw new ApiError(409, 'NOT_AWAITING_PAYMENT', `This order is ${order.paid ? 'paid' : order.status === 'holding' ? 'held' : order.status}`);
     }

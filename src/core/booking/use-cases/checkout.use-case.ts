@@ -4,6 +4,7 @@ import { type BookingState } from '../domain/booking-state';
 import { setOrder, setPricing } from '../domain/form-actions';
 import { priceSummary } from '../domain/price-summary';
 import { type PaymentForm } from '../ports/payments-gateway.port';
+import { type BookingFailure } from './booking-failure';
 import { type CheckoutFailure, checkoutFailureOf } from './checkout-failure';
 import { type HoldBooking } from './hold-booking.use-case';
 import { type PayBooking } from './pay-booking.use-case';
@@ -14,7 +15,17 @@ export interface CheckoutBooking {
   update(transition: (state: BookingState) => BookingState): void;
 }
 
-/** How the payment started: post this form to the hosted card page, or (a reseller) the order is paid from credit. */
+/**
+ * The order was paid already: a payment whose result never came back (the page was left on the redirect), which the
+ * shop learnt of from the processor when asked to pay again (server: ALREADY_PAID, ALREADY_ISSUED), so the traveller
+ * goes to the tickets instead of paying twice.
+ */
+const paidAlready = (failure: BookingFailure): boolean => 'refusal' in failure && failure.refusal.kind === 'AlreadySettled';
+
+/**
+ * How the payment started: post this form to the hosted card page, or the order is paid (a reseller's, from credit;
+ * or one paid on the hosted page already, whose result was lost).
+ */
 export type CheckoutStart =
   | { readonly kind: 'Redirect'; readonly form: PaymentForm }
   | { readonly kind: 'Paid'; readonly orderCode: string };
@@ -57,6 +68,7 @@ export class Checkout {
     booking.update((s) => (s.order?.recorded ? setOrder(s, { ...s.order, recorded: false }) : s));
     const held = await this.deps.hold.execute(booking.state);
     if (!held.ok) {
+      if (paidAlready(held.error)) return ok({ kind: 'Paid', orderCode: booking.state.order?.code ?? '' });
       if (held.error.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
       return err(checkoutFailureOf(held.error));
     }
@@ -71,6 +83,7 @@ export class Checkout {
     const started = await this.deps.pay.execute(booking.state);
     if (!started.ok) {
       const failure = started.error;
+      if (paidAlready(failure)) return ok({ kind: 'Paid', orderCode: booking.state.order?.code ?? order?.code ?? '' });
       if (failure.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
       // The held order could not be paid (closed or its places gone meanwhile); a reseller's credit too low says so (CreditTooLow).
       if (failure.kind === 'NoAvailability') return err({ kind: 'Failed' });
