@@ -138,23 +138,30 @@ for (const locale of ['el', 'en'] as const) {
   });
 }
 
-test('a change whose payment page was left is finished from the manage page with "Continue to payment" (English)', async ({ page }) => {
-  test.setTimeout(240_000);
-  const email = uniqueEmail('eleni.resume.en');
+/**
+ * A logged-in traveller's booking (English), a change of its first leg to a dearer sailing started from the manage
+ * page: the browser is on the hosted payment page of the difference. Answers the order's code and the new day.
+ */
+async function dearerChangeOnHostedPage(page: Page, emailName: string): Promise<{ code: string; newDay: string }> {
+  const email = uniqueEmail(emailName);
   const bearer = await loggedInTraveller(page, 'en', email);
   const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
   const newDay = await dearerDay(page.request, booked);
-
   await page.goto(`/en/manage?order_code=${code}`);
   const section = page.getByRole('region', { name: 'Change date or sailing' });
   await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
   const form = section.getByRole('group', { name: /^Change / });
   await form.getByLabel('New date').fill(newDay);
   await form.getByRole('button', { name: 'Show sailings' }).click();
-  const dearer = form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first();
-  await dearer.getByRole('radio').check();
+  await form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first().getByRole('radio').check();
   await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
   await hostedPaymentPage(page, 'en');
+  return { code, newDay };
+}
+
+test('a change whose payment page was left is finished from the manage page with "Continue to payment" (English)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { code, newDay } = await dearerChangeOnHostedPage(page, 'eleni.resume.en');
   const amount = (await page.locator('main strong').first().textContent()) ?? '';
 
   // The traveller leaves the payment page without paying and comes back to the booking later.
@@ -185,20 +192,7 @@ test('a change whose payment page was left is finished from the manage page with
 
 test('a change paid on the hosted page whose result was lost: "Continue to payment" shows the change done, no second payment page (English)', async ({ page }) => {
   test.setTimeout(240_000);
-  const email = uniqueEmail('eleni.lost.en');
-  const bearer = await loggedInTraveller(page, 'en', email);
-  const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
-  const newDay = await dearerDay(page.request, booked);
-
-  await page.goto(`/en/manage?order_code=${code}`);
-  const section = page.getByRole('region', { name: 'Change date or sailing' });
-  await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
-  const form = section.getByRole('group', { name: /^Change / });
-  await form.getByLabel('New date').fill(newDay);
-  await form.getByRole('button', { name: 'Show sailings' }).click();
-  await form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first().getByRole('radio').check();
-  await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
-  await hostedPaymentPage(page, 'en');
+  const { code, newDay } = await dearerChangeOnHostedPage(page, 'eleni.lost.en');
 
   // The card is taken, but the way back to the shop is lost (the result the page posts never arrives).
   let lost = 0;
@@ -226,20 +220,7 @@ test('a change paid on the hosted page whose result was lost: "Continue to payme
 
 test('a change whose card was declined is paid with another card through "Continue to payment" (English)', async ({ page }) => {
   test.setTimeout(240_000);
-  const email = uniqueEmail('eleni.declined.en');
-  const bearer = await loggedInTraveller(page, 'en', email);
-  const { code, fare: booked } = await userBooking(page, 'en', bearer, email);
-  const newDay = await dearerDay(page.request, booked);
-
-  await page.goto(`/en/manage?order_code=${code}`);
-  const section = page.getByRole('region', { name: 'Change date or sailing' });
-  await section.getByRole('listitem').first().getByRole('button', { name: /^Change date or sailing/ }).click();
-  const form = section.getByRole('group', { name: /^Change / });
-  await form.getByLabel('New date').fill(newDay);
-  await form.getByRole('button', { name: 'Show sailings' }).click();
-  await form.locator('label.manage-change__sailing').filter({ hasText: 'You pay' }).first().getByRole('radio').check();
-  await form.getByRole('button', { name: /^Pay .* and change$/ }).click();
-  await hostedPaymentPage(page, 'en');
+  const { code } = await dearerChangeOnHostedPage(page, 'eleni.declined.en');
   // The bank declines the card: the traveller is back on the manage page, the change still waiting.
   await payByCard(page, 'en', '4000 0000 0000 0002');
   await page.waitForURL(new RegExp(`/en/manage\\?order_code=${code}`));
