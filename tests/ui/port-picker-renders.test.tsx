@@ -62,4 +62,25 @@ describe('The phone port picker: a key renders the search field, not the dialog'
     // render once as the list changes (react-aria's own state), never per key.
     expect(renders.dialog - before.dialog).toBeLessThanOrEqual(1);
   });
+
+  it('the browser\'s mousedown after a finger on a port is cancelled (the focus stays in the search field), a mouse\'s is not', async () => {
+    const gateway = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips('2027-06-02', 30) });
+    await renderApp('/en', { nowIso: NOW, domains: { search: [inMemorySearchAdapterModule(gateway), searchModule] } });
+    const user = userEvent.setup();
+    const wizard = screen.getByRole('form', { name: 'Search ferry tickets' });
+    await user.click(within(wizard).getAllByLabelText('Departure port', { exact: true })[0]!);
+    const picker = await screen.findByRole('dialog', { name: 'Departure port' });
+    const search = within(picker).getByRole('searchbox');
+    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
+    await waitFor(() => expect(search).toHaveFocus());
+    const [first, second] = within(picker).getAllByRole('option');
+
+    const touch = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    first!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+    expect(first!.dispatchEvent(touch)).toBe(false);
+    const mouse = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    second!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    expect(second!.dispatchEvent(mouse)).toBe(true);
+  });
 });
+

@@ -139,6 +139,26 @@ const PortPickerSheet = observer(function PortPickerSheet({ vm, leg, field, labe
     if (wasOpen.current && !open) button.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  // A finger's tap on a port keeps the focus in the search field: the browser's mousedown for that tap (in the click's
+  // task) moved the focus into the list, which re-rendered the search field (focus within) and the list (its focused
+  // option) in the tap's frame, for a picker the choice closes anyway (issue 18). Mouse, keyboard and screen readers
+  // are unchanged.
+  useEffect(() => {
+    const dialog = sheet.current;
+    if (!open || !dialog) return;
+    let touch = false;
+    const onPointerDown = (event: PointerEvent) => { touch = event.pointerType === 'touch'; };
+    const onMouseDown = (event: MouseEvent) => {
+      if (touch && event.target instanceof Element && event.target.closest('[data-port]')) event.preventDefault();
+      touch = false;
+    };
+    dialog.addEventListener('pointerdown', onPointerDown, true);
+    dialog.addEventListener('mousedown', onMouseDown, true);
+    return () => {
+      dialog.removeEventListener('pointerdown', onPointerDown, true);
+      dialog.removeEventListener('mousedown', onMouseDown, true);
+    };
+  }, [open]);
   // A choice taken and not yet applied (on a phone it applies after the tapped option's pressed state paints).
   const choosing = useRef(false);
   const onOpenChange = (next: boolean) => {
