@@ -7,6 +7,7 @@ import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
 import { type parse as parseType } from '@formatjs/icu-messageformat-parser';
 import { PREFIXED_LOCALES } from './src/core/shared/locale';
 
@@ -127,6 +128,65 @@ const ticketsShell = (page: string) => `${page}?shell`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * `offline-messages.json` at the build's root: each locale's message chunks (shell, content, rest), so a page adds its
+ * own language's to the service worker's cache (src/main.tsx) and "My tickets" opens offline in it. The precache
+ * carries no language's messages: six languages are about 700 KB a visitor of one would download on install.
+ */
+function offlineMessagesList(): Plugin {
+  return {
+    name: 'offline-messages-list',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const lists: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        const match = chunk.type === 'chunk' ? /[\\/]locales[\\/]([a-z]{2})\.json\?(shell|content|rest)$/.exec(chunk.facadeModuleId ?? '') : null;
+        if (match) (lists[match[1]!] ??= []).push(`/${chunk.fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'offline-messages.json', source: JSON.stringify(lists) });
+    },
+  };
+}
+
+/**
+ * What the service worker precaches of the build's scripts (issue 18: the whole build was 122 files, 2.6 MB,
+ * downloaded and written while the first page started): the app's start (the entry, React DOM, the `boot` chunk, the
+ * Intl warm-up worker) and "My tickets" with what opens it (the wallet's domain, home's link, the installed app's
+ * menu, the head tags every screen sets), each with the chunks it imports. Every other script is cached as it is used
+ * (the `assets` cache, CacheFirst: hashed names), and a page adds the scripts it loaded before a worker controlled it
+ * (src/main.tsx). Read from Vite's manifest, written before the service worker is generated.
+ */
+const PRECACHED_MODULES = [
+  'src/ui/screens/tickets/tickets-page.tsx', 'src/composition/modules/wallet.module.ts', 'src/ui/screens/home/saved-tickets-link.tsx',
+  'src/ui/screens/pwa-menu/pwa-menu-page.tsx', 'src/ui/shared/seo/head-tags.ts',
+];
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; assets?: string[] };
+
+function precachedScripts(manifestFile: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const asset of chunk.assets ?? []) files.add(asset);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    add(key);
+    // The entry's own dynamic imports are the app's start (src/main.tsx: React DOM, then src/boot.tsx).
+    for (const started of chunk.dynamicImports ?? []) add(started);
+  }
+  for (const key of PRECACHED_MODULES) {
+    if (!manifest[key]) throw new Error(`vite.config.ts PRECACHED_MODULES: ${key} is no chunk of the build`);
+    add(key);
+  }
+  return files;
+}
+
+/**
  * The browser's build gets src/composition/reflect-metadata-lite.ts for `reflect-metadata/lite`, which InversifyJS's
  * container imports: the container calls three functions of that polyfill (about 2.3 KB gzip of the home page's
  * first load). The server's render keeps the polyfill.
@@ -158,6 +218,7 @@ export default defineConfig({
     precompiledMessages(),
     reflectMetadataLite(),
     messageParts(),
+    offlineMessagesList(),
     react(),
     compileHints(['react-dom', 'boot', 'screens', 'content-screens', 'results-page', 'booking-ui.module']),
     ...clientOnly(VitePWA({
@@ -184,16 +245,33 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell's code, styles and icons are precached. Pages are not: the server sends each route its own
+        // The app's start and "My tickets" (precachedScripts), styles and icons are precached. Pages are not: the server sends each route its own
         // HTML (with `lang`) and a 404 status where due, so navigations go to the network first and fall back to
         // the last copy of that page when offline; "My tickets" falls back to its precached shell when it has none
         // (TICKETS_PAGES).
-        globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+        // The icons and the web manifest are added by the plugin (`includeAssets`, the manifest's icons).
+        globPatterns: ['**/*.{js,css}'],
         // The server-rendering bundle is the shop server's, never the browser's; the share image is for crawlers.
         globIgnores: ['server/**', 'og-image.png'],
+        manifestTransforms: [
+          (entries) => {
+            const scripts = precachedScripts(path.resolve(outDir, '.vite/manifest.json'));
+            return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || scripts.has(entry.url)), warnings: [] };
+          },
+        ],
         templatedURLs: Object.fromEntries(TICKETS_PAGES.map((page) => [ticketsShell(page), ['index.html']])),
         navigateFallback: null,
         runtimeCaching: [
+          // Hashed scripts not precached, as they are used: a name never changes its content.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           // Function patterns are copied into the service worker by their source: a closure's variables would not
           // follow, so each page gets a literal pattern.
           ...TICKETS_PAGES.map((page) => ({

@@ -38,12 +38,15 @@ async function boot(): Promise<void> {
  * main thread busy) would otherwise compete with the first page's module evaluation and hydration for a phone's
  * cores. React hydrates at transition priority in back-to-back tasks, so an idle callback comes after the first
  * render; the time-out registers it anyway on a page that never goes idle. Its updates take over as before
- * (`registerType: 'autoUpdate'`: a new worker skips waiting and claims the open pages).
+ * (`registerType: 'autoUpdate'`: a new worker skips waiting).
  */
 function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    navigator.serviceWorker.register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then(keepForOffline)
+      .catch(() => undefined);
   };
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
@@ -64,6 +67,23 @@ function openSessionStorage(): void {
     sessionStorage.getItem('');
   } catch {
     // storage refused: the app copes (the router and the booking store catch it too)
+  }
+}
+
+/**
+ * The service worker precaches only the app's start and "My tickets" (vite.config.ts precachedScripts) and caches other
+ * scripts as they pass through it: this adds, to its `assets` cache, the scripts this page loaded before a worker
+ * controlled it (a first visit's), and every message chunk of the page's language (`offline-messages.json`), so this
+ * page and "My tickets" in this language open offline.
+ */
+async function keepForOffline(): Promise<void> {
+  const lists = (await (await fetch('/offline-messages.json')).json()) as Record<string, string[] | undefined>;
+  const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  const cache = await caches.open('assets');
+  for (const file of new Set([...loaded, ...(lists[document.documentElement.lang] ?? [])])) {
+    if (!(await caches.match(file))) await cache.add(file);
   }
 }
 

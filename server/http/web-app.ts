@@ -27,7 +27,7 @@ import { type SsrPage, createSsrRenderer, fillAppHtml } from './ssr';
 const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
-const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline-messages.json', 'index.html']);
 
 export interface WebApp {
   readonly built: boolean;

@@ -129,7 +129,7 @@ test.describe('tickets offline in the installed app', () => {
     });
   }
 
-  test('My tickets opens offline in the installed app although it was never opened online, in its language', async ({ page, context }) => {
+  test('My tickets opens offline in the installed app although it was never opened online, in each language the shop was read in', async ({ page, context }) => {
     // Booked through the API and paid on the hosted page: the success page saved the tickets; /tickets was never opened.
     const order = await recordedOrder(page.request, 'en', uniqueEmail('offline.first'));
     await payOnHostedPage(page, order, 'en');
@@ -139,6 +139,15 @@ test.describe('tickets offline in the installed app', () => {
       data: { order_code: order.code }, headers: { 'x-order-token': order.token },
     })).json()) as { reservationNumber: string; trips: { passengers: { ticketNumber: string }[] }[] };
     const ticket = reservation.trips[0]!.passengers[0]!.ticketNumber;
+    // The service worker precaches no language's messages: a page adds its own language's to its cache (src/main.tsx).
+    for (const locale of ['el', 'de'] as const) {
+      await page.goto(homePath(locale));
+      await expect.poll(() => page.evaluate(async (lang) => {
+        const lists = (await (await fetch('/offline-messages.json')).json()) as Record<string, string[]>;
+        const cached = await Promise.all(lists[lang]!.map(async (file) => (await caches.match(file)) !== undefined));
+        return cached.length === 3 && cached.every(Boolean);
+      }, locale), { timeout: 20_000 }).toBe(true);
+    }
 
     await context.setOffline(true);
     for (const locale of ['en', 'el', 'de'] as const) {

@@ -42,4 +42,27 @@ test.describe('the service worker', () => {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
     });
   }
+
+  test('precaches the app\'s start and My tickets, no language\'s messages; a page adds its own language\'s', async ({ page }) => {
+    const sw = await (await page.request.get('/sw.js')).text();
+    const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => `/${match[1]!.replace(/^\//, '')}`);
+    const lists = (await (await page.request.get('/offline-messages.json')).json()) as Record<string, string[]>;
+    expect(Object.keys(lists).sort()).toEqual(['de', 'el', 'en', 'es', 'fr', 'it']);
+    const messages = Object.values(lists).flat();
+    expect(messages).toHaveLength(18);
+    expect(precached.filter((file) => messages.includes(file))).toEqual([]);
+    expect(precached).toEqual(expect.arrayContaining(['/en/tickets?shell', '/tickets?shell']));
+    expect(precached.some((file) => /^\/assets\/tickets-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(precached.some((file) => /^\/assets\/boot-[\w-]+\.js$/.test(file))).toBe(true);
+    // Lazy screens no offline promise needs are not (the results' step 3, the account page).
+    expect(precached.some((file) => /^\/assets\/(results-step3|account-page)-/.test(file))).toBe(false);
+
+    await page.goto('/en/');
+    const cached = (lang: string) => page.evaluate(async (files) => {
+      const found = await Promise.all(files.map(async (file) => (await caches.match(file)) !== undefined));
+      return found.filter(Boolean).length;
+    }, lists[lang]!);
+    await expect.poll(() => cached('en'), { timeout: 20_000 }).toBe(3);
+    expect(await cached('fr')).toBe(0);
+  });
 });
