@@ -27,6 +27,19 @@ vi.mock('react-aria-components', async (importOriginal) => {
 const NOW = '2027-06-01T09:00:00.000Z';
 const PHONE_QUERY = '(max-width: 519.98px)';
 
+/** The home page on a phone with the departure port's picker opened and its list shown. */
+async function openDeparturePicker() {
+  const gateway = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips('2027-06-02', 30) });
+  await renderApp('/en', { nowIso: NOW, domains: { search: [inMemorySearchAdapterModule(gateway), searchModule] } });
+  const user = userEvent.setup();
+  const wizard = screen.getByRole('form', { name: 'Search ferry tickets' });
+  await user.click(within(wizard).getAllByLabelText('Departure port', { exact: true })[0]!);
+  const picker = await screen.findByRole('dialog', { name: 'Departure port' });
+  const search = within(picker).getByRole('searchbox');
+  await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
+  return { user, picker, search };
+}
+
 // Issue 18: on a phone each key typed in the port picker re-rendered the picker's dialog (it read the typed text), whose
 // contexts then had new values, so every row of the list rendered again in the key's own task (two thirds of a key's
 // 60-100 ms on a slowed phone). The typed text is read by the search field's own observer now: a key renders the
@@ -41,14 +54,7 @@ describe('The phone port picker: a key renders the search field, not the dialog'
   }, 120_000);
 
   it('typing shows each key in the field at once, filters the list, and renders the dialog no more', async () => {
-    const gateway = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips('2027-06-02', 30) });
-    await renderApp('/en', { nowIso: NOW, domains: { search: [inMemorySearchAdapterModule(gateway), searchModule] } });
-    const user = userEvent.setup();
-    const wizard = screen.getByRole('form', { name: 'Search ferry tickets' });
-    await user.click(within(wizard).getAllByLabelText('Departure port', { exact: true })[0]!);
-    const picker = await screen.findByRole('dialog', { name: 'Departure port' });
-    const search = within(picker).getByRole('searchbox');
-    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
+    const { user, picker, search } = await openDeparturePicker();
     const before = { ...renders };
 
     for (const key of 'pir') {
@@ -64,14 +70,7 @@ describe('The phone port picker: a key renders the search field, not the dialog'
   });
 
   it('the browser\'s mousedown after a finger on a port is cancelled (the focus stays in the search field), a mouse\'s is not', async () => {
-    const gateway = new InMemorySearchGateway({ ports: SEED_PORTS, trips: seedTrips('2027-06-02', 30) });
-    await renderApp('/en', { nowIso: NOW, domains: { search: [inMemorySearchAdapterModule(gateway), searchModule] } });
-    const user = userEvent.setup();
-    const wizard = screen.getByRole('form', { name: 'Search ferry tickets' });
-    await user.click(within(wizard).getAllByLabelText('Departure port', { exact: true })[0]!);
-    const picker = await screen.findByRole('dialog', { name: 'Departure port' });
-    const search = within(picker).getByRole('searchbox');
-    await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
+    const { picker, search } = await openDeparturePicker();
     await waitFor(() => expect(search).toHaveFocus());
     const [first, second] = within(picker).getAllByRole('option');
 
