@@ -1,7 +1,8 @@
 /**
  * Exports: `registerWebApp(app, { distDir }): Promise<WebApp>` with `WebApp.serveAppHtml(request, reply)`.
  * Serves the Vite build: hashed files under /assets/ cached for a year (immutable), /sw.js,
- * /manifest.webmanifest and the app's HTML with no-cache, other files for an hour. Paths that are no file get the
+ * /manifest.webmanifest and the app's HTML with no-cache, other files for an hour; /registerSW.js (no file: what pages
+ * of older builds name) a script that registers /sw.js, no-cache. Paths that are no file get the
  * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`; a content
  * page path (`/{slug}`) is 404 unless `isContentPage(locale, slug)` says the page exists (when that option is given).
  * Without a build (no dist/index.html) app paths answer 503 with a message saying to run `npm run build`.
@@ -28,6 +29,14 @@ const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
 const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline-messages.json', 'index.html']);
+
+/**
+ * `/registerSW.js`, which pages built before the app registered its service worker itself (src/main.tsx) still name:
+ * such a page (kept by a browser, a proxy or an older service worker) gets what that file did, registering `/sw.js`
+ * on `load`, so it checks for the current worker, whose activation drops the old build's scripts and pages. No build
+ * writes the file any more (DECISIONS.md, service worker).
+ */
+export const LEGACY_REGISTER_SW = "if('serviceWorker' in navigator)window.addEventListener('load',()=>{navigator.serviceWorker.register('/sw.js',{scope:'/'})});\n";
 
 export interface WebApp {
   readonly built: boolean;
@@ -181,6 +190,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   };
 
   if (built) {
+    app.get('/registerSW.js', (_request, reply) =>
+      reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(LEGACY_REGISTER_SW));
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { matchAppPath } from '../../server/http/app-routes';
 import { withLang } from '../../server/http/web-app';
 import { startTestServer, type TestServer } from '../support/server-harness';
@@ -113,6 +114,23 @@ describe('static files', () => {
     const response = await fetch(`${server.url}${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers /registerSW.js, which pages of older builds name, with a script registering /sw.js on load, no-cache', async () => {
+    expect(fs.existsSync(path.join(dist, 'registerSW.js'))).toBe(false);
+    const response = await fetch(`${server.url}/registerSW.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // What a browser does with it: on `load`, the service worker is registered as the app registers it (src/main.tsx).
+    const registered: unknown[][] = [];
+    const listeners: Record<string, () => void> = {};
+    const window = { addEventListener: (type: string, listener: () => void) => { listeners[type] = listener; } };
+    const navigator = { serviceWorker: { register: (...args: unknown[]) => { registered.push(args); return Promise.resolve(); } } };
+    vm.runInNewContext(await response.text(), { window, navigator });
+    expect(registered).toEqual([]);
+    listeners.load!();
+    expect(registered).toEqual([['/sw.js', { scope: '/' }]]);
   });
 
   it('short-caches other files such as favicon.svg', async () => {
