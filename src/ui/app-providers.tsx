@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '../core/shared/locale';
-import { type Messages, currentMessages, subscribeMessages } from './shared/i18n/load-messages';
+import { type Messages, currentMessages, merged, subscribeMessages } from './shared/i18n/load-messages';
 import { type Resolver, ResolverContext } from './shared/resolver';
 
 export interface AppProvidersProps {
@@ -22,7 +22,7 @@ export function AppProviders({ resolver, queryClient, locale, messages, children
   const subscribe = useCallback((listener: () => void) => subscribeMessages(locale, listener), [locale]);
   const snapshot = useCallback(() => currentMessages(locale), [locale]);
   const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const all = useMemo(() => ({ ...messages, ...loaded }), [messages, loaded]);
+  const all = useMemo(() => merged(messages, loaded), [messages, loaded]); // never a spread: see `merged`
   return (
     <ResolverContext.Provider value={resolver}>
       <QueryClientProvider client={queryClient}>
