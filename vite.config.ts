@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { type MessagePart, messagePart } from './src/ui/shared/i18n/message-split';
 import { messageParts } from './scripts/message-parts-plugin';
+import { UPKEEP_SCRIPT, offlineFiles } from './scripts/service-worker-upkeep';
 import { type Plugin, defineConfig } from 'vite';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import path from 'node:path';
@@ -128,27 +129,6 @@ const ticketsShell = (page: string) => `${page}?shell`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * `offline-messages.json` at the build's root: each locale's message chunks (shell, content, rest), so a page adds its
- * own language's to the service worker's cache (src/main.tsx) and "My tickets" opens offline in it. The precache
- * carries no language's messages: six languages are about 700 KB a visitor of one would download on install.
- */
-function offlineMessagesList(): Plugin {
-  return {
-    name: 'offline-messages-list',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const lists: Record<string, string[]> = {};
-      for (const chunk of Object.values(bundle)) {
-        const match = chunk.type === 'chunk' ? /[\\/]locales[\\/]([a-z]{2})\.json\?(shell|content|rest)$/.exec(chunk.facadeModuleId ?? '') : null;
-        if (match) (lists[match[1]!] ??= []).push(`/${chunk.fileName}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'offline-messages.json', source: JSON.stringify(lists) });
-    },
-  };
-}
-
-/**
  * What the service worker precaches of the build's scripts (issue 18: the whole build was 122 files, 2.6 MB,
  * downloaded and written while the first page started): the app's start (the entry, React DOM, the `boot` chunk, the
  * Intl warm-up worker) and "My tickets" with what opens it (the wallet's domain, home's link, the installed app's
@@ -218,7 +198,7 @@ export default defineConfig({
     precompiledMessages(),
     reflectMetadataLite(),
     messageParts(),
-    offlineMessagesList(),
+    offlineFiles(),
     react(),
     compileHints(['react-dom', 'boot', 'screens', 'content-screens', 'results-page', 'booking-ui.module']),
     ...clientOnly(VitePWA({
@@ -256,6 +236,8 @@ export default defineConfig({
         manifestTransforms: [
           (entries) => {
             const scripts = precachedScripts(path.resolve(outDir, '.vite/manifest.json'));
+            // sw-build.js too: its revision makes sw.js change whenever any file of the build does (a new worker prunes).
+            scripts.add(UPKEEP_SCRIPT);
             return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || scripts.has(entry.url)), warnings: [] };
           },
         ],
@@ -287,6 +269,8 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // On activation, the runtime caches drop what the build no longer has (scripts/service-worker-upkeep.ts).
+        importScripts: [`/${UPKEEP_SCRIPT}`],
       },
     })),
   ],

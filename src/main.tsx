@@ -74,7 +74,8 @@ function openSessionStorage(): void {
  * The service worker precaches only the app's start and "My tickets" (vite.config.ts precachedScripts) and caches other
  * scripts as they pass through it: this adds, to its `assets` cache, the scripts this page loaded before a worker
  * controlled it (a first visit's), and every message chunk of the page's language (`offline-messages.json`), so this
- * page and "My tickets" in this language open offline.
+ * page and "My tickets" in this language open offline. Workbox's expiration never learns of these entries: the next
+ * build's worker drops them when it activates (scripts/service-worker-upkeep.ts).
  */
 async function keepForOffline(): Promise<void> {
   const lists = (await (await fetch('/offline-messages.json')).json()) as Record<string, string[] | undefined>;

@@ -1,6 +1,6 @@
 /**
  * Exports: `registerWebApp(app, { distDir }): Promise<WebApp>` with `WebApp.serveAppHtml(request, reply)`.
- * Serves the Vite build: hashed files under /assets/ cached for a year (immutable), /sw.js,
+ * Serves the Vite build: hashed files under /assets/ cached for a year (immutable), /sw.js, /sw-build.js,
  * /manifest.webmanifest and the app's HTML with no-cache, other files for an hour; /registerSW.js (no file: what pages
  * of older builds name) a script that registers /sw.js, no-cache. Paths that are no file get the
  * app's index.html with `<html lang>` set from the locale prefix, status 200 or 404 by `matchAppPath`; a content
@@ -28,7 +28,7 @@ import { type SsrPage, createSsrRenderer, fillAppHtml } from './ssr';
 const YEAR = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
-const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline-messages.json', 'index.html']);
+const NO_CACHE_FILES = new Set(['sw.js', 'sw-build.js', 'manifest.webmanifest', 'offline-messages.json', 'index.html']);
 
 /**
  * `/registerSW.js`, which pages built before the app registered its service worker itself (src/main.tsx) still name:

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { t } from './support/booking-journey';
 
 /**
  * Issue 18: the service worker's install (its precache's downloads and writes) must not compete with the first page's
@@ -64,5 +65,51 @@ test.describe('the service worker', () => {
     }, lists[lang]!);
     await expect.poll(() => cached('en'), { timeout: 20_000 }).toBe(3);
     expect(await cached('fr')).toBe(0);
+  });
+  test('a new build\'s worker drops what older builds left in its caches and keeps My tickets offline in each language the device showed', async ({ page, context }) => {
+    const lists = (await (await page.request.get('/offline-messages.json')).json()) as Record<string, string[]>;
+    // What an older build left, before this build's worker: scripts a page added itself (workbox's expiration never
+    // knew them), among them Greek messages (the device showed the shop in Greek), and My tickets kept by the pages
+    // cache naming that build's start. And a page naming only this build's files.
+    await page.goto('/robots.txt');
+    await page.evaluate(async (current) => {
+      const assets = await caches.open('assets');
+      const script = () => new Response('export {};', { headers: { 'content-type': 'text/javascript' } });
+      await assets.put('/assets/boot-0ldBu1ld.js', script());
+      await assets.put('/assets/el-0ldBu1ld.js', script());
+      const pages = await caches.open('pages');
+      const html = (file: string) => new Response(
+        `<!doctype html><html lang="en"><head><script type="module" src="${file}"></script></head><body><main><h1>My tickets</h1></main></body></html>`,
+        { headers: { 'content-type': 'text/html' } },
+      );
+      await pages.put('/en/tickets', html('/assets/index-0ldBu1ld.js'));
+      await pages.put('/en/kept', html(current));
+    }, lists.en![0]!);
+
+    await page.goto('/en/');
+    const contents = () => page.evaluate(async () => {
+      const paths = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname).sort();
+      return { assets: await paths('assets'), pages: await paths('pages') };
+    });
+    // The page adds English, the worker drops the old build's entries and fetches this build's Greek messages.
+    await expect.poll(async () => {
+      const { assets } = await contents();
+      return { old: assets.filter((file) => file.includes('0ldBu1ld')), missing: [...lists.en!, ...lists.el!].filter((file) => !assets.includes(file)) };
+    }, { timeout: 30_000 }).toEqual({ old: [], missing: [] });
+    const { assets, pages } = await contents();
+    expect(assets.filter((file) => lists.fr!.includes(file))).toEqual([]);
+    expect(pages).toContain('/en/kept');
+    expect(pages).not.toContain('/en/tickets');
+
+    await context.setOffline(true);
+    for (const [path, locale] of [['/en/tickets', 'en'], ['/tickets', 'el']] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const heading = page.getByRole('heading', { level: 1, name: t(locale, 'wallet.title') });
+      await expect(heading).toBeVisible();
+      // The app runs there (its scripts and messages from the worker's caches): React has hydrated the heading.
+      await expect.poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    }
+    await context.setOffline(false);
   });
 });

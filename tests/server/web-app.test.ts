@@ -20,6 +20,7 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('ferry '.repeat(2000))});\n`);
   fs.writeFileSync(path.join(dir, 'assets', 'index-XyZ789.css'), 'body{margin:0}\n');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  fs.writeFileSync(path.join(dir, 'sw-build.js'), 'self.addEventListener("activate", () => {});\n');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Ferry shop","start_url":"/"}\n');
   fs.writeFileSync(path.join(dir, 'offline-messages.json'), '{"en":["/assets/en-AbC123.js"]}');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -110,7 +111,7 @@ describe('static files', () => {
     expect(await response.text()).toBe('body{margin:0}\n');
   });
 
-  it.each(['/sw.js', '/manifest.webmanifest', '/offline-messages.json'])('serves %s with no-cache', async (file) => {
+  it.each(['/sw.js', '/sw-build.js', '/manifest.webmanifest', '/offline-messages.json'])('serves %s with no-cache', async (file) => {
     const response = await fetch(`${server.url}${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
