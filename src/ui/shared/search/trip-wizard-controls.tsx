@@ -1,9 +1,9 @@
 import { parseDate } from '@internationalized/date';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type DateValue, type Selection, Button, Calendar, ComboBox,
-  Dialog, DialogTrigger, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, ListLayout, Modal, ModalOverlay, Popover, Rect,
+  Dialog, DialogTrigger, Heading, I18nProvider, Input, Label, ListBox, ListBoxItem, Modal, ModalOverlay, Popover,
   SearchField, Virtualizer,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { TravellersSummary } from './travellers-summary';
 import { FareCalendarGrid } from './fare-calendar-grid';
 import { afterTapPaintOnPhone, afterNextPaintOnPhone } from '../after-paint';
 import { useDates } from '../i18n/use-dates';
+import { SHEET_ROW_PX, SheetLayout } from './port-sheet-layout';
 import { WIZARD_DATE_FORMAT } from './wizard-date-format';
 import './trip-wizard-controls.css';
 
@@ -59,21 +60,8 @@ function portOption(port: Port) {
   );
 }
 
-/** The height of a row of the phone's port list (CSS `.port-sheet__list .wizard__option`), the same for every port. */
-const SHEET_ROW_PX = 56;
 const SHEET_LAYOUT = { rowSize: SHEET_ROW_PX, padding: 4 };
-
-/**
- * The phone's port list renders only the rows near the visible part (react-aria's Virtualizer: keyboard and screen
- * readers still get the whole list, each option says its place in it): opening the picker or typing a letter renders
- * a screenful, not every port (issue 18: it took 0.6–1.4 s on a slowed phone). Beyond react-aria's own third of a
- * screen below, this layout keeps one more screen ready either way, so a flick shows rows at once.
- */
-class SheetLayout extends ListLayout<Port> {
-  override getVisibleLayoutInfos(rect: Rect) {
-    return super.getVisibleLayoutInfos(new Rect(rect.x, Math.max(0, rect.y - rect.height), rect.width, rect.height * 3));
-  }
-}
+const SHEET_LAYOUT_AHEAD = { ...SHEET_LAYOUT, ahead: true };
 
 /** A port picker that searches as you type (Greek with or without accents, or Latin) among the reachable ports. */
 export function PortComboBox(props: PortComboBoxProps) {
@@ -286,8 +274,23 @@ const PortSheetList = observer(function PortSheetList({ vm, leg, field, label, q
   const whole = useDeferredValue(true, false);
   const matching = vm.portOptions(leg, field, query);
   const options = whole ? matching : matching.slice(0, FIRST_SCREENFUL);
+  // The rows a screen ahead render for the list shown, after it has painted (SheetLayout: a changed list's rows render
+  // in one task a key waits behind, so it renders what is visible only).
+  const [aheadOf, setAheadOf] = useState<string | null>(null);
+  const shown = whole ? query : null;
+  useEffect(() => {
+    if (shown === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAheadOf(shown)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
   return (
-    <Virtualizer layout={SheetLayout} layoutOptions={SHEET_LAYOUT}>
+    <Virtualizer layout={SheetLayout} layoutOptions={aheadOf !== null && aheadOf === shown ? SHEET_LAYOUT_AHEAD : SHEET_LAYOUT}>
       <ListBox className="port-sheet__list" items={options} aria-label={label} selectionMode="single"
         selectedKeys={code ? [code] : []} onSelectionChange={onChoose}
         renderEmptyState={() => <p className="wizard__empty"><FormattedMessage id={emptyMessage(vm)} /></p>}>
