@@ -108,6 +108,24 @@ describe('Results screen', { timeout: 60_000 }, () => {
     expect(router.state.location.state).toMatchObject({ bookingStep: 1 });
   });
 
+  it("gives the page's own entry its step without a router navigation, and Back to it returns to step 1 (issue 18)", async () => {
+    const user = userEvent.setup();
+    const { router, bookingStore } = await renderResults(ROUND, { browserHistory: true });
+    await chooseBoth(user);
+    // Written into the browser's entry directly: the router's location (no navigation, no load, no render) has no step.
+    await waitFor(() => expect(window.history.state).toMatchObject({ bookingStep: 0 }));
+    expect(router.state.location.state).not.toHaveProperty('bookingStep');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('navigation', { name: 'Booking steps' }, WAIT);
+    await waitFor(() => expect(window.history.state).toMatchObject({ bookingStep: 1 }));
+
+    window.history.back();
+    await screen.findByRole('heading', { level: 2, name: 'Choose your sailing' }, WAIT);
+    expect(bookingStore().state.currentStep).toBe(0);
+    expect(router.state.location.state).toMatchObject({ bookingStep: 0 });
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(2);
+  });
+
   it('asks before leaving a booking under way: keep editing stays, leave goes', async () => {
     const user = userEvent.setup();
     const { router, bookingStore } = await renderResults(ROUND);

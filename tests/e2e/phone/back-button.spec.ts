@@ -37,4 +37,22 @@ test.describe('phone: the Back button inside the booking', () => {
     await page.goForward();
     await expect(current).toContainText('Passengers and vehicles');
   });
+
+  test('the page\'s own entry keeps step 1 over a reload on step 2: Back after the reload is step 1', async ({ page, visit }) => {
+    const day = await sailingDay(page.request);
+    await visit(`/en/results?trip=oneWay&legs=PIR-JTR-${day}&AD=1`);
+    const first = page.getByRole('radio', { disabled: false }).first();
+    await page.locator(`label[for="${await first.getAttribute('id')}"]`).tap();
+    await expect(first).toBeChecked();
+    // Written into the browser's entry without a router navigation (results-shell.tsx markEntryStep, issue 18).
+    await expect.poll(() => page.evaluate(() => (window.history.state as { bookingStep?: number } | null)?.bookingStep)).toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    await expect(page.locator('#results-step-heading')).toHaveText('Passengers and vehicles');
+
+    await page.reload();
+    await expect(page.locator('#results-step-heading')).toHaveText('Passengers and vehicles');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose your sailing' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/results\?/);
+  });
 });

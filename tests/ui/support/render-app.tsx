@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { RouterProvider, createBrowserHistory, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createTestContainer, type TestContainerOptions } from '../../../src/composition/test';
 import { splitLocalePath, type Locale } from '../../../src/core/shared/locale';
@@ -20,13 +20,15 @@ export const MESSAGES: Record<Locale, Record<string, string>> = { el, en, de, it
  * Renders the whole app at a path over an in-memory container, as the browser would after loading that URL.
  * `shellMessages`: the app starts with only the shell part of the locale's messages, as a first visit to the home
  * page does (message-split.ts); the rest arrives when the app asks for it (load-messages.ts `ensureAllMessages`).
+ * `browserHistory`: the router runs over jsdom's `window.history` (at `path`) instead of an in-memory history.
  */
-export async function renderApp(path: string, { shellMessages = false, ...options }: Omit<TestContainerOptions, 'locale'> & { shellMessages?: boolean } = {}) {
+export async function renderApp(path: string, { shellMessages = false, browserHistory = false, ...options }: Omit<TestContainerOptions, 'locale'> & { shellMessages?: boolean; browserHistory?: boolean } = {}) {
   const locale = splitLocalePath(path.split('?')[0]!).locale;
   const test = createTestContainer({ ...options, locale });
   const resolver: Resolver = { get: (key) => test.container.get(key) };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const history = createMemoryHistory({ initialEntries: [path] });
+  if (browserHistory) window.history.replaceState(null, '', path);
+  const history = browserHistory ? createBrowserHistory() : createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, resolver, history });
   const view = render(
     <AppProviders resolver={resolver} queryClient={queryClient} locale={locale} messages={shellMessages ? messagePart(MESSAGES[locale], 'shell') : MESSAGES[locale]}>

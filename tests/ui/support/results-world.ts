@@ -47,8 +47,8 @@ export function resultsDomains(opts: { wrapSearch?: (g: SearchGateway) => Search
 }
 
 /** The whole app at a results URL over the in-memory network; `store` is the tab's booking. */
-export async function renderResults(path: string, opts: Parameters<typeof resultsDomains>[0] = {}) {
+export async function renderResults(path: string, { browserHistory, ...opts }: Parameters<typeof resultsDomains>[0] & { browserHistory?: boolean } = {}) {
   const world = resultsDomains(opts);
-  const app = await renderApp(path, { nowIso: NOW, domains: world.domains });
+  const app = await renderApp(path, { nowIso: NOW, domains: world.domains, browserHistory });
   return { ...app, ...world, bookingStore: () => resolve(app.container, TOKENS.BookingStore) };
 }

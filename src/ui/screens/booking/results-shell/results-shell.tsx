@@ -27,6 +27,23 @@ export function stepOfHistory(state: unknown): WizardStep | undefined {
   return WIZARD_STEPS.find((step) => step === value);
 }
 
+/**
+ * Writes the step into the state of the browser's current history entry without a router navigation (issue 18): the
+ * page's own entry gets its step right after step 1 shows, and through `router.navigate` that cost a task of 11-16 ms
+ * of CPU after the first paint (the router's load of every match and a render of the whole tree, for a state nobody
+ * reads until a Back or a reload). TanStack Router patches `history.replaceState` on the instance to hear the app's
+ * own calls, so this calls the browser's own (`History.prototype`); the router reads the step when the entry comes
+ * back (Back, Forward, reload), which is the only time it is needed. False (nothing written) when the router's history
+ * is not the browser's current entry (a memory history), or the entry is not the router's.
+ */
+export function markEntryStep(router: { history: { location: { state: unknown } } }, step: WizardStep): boolean {
+  const entry = window.history.state as Record<string, unknown> | null;
+  const known = router.history.location.state as Record<string, unknown> | undefined;
+  if (!entry || typeof entry.__TSR_key !== 'string' || entry.__TSR_key !== known?.__TSR_key) return false;
+  History.prototype.replaceState.call(window.history, { ...entry, bookingStep: step }, '');
+  return true;
+}
+
 /** Moves focus to the step's heading once it is in the page (a later step's code may still be loading). */
 function focusStepHeading(container: HTMLElement | null): () => void {
   const tryFocus = () => {
@@ -169,7 +186,9 @@ export const ResultsShell = observer(function ResultsShell({ search }: { search:
     // A step taken by Back or Forward rewrites its own entry (a push would drop the entries after it).
     const replace = !urlInSync.current || followingHistory.current;
     followingHistory.current = false;
-    if (urlStep !== step) writeStep(step, replace);
+    // The page's own entry, still without a step, takes it without a navigation (markEntryStep); the others navigate.
+    const marked = !urlInSync.current && urlStep === undefined && markEntryStep(router, step);
+    if (urlStep !== step && !marked) writeStep(step, replace);
     urlInSync.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started, step]);
