@@ -49,7 +49,7 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return sendError(reply, error.status, error.code, error.message, error.field);
+  if (error instanceof ApiError) return reply.code(error.status).type('application/json; charset=utf-8').send(error.toJSON());
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -14,12 +14,14 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More of the answer, beside code and message (e.g. insert-booking's `not_applied`). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
 
   toJSON(): { error: { code: string; message: string; field?: string } } {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return { error: { ...this.extra, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
   }
 }
 

@@ -84,6 +84,15 @@ export const InsertBookingRequest = object({
   newsletter: optional(boolean()),
   lang: optional(Lang),
 });
+/**
+ * The details a traveller sent after paying that the shop did not apply (insert-booking answered 409 ALREADY_ISSUED or
+ * ALREADY_PAID: the payment had gone through, the order is issued with the details paid for), carried in the error:
+ * the ticket delivery paid for and the one asked (when they differ), and which other parts of the details differ.
+ */
+export const DetailsNotApplied = object({
+  delivery: optional(object({ paid: TicketsMethod, asked: TicketsMethod })),
+  parts: array(enums(['contact', 'travellers', 'vehicles', 'address'])),
+});
 export const OrderCodeRequest = object({ order_code: OrderCode, lang: optional(Lang) });
 
 export const Order = object({
@@ -260,6 +269,7 @@ export type ExtendHoldAnswer = Infer<typeof ExtendHoldAnswer>;
 export type OrderAccessRequest = Infer<typeof OrderAccessRequest>;
 export type OrderAccessAnswer = Infer<typeof OrderAccessAnswer>;
 export type InsertBookingRequest = Infer<typeof InsertBookingRequest>;
+export type DetailsNotApplied = Infer<typeof DetailsNotApplied>;
 export type Order = Infer<typeof Order>;
 export type Reservation = Infer<typeof Reservation>;
 export type InsertBookingAnswer = Infer<typeof InsertBookingAnswer>;

@@ -47,8 +47,11 @@ describe('a booking paid again asks the processor first', () => {
     const code = order.order_code;
     const amount = (await orderRow(server, code)).paymentAmount;
 
-    // The details again find the order paid and issued (ALREADY_PAID while its tickets are still being issued).
-    expect(await detailsAgain(code)).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_ISSUED' } } });
+    // The details again find the order paid and issued (ALREADY_PAID while its tickets are still being issued); the
+    // same details as paid: nothing to tell as not applied.
+    const same = await detailsAgain(code);
+    expect(same).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_ISSUED' } } });
+    expect(same.body.error).not.toHaveProperty('not_applied');
     expect(await orderRow(server, code)).toMatchObject({ status: 'success', paid: true });
     expect(await attemptOf(attemptId)).toMatchObject({ status: 'captured', captured: amount, refundStatus: null });
     expect(await cardForm(code)).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_PAID' } } });
@@ -57,6 +60,25 @@ describe('a booking paid again asks the processor first', () => {
     // The result arriving late after all changes nothing: the traveller lands on the tickets.
     expect(await postResult(lost)).toContain('/success');
     await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    expect(await ledgerOf(server, attemptId)).toEqual({ captured: amount, refunded: 0 });
+    await auditClean(code);
+  });
+
+  it('paid on the page, the result lost, then Pay again with courier delivery and another name: ALREADY_ISSUED says what was not applied, the order keeps what was paid for', async () => {
+    const { order, attemptId } = await paidOnPageResultLost();
+    const code = order.order_code;
+    const amount = (await orderRow(server, code)).paymentAmount;
+    const changed = await post<ErrorBody & { error: { not_applied?: unknown } }>(server, '/booking/insert-booking', {
+      order_code: code, leader, passengers: [{ ...travellers[0], name: 'ELENA' }], receiveTicketsMethod: 'courier',
+      shipping: { address: 'Akti Miaouli 1', city: 'Piraeus', zipCode: '18538', prefecture: 'Attica', country: 'GR' },
+    });
+    expect(changed).toMatchObject({ status: 409, body: { error: { code: 'ALREADY_ISSUED' } } });
+    expect(changed.body.error.not_applied).toEqual({ delivery: { paid: 'port', asked: 'courier' }, parts: ['travellers'] });
+    // Nothing of the refused details was recorded: the order is issued as paid for, the money captured once.
+    const row = await orderRow(server, code);
+    expect(row).toMatchObject({ status: 'success', paymentAmount: amount });
+    expect(row.details).toMatchObject({ receiveTicketsMethod: 'port', passengers: [{ name: 'ELENI' }] });
+    expect(row.details).not.toHaveProperty('shipping');
     expect(await ledgerOf(server, attemptId)).toEqual({ captured: amount, refunded: 0 });
     await auditClean(code);
   });

@@ -21,7 +21,7 @@ import type { Caller } from './identity';
 import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
 import { codeNames, orderView, storedStatuses, type OrderRow, type StoredPricing } from './reservation';
-import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
+import { checkBerthSex, checkDetails, detailsNotApplied, withTicketNames } from './order-details';
 import { ticketsPdf, ticketsPdfName, voucherHtml } from '../tickets/documents';
 
 const orderLocale = (row: OrderRow): Locale => (isLocale(row.lang) ? row.lang : DEFAULT_LOCALE);
@@ -116,8 +116,20 @@ export class BookingService {
     // New details supersede the open card attempts: the processor is asked about them first (a payment whose result
     // was lost makes the order paid, and the traveller is sent to its tickets instead of paying twice).
     const row = await this.deps.saga.settleOpenAttempts(await this.load(sent.order_code, access));
-    if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued');
-    if (row.status === 'paid') throw alreadyPaid();
+    if (row.status === 'success' || row.status === 'paid') {
+      // The answer says which of the details sent were not applied (the order keeps those it was paid with), so the
+      // success page can tell the traveller; decided here from the order's own record, never by the client.
+      let asked = sent;
+      try {
+        asked = withTicketNames(sent);
+      } catch {
+        // A name with no letter left: compared as sent (it differs from the paid one anyway).
+      }
+      const notApplied = row.details ? detailsNotApplied(row.details as InsertBookingRequest, asked) : undefined;
+      const extra = notApplied ? { not_applied: notApplied } : undefined;
+      if (row.status === 'success') throw new ApiError(409, 'ALREADY_ISSUED', 'This order has already been issued', undefined, extra);
+      throw new ApiError(409, 'ALREADY_PAID', alreadyPaid().message, undefined, extra);
+    }
     const live = row.status === 'held' || row.status === 'pending_payment';
     if (row.status === 'expired' || (live && row.holdExpiresAt && row.holdExpiresAt <= now)) {
       throw new ApiError(410, 'HOLD_EXPIRED', 'The hold on this booking has expired; search again');
