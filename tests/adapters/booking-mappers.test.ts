@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bookingFieldOf, bookingRefusalOf, holdExtensionOf, insertBookingRequestOf, pricingRequestOf } from '../../src/adapters/http/booking.mappers';
+import { bookingFieldOf, bookingRefusalOf, holdExtensionOf, insertBookingRequestOf, pricingRequestOf, refusedBooking } from '../../src/adapters/http/booking.mappers';
 import { HttpBookingGateway } from '../../src/adapters/http/booking.http-gateway';
 import { HttpClient } from '../../src/adapters/http/http-client';
 import { MemoryOrderTokens } from '../../src/adapters/storage/order-tokens.store';
@@ -69,6 +69,25 @@ describe('booking.mappers: the server answer (status and error code) in the shop
     [undefined, undefined],
   ] as const)("reads the server's field %s as the core's field", (path, field) => {
     expect(bookingFieldOf(path)).toEqual(field);
+  });
+
+  it('the HTTP client and mapper carry what of the details the server did not apply (ALREADY_ISSUED\'s not_applied); a malformed one is dropped', async () => {
+    const notApplied = { delivery: { paid: 'port', asked: 'courier' }, parts: ['travellers'] };
+    const reply = (error: Record<string, unknown>): typeof fetch => async () =>
+      new Response(JSON.stringify({ error: { code: 'ALREADY_ISSUED', message: 'This order has already been issued', ...error } }), { status: 409 });
+    const answerTo = async (error: Record<string, unknown>) => {
+      const http = new HttpClient({ baseUrl: 'http://shop.test', locale: () => 'en', fetch: reply(error) });
+      return refusedBooking(await http.post('/booking/insert-booking', { order_code: 'FS12345678' }));
+    };
+    expect(await answerTo({ not_applied: notApplied })).toEqual({
+      ok: false, error: { kind: 'AlreadySettled', detail: 'This order has already been issued', notApplied },
+    });
+    expect(await answerTo({ not_applied: { parts: ['passwords'] } })).toEqual({
+      ok: false, error: { kind: 'AlreadySettled', detail: 'This order has already been issued' },
+    });
+    expect(await answerTo({})).toEqual({ ok: false, error: { kind: 'AlreadySettled', detail: 'This order has already been issued' } });
+    // Only a refusal as paid carries it.
+    expect(bookingRefusalOf({ ...answer(409, 'ORDER_CLOSED'), extra: { not_applied: notApplied } })).not.toHaveProperty('notApplied');
   });
 
   it("the HTTP gateway answers a reseller's credit too low as CreditTooLow, not as no availability", async () => {

@@ -152,3 +152,55 @@ test.describe('booking checkout: passenger details, billing and payment', () => 
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('booking checkout: Pay again after a payment whose result was lost', () => {
+  test('paid on the hosted page, the result lost, then courier chosen and Pay: the success page says the booking was issued as paid for and the courier not applied', async ({ page, visit }) => {
+    test.setTimeout(180_000);
+    await reachStep3(page, visit);
+    const step3 = page.url();
+    const p1 = passenger(page, 1);
+    await p1.getByRole('textbox', { name: 'First name' }).fill('Maria');
+    await p1.getByRole('textbox', { name: 'Last name' }).fill('Papadopoulou');
+    await p1.getByRole('radio', { name: 'Female' }).check();
+    await p1.getByRole('textbox', { name: /Date of birth/ }).fill('21041985');
+    await p1.getByRole('textbox', { name: /ID card or passport number/ }).fill('AK123456');
+    const contact = page.getByRole('region', { name: 'Contact and billing details' });
+    await contact.getByRole('textbox', { name: 'First name' }).fill('Maria');
+    await contact.getByRole('textbox', { name: 'Last name' }).fill('Papadopoulou');
+    await contact.getByRole('textbox', { name: 'E-mail' }).fill(`maria.lost.${Date.now()}@example.com`);
+    await contact.getByRole('textbox', { name: 'Mobile phone' }).fill('691 234 5678');
+    await contact.getByRole('textbox', { name: /^Address/ }).fill('Akti Miaouli 10');
+    await contact.getByRole('textbox', { name: 'Town or city' }).fill('Piraeus');
+    await contact.getByRole('textbox', { name: 'Prefecture or region' }).fill('Attiki');
+    await contact.getByRole('textbox', { name: 'Postal code' }).fill('185 38');
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL('**/payments/test-processor/pay');
+    // The processor takes the card; the result on its way back to the shop is lost (the connection drops).
+    let lose: () => void = () => undefined;
+    const resultLost = new Promise<void>((resolve) => { lose = resolve; });
+    await page.route('**/payments/cardlink/confirm', async (route) => { lose(); await route.abort(); });
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await resultLost;
+    await page.unroute('**/payments/cardlink/confirm');
+
+    // Back on step 3 in the same tab: tickets by courier now, and Pay again.
+    await page.goto(step3);
+    await expect(heading(page)).toHaveText('Passenger details and payment');
+    await page.getByRole('radio', { name: /^Courier delivery/ }).check();
+    const terms = page.getByRole('checkbox', { name: /I have read and accept/ });
+    if (!(await terms.isChecked())) await terms.check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+
+    await page.waitForURL(/\/en\/success\?order_code=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Your payment had already gone through' });
+    await expect(notice).toContainText('Ticket delivery: e-ticket, collected at the port. Your change to “courier delivery” was not applied.');
+    await expect(notice.getByRole('listitem')).toHaveCount(1);
+    await expect(notice.getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', /\/en\/manage\?order_code=/);
+    await expectAccessible(page);
+  });
+});

@@ -61,6 +61,33 @@ describe('Success page', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 
+  it('tells once, in a status region, which details sent after paying were not applied (the shop said so when it refused them), and leads to Manage booking', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    const code = booking.order!.code;
+    const refused = { ...booking, order: { ...booking.order!, notApplied: { delivery: { paid: 'port', asked: 'courier' }, parts: ['travellers'] } } } as const;
+    await openWithBooking(`/en/success?order_code=${code}`, setup, setup.saved(refused));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
+    const notice = await screen.findByText(/Your payment had already gone through/);
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(region).not.toBeNull();
+    expect(region).toHaveTextContent('Ticket delivery: e-ticket, collected at the port. Your change to “courier delivery” was not applied.');
+    expect(region).toHaveTextContent('The travellers’ details stay as you paid for them.');
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(region).getByRole('link', { name: 'Manage booking' })).toHaveAttribute('href', expect.stringContaining(`/en/manage?order_code=${code}`));
+  });
+
+  it('says nothing of details not applied when the shop named none', async () => {
+    const setup = paidBookingWorld();
+    const booking = await setup.recordedBooking();
+    await setup.pay(booking);
+    await openWithBooking(`/en/success?order_code=${booking.order!.code}`, setup, setup.saved(booking));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Your payment had already gone through/)).toBeNull();
+  });
+
   it('prints the tickets from the print button', async () => {
     const setup = paidBookingWorld();
     const booking = await setup.recordedBooking();

@@ -11,6 +11,8 @@ import {
 import { type CardPaymentForm, type ManagedBooking } from '../../core/booking/domain/order';
 import { type BookingField, type BookingRefusal, type BookingRefusalKind, type InvalidReason, refuse, refuseField } from '../../core/booking/domain/booking-refusal';
 import { type Result, err } from '../../core/shared/result';
+import { is } from 'superstruct';
+import { DetailsNotApplied as DetailsNotAppliedStruct } from '../../contract';
 import { type HttpFailure } from './http-failure';
 
 /** The server's 409 codes (grep "new ApiError(409" server) in the shop's words; another 409 is a closed order. */
@@ -92,7 +94,11 @@ export function bookingRefusalOf(failure: HttpFailure): BookingRefusal {
     case 401: return refuse('NotLoggedIn', detail, field);
     case 403: return refuse('NotAllowed', detail, field);
     case 404: return refuse('NotFound', detail, field);
-    case 409: return refuse(CONFLICTS[code] ?? 'OrderClosed', detail, field);
+    case 409: {
+      const refusal = refuse(CONFLICTS[code] ?? 'OrderClosed', detail, field);
+      const notApplied = failure.extra?.not_applied;
+      return refusal.kind === 'AlreadySettled' && is(notApplied, DetailsNotAppliedStruct) ? { ...refusal, notApplied } : refusal;
+    }
     case 410: return refuse('HoldExpired', detail, field);
     case 429:
       if (code === 'HOLD_LIMIT') return refuse('HoldLimit', detail, field);

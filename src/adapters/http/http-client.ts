@@ -86,7 +86,8 @@ export class HttpClient {
       return ok(value);
     }
     if (!isRefusalStatus(response.status)) throw new HttpFault(`${method} ${path}: ${response.status}`, response.status);
-    const body = (payload ?? {}) as { error?: { code?: string; message?: string; field?: string } };
+    const body = (payload ?? {}) as { error?: { code?: string; message?: string; field?: string } & Record<string, unknown> };
+    const { code: _code, message: _message, field: _field, ...extra } = body.error && typeof body.error === 'object' ? body.error : {};
     const wait = response.status === 429 ? response.headers?.get('retry-after') : undefined;
     const retryAfter = wait && /^\d{1,6}$/.test(wait.trim()) ? Number(wait.trim()) : undefined;
     const failure: HttpFailure = {
@@ -96,6 +97,7 @@ export class HttpClient {
       ...(body.error?.field ? { field: body.error.field } : {}),
       ...(bearer ? { tokenSent: true } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(Object.keys(extra).length > 0 ? { extra } : {}),
     };
     if (sessionToken && isRefusedSession(refusalOf(failure))) {
       this.options.onTokenRefused?.(sessionToken);

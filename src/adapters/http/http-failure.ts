@@ -16,6 +16,8 @@ export interface HttpFailure {
   readonly tokenSent?: boolean;
   /** Seconds to wait, from the Retry-After header of a 429. */
   readonly retryAfter?: number;
+  /** The rest of the server's error object, beside code, message and field (e.g. insert-booking's `not_applied`). */
+  readonly extra?: Readonly<Record<string, unknown>>;
 }
 
 /** The statuses the shop answers a refusal with; any other status is a fault (thrown by the client). */

@@ -24,14 +24,26 @@ function checkoutWith(hold: Result<BookingState, BookingFailure>, pay: Result<Pa
   });
   let state = held;
   const booking: CheckoutBooking = { get state() { return state; }, update: (t) => { state = t(state); } };
-  return { run: () => checkout.execute(booking), calls };
+  return { run: () => checkout.execute(booking), calls, booking };
 }
 
 describe('Pay on an order paid already (its result lost)', () => {
   it('the details refused as issued already: Paid, the order\'s code, no form asked for', async () => {
-    const { run, calls } = checkoutWith(err(settled), err(closed));
+    const { run, calls, booking } = checkoutWith(err(settled), err(closed));
     expect(await run()).toEqual(ok({ kind: 'Paid', orderCode: 'F7K2QX' }));
     expect(calls).toEqual({ hold: 1, pay: 0 });
+    // The order's details are those paid for: recorded, so leaving step 3 for the tickets asks nothing.
+    expect(booking.state.order).toMatchObject({ code: 'F7K2QX', recorded: true });
+    expect(booking.state.order).not.toHaveProperty('notApplied');
+  });
+
+  it('the details refused as issued with some not applied: Paid passes on what was not applied, and the tab\'s order keeps it for the success page', async () => {
+    const notApplied = { delivery: { paid: 'port', asked: 'courier' }, parts: ['travellers'] } as const;
+    const refused: BookingFailure = { kind: 'NoAvailability', refusal: { kind: 'AlreadySettled', detail: 'This order has already been issued', notApplied } };
+    const { run, calls, booking } = checkoutWith(err(refused), err(closed));
+    expect(await run()).toEqual(ok({ kind: 'Paid', orderCode: 'F7K2QX', notApplied }));
+    expect(calls).toEqual({ hold: 1, pay: 0 });
+    expect(booking.state.order).toMatchObject({ code: 'F7K2QX', recorded: true, notApplied });
   });
 
   it('the form refused as paid already: Paid, the order\'s code', async () => {

@@ -67,6 +67,16 @@ export type BookingField =
   | { readonly part: 'leader' | 'shipping' | 'invoice'; readonly name?: string }
   | { readonly part: 'trip' | 'coupon' | 'order' | 'payment' | 'refund' | 'proof' };
 
+/**
+ * Details sent after the order was paid that the shop did not apply (it issued the order with those paid for; the
+ * server compares them with its own record): the ticket delivery paid for and the one asked, when they differ, and
+ * the other parts that differ.
+ */
+export interface DetailsNotApplied {
+  readonly delivery?: { readonly paid: 'port' | 'courier'; readonly asked: 'port' | 'courier' };
+  readonly parts: readonly ('contact' | 'travellers' | 'vehicles' | 'address')[];
+}
+
 export type BookingRefusal =
   | {
     readonly kind: 'Invalid';
@@ -76,7 +86,13 @@ export type BookingRefusal =
     /** What the shop said, for the log. */
     readonly detail: string;
   }
-  | { readonly kind: Exclude<BookingRefusalKind, 'Invalid'>; readonly field?: BookingField; readonly detail: string };
+  | {
+    readonly kind: Exclude<BookingRefusalKind, 'Invalid'>;
+    readonly field?: BookingField;
+    readonly detail: string;
+    /** AlreadySettled of the details: what of them was not applied, when the shop says so. */
+    readonly notApplied?: DetailsNotApplied;
+  };
 
 export function refuse(kind: Exclude<BookingRefusalKind, 'Invalid'>, detail: string, field?: BookingField): BookingRefusal {
   return field ? { kind, detail, field } : { kind, detail };

@@ -1,3 +1,4 @@
+import { type DetailsNotApplied } from './booking-refusal';
 import { type Sailing } from '../../search/domain/sailing';
 import { type Reservation } from './order';
 import { type Quote } from './quote';
@@ -52,6 +53,11 @@ export interface HeldOrder {
   readonly recorded: boolean;
   /** How many more times the hold may be extended, once the shop said so. */
   readonly extensionsLeft?: number;
+  /**
+   * The order turned out paid already when its details were sent again, and the shop did not apply these of them
+   * (it says which, from its own record): the success page tells the traveller.
+   */
+  readonly notApplied?: DetailsNotApplied;
 }
 
 export interface BookingState {

@@ -1,6 +1,7 @@
 import { type Logger } from '../../shared/logger.port';
 import { type Result, err, ok } from '../../shared/result';
 import { type BookingState } from '../domain/booking-state';
+import { type DetailsNotApplied } from '../domain/booking-refusal';
 import { setOrder, setPricing } from '../domain/form-actions';
 import { priceSummary } from '../domain/price-summary';
 import { type PaymentForm } from '../ports/payments-gateway.port';
@@ -22,13 +23,17 @@ export interface CheckoutBooking {
  */
 const paidAlready = (failure: BookingFailure): boolean => 'refusal' in failure && failure.refusal.kind === 'AlreadySettled';
 
+/** What of the details sent the shop did not apply, when it found the order paid (the success page says so). */
+const notAppliedOf = (failure: BookingFailure): DetailsNotApplied | undefined =>
+  'refusal' in failure && failure.refusal.kind !== 'Invalid' ? failure.refusal.notApplied : undefined;
+
 /**
  * How the payment started: post this form to the hosted card page, or the order is paid (a reseller's, from credit;
  * or one paid on the hosted page already, whose result was lost).
  */
 export type CheckoutStart =
   | { readonly kind: 'Redirect'; readonly form: PaymentForm }
-  | { readonly kind: 'Paid'; readonly orderCode: string };
+  | { readonly kind: 'Paid'; readonly orderCode: string; readonly notApplied?: DetailsNotApplied };
 
 /**
  * The newsletter sign-up the checkout makes when the traveller opted in, in the traveller's language. The composition
@@ -68,7 +73,7 @@ export class Checkout {
     booking.update((s) => (s.order?.recorded ? setOrder(s, { ...s.order, recorded: false }) : s));
     const held = await this.deps.hold.execute(booking.state);
     if (!held.ok) {
-      if (paidAlready(held.error)) return ok({ kind: 'Paid', orderCode: booking.state.order?.code ?? '' });
+      if (paidAlready(held.error)) return this.paid(booking, notAppliedOf(held.error));
       if (held.error.kind === 'HoldExpired' && recoverExpired) return this.again(booking);
       return err(checkoutFailureOf(held.error));
     }
@@ -91,6 +96,17 @@ export class Checkout {
     }
     if (started.value.kind === 'Redirect') return ok({ kind: 'Redirect', form: started.value.form });
     return ok({ kind: 'Paid', orderCode: booking.state.order?.code ?? order?.code ?? '' });
+  }
+
+  /**
+   * Paid already: the order's details are those paid for (recorded: leaving step 3 for the tickets loses nothing, so
+   * the page's leave warning stays quiet), and the details not applied, if the shop named any, go with the tab's
+   * order to the success page.
+   */
+  private paid(booking: CheckoutBooking, notApplied: DetailsNotApplied | undefined): Result<CheckoutStart, CheckoutFailure> {
+    const order = booking.state.order;
+    if (order) booking.update((s) => setOrder(s, { ...order, recorded: true, ...(notApplied ? { notApplied } : {}) }));
+    return ok({ kind: 'Paid', orderCode: order?.code ?? '', ...(notApplied ? { notApplied } : {}) });
   }
 
   /** The hold ran out: the order is dropped and the booking held again, this once. */

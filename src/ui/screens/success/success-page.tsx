@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { observer } from 'mobx-react-lite';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath } from '../../../core/shared/locale';
 import { PrintTicketsButton } from '../../shared/booking/ticket/print-button';
@@ -70,6 +70,7 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
               name: reservation.fullName, number: <strong className="ticket-code">{reservation.reservationNumber}</strong>,
             }} />
           </p>
+          <NotAppliedNotice vm={vm} orderCode={reservation.order_code} />
           {vm.savedAt ? <SavedCopyNotice savedAt={vm.savedAt} /> : <MailStatus vm={vm} email={reservation.email} />}
           {reservation.shipping && <CourierDelivery vm={vm} shipping={reservation.shipping} />}
           <div className="success-page__actions">
@@ -89,6 +90,42 @@ const Confirmed = observer(function Confirmed({ vm, title, heading }: { vm: Succ
         <SupportContacts />
       </aside>
     </>
+  );
+});
+
+/**
+ * The details sent after paying that the shop did not apply (it issued the booking with those paid for): a status
+ * region present from the start and filled once, after it is on the page, so a screen reader announces it once.
+ */
+const NotAppliedNotice = observer(function NotAppliedNotice({ vm, orderCode }: { vm: SuccessViewModel; orderCode: string }) {
+  const locale = useLocale();
+  const [shown, setShown] = useState(false);
+  useEffect(() => { setShown(true); }, []);
+  const notApplied = shown ? vm.notApplied : undefined;
+  return (
+    <div role="status" className={notApplied ? 'success-page__not-applied' : undefined}>
+      {notApplied && (
+        <>
+          <p><strong><FormattedMessage id="success.notApplied.lead" /></strong></p>
+          <ul>
+            {notApplied.delivery && (
+              <li>
+                <FormattedMessage id="success.notApplied.delivery" values={{
+                  paid: <FormattedMessage id={`success.notApplied.way.${notApplied.delivery.paid}`} />,
+                  asked: <FormattedMessage id={`success.notApplied.way.${notApplied.delivery.asked}`} />,
+                }} />
+              </li>
+            )}
+            {notApplied.parts.map((part) => <li key={part}><FormattedMessage id={`success.notApplied.part.${part}`} /></li>)}
+          </ul>
+          <p>
+            <FormattedMessage id="success.notApplied.manage" values={{
+              link: (text: ReactNode[]) => <Link to={localizePath('/manage', locale)} search={{ order_code: orderCode }}>{text}</Link>,
+            }} />
+          </p>
+        </>
+      )}
+    </div>
   );
 });
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type SendReservationMail } from '../../../core/account';
-import { type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
+import { type DetailsNotApplied, type FindBooking, type LoadReservation, type RefundInfo, type Reservation, type ReservationError, type ShipmentStatus, type TrackShipment, describeRefusal } from '../../../core/booking';
 import { type Logger } from '../../../core/shared/logger.port';
 import { type TicketOwner, type TicketWallet } from '../../../core/wallet';
 import { type BookingStore } from '../../shared/booking/booking-store';
@@ -56,6 +56,11 @@ export class SuccessViewModel {
   shipment: ShipmentView = 'idle';
   /** When the reservation shown is the device's saved copy (the shop could not be reached): when it was saved. */
   savedAt: string | undefined = undefined;
+  /**
+   * The details this tab sent after the order was paid that the shop did not apply (it said which when it refused
+   * them, from its own record): the page tells the traveller once, with the reservation.
+   */
+  notApplied: DetailsNotApplied | undefined = undefined;
   /** "Find your booking": on success the page loads the proved order. */
   readonly finder: FindBookingViewModel;
 
@@ -126,6 +131,7 @@ export class SuccessViewModel {
       } else {
         this.failure = undefined;
         this.reservation = answer.value;
+        this.notApplied = mine ? booking.order?.notApplied : undefined;
         // The booking is finished: a new search starts afresh. Another booking of this tab is left alone.
         if (mine) this.deps.store.clear();
       }
