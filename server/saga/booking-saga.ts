@@ -459,7 +459,9 @@ export class BookingSaga implements BookingSteps {
         applied = true;
         await tx.update(payments).set({ status: result.outcome, updatedAt: now }).where(eq(payments.id, attempt.id));
       }
-      if (applied && callbackId !== undefined) await tx.update(cardPayments).set({ applied: true }).where(eq(cardPayments.id, callbackId));
+      // A kept result is done with once read here, whether it changed anything or not (the same decline learnt again,
+      // a replayed capture): left unapplied, every drive would apply it again for nothing.
+      if (callbackId !== undefined) await tx.update(cardPayments).set({ applied: true }).where(eq(cardPayments.id, callbackId));
       return applied && result.outcome === 'captured';
     });
     if (captured) crashPoint('callback:captured');

@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CardlinkPaymentAnswer, OptionalBookingAnswer, Trip } from '../../src/contract/index';
-import { payments } from '../../server/database/schema/index';
+import { cardPayments, payments } from '../../server/database/schema/index';
 import { auditMoney } from '../support/money-invariant';
 import type { TestServer } from '../support/server-harness';
 import { findTrips, leader, oneTraveller, post, startBookingServer, testClock, travellers } from './booking-support';
@@ -154,5 +154,22 @@ describe('a booking paid again asks the processor first', () => {
     expect(await attemptOf(attemptId)).toMatchObject({ status: 'captured', refundStatus: null });
     expect(await ledgerOf(server, attemptId)).toEqual({ captured: row.paymentAmount, refunded: 0 });
     await auditClean(code);
+  });
+});
+
+describe('a decline learnt again and again (issue 17\'s leftovers)', () => {
+  it('every kept answer of the processor is marked applied, the same decline too: none is left for every drive to apply again', async () => {
+    const { order, attemptId } = await paidOnPageResultLost('4000000000000002');
+    const code = order.order_code;
+    // The reconciler asks about the quiet attempt, and again at its next turns: the same decline each time.
+    for (let turn = 0; turn < 3; turn++) {
+      clock.advance(6);
+      await server.app.shop.reconciler.runOnce({ aheadMs: 30_000 });
+    }
+    const kept = await server.database.db.select().from(cardPayments).where(eq(cardPayments.orderCode, code));
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    expect(kept.every((r) => r.outcome === 'declined')).toBe(true);
+    expect(kept.filter((r) => !r.applied)).toEqual([]);
+    expect(await attemptOf(attemptId)).toMatchObject({ status: 'declined', captured: 0 });
   });
 });
