@@ -12,6 +12,8 @@ export interface BookingSubject {
   payments: PaymentsGateway;
   /** Pays on the hosted page with a card that is approved. */
   redirect: PaymentRedirect;
+  /** Pays on the hosted page with a card that is approved; the result never reaches the shop (the browser left). */
+  resultLost: PaymentRedirect;
   /** The booking gateway as a logged-in reseller, and its user id. */
   reseller: { booking: BookingGateway; userId: string };
 }
@@ -36,6 +38,30 @@ function aFilledBooking(trip: Sailing) {
 /** What every BookingGateway (with its PaymentsGateway) does: price, hold, record, pay, issue, release. */
 export function bookingGatewayContract(name: string, subject: () => BookingSubject): void {
   describe(`BookingGateway contract: ${name}`, () => {
+    it('paying again after a payment whose result was lost asks first: the details refused as paid (saying what was not applied), no second form, the tickets issued', async () => {
+      const { search, booking, payments, resultLost } = subject();
+      const state = aFilledBooking(await aSailing(search));
+      const held = await booking.hold(pricingRequest(state, 'en')!);
+      if (!held.ok) throw new Error('not held');
+      const code = held.value.order_code;
+      expect((await booking.recordDetails(insertBookingRequest(state, code, 'en'))).ok).toBe(true);
+      const form = await payments.cardPayment(code);
+      if (!form.ok) throw new Error('no form');
+      await resultLost.submit(form.value);
+      expect(await booking.issueTickets(code)).toMatchObject({ ok: false, error: { kind: 'NotPaid' } });
+
+      // Pay again with tickets by courier: the shop learns of the capture and applies none of the new details.
+      const courier = setPaymentForm(state, { receiveTicketsMethod: 'courier' });
+      const again = await booking.recordDetails({
+        ...insertBookingRequest(courier, code, 'en'),
+        shipping: { address: 'Akti Miaouli 1', city: 'Piraeus', postcode: '18538', prefecture: 'Attica', country: 'GR' },
+      });
+      expect(again).toEqual({ ok: false, error: expect.objectContaining({ kind: 'AlreadySettled', notApplied: { delivery: { paid: 'port', asked: 'courier' }, parts: [] } }) });
+      expect(await payments.cardPayment(code)).toMatchObject({ ok: false, error: { kind: 'AlreadySettled' } });
+      const issued = await booking.issueTickets(code);
+      expect(issued).toMatchObject({ ok: true, value: { order_code: code, total: held.value.payment_amount } });
+    });
+
     it('prices each passenger and adds the parts up to the total', async () => {
       const { search, booking } = subject();
       const trip = await aSailing(search);

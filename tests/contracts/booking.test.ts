@@ -25,7 +25,7 @@ function inMemory(): BookingSubject {
     resellers: [{ user_id: 'R-17', name: 'Aegean Agency', isReseller: true, creditLimit: 500_000, creditUsed: 0, creditAvailable: 500_000 }],
   });
   const payments = new InMemoryPaymentsGateway(booking);
-  return { search, booking, payments, redirect: payments, reseller: { booking, userId: 'R-17' } };
+  return { search, booking, payments, redirect: payments, resultLost: { submit: (form) => payments.submitResultLost(form) }, reseller: { booking, userId: 'R-17' } };
 }
 
 const memory = inMemory();
@@ -43,6 +43,12 @@ searchGatewayContract('in memory', () => memory);
 bookingGatewayContract('in memory', () => memory);
 
 const RESELLER_TOKEN = 'contract-reseller-token-0123456789';
+/** The browser's post of the payment result to the shop never arrives (the page was left on the redirect). */
+const resultNeverBack: typeof fetch = async (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (/\/payments\/cardlink\/(confirm|cancel)/.test(url)) return new Response(null, { status: 303, headers: { location: '/lost' } });
+  return fetch(input, init);
+};
 let server: TestServer;
 let http: BookingSubject;
 let remote: RemoteLogger;
@@ -56,6 +62,7 @@ beforeAll(async () => {
     booking: new HttpBookingGateway(client, tokens),
     payments: new HttpPaymentsGateway(client, () => 'en', tokens),
     redirect: new HostedPagePaymentRedirect(),
+    resultLost: new HostedPagePaymentRedirect(undefined, resultNeverBack),
     reseller: { booking: new HttpBookingGateway(httpClientFor(server.url, { token: () => RESELLER_TOKEN }), new MemoryOrderTokens()), userId: 'reseller-demo' },
   };
   remote = new RemoteLogger(client);

@@ -8,7 +8,9 @@ import { type CancelQuote, type ManagedBooking } from '../../core/booking/domain
 import { type OrderProof } from '../../core/booking/ports/booking-gateway.port';
 import { type Coupon, couponRejection, normaliseCouponCode } from '../../core/coupon';
 import { type Clock } from '../../core/shared/clock.port';
-import { ok } from '../../core/shared/result';
+import { err, ok } from '../../core/shared/result';
+import { passportName } from '../../core/shared/passport-name';
+import { type DetailsNotApplied, refuse } from '../../core/booking/domain/booking-refusal';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
 import { fail, failField, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
@@ -30,6 +32,8 @@ export interface StoredOrder {
   accessTries?: number;
   /** What the company answers when the paid order's tickets are confirmed (`confirmWith`); issued by default. */
   confirmation?: ConfirmationAnswer;
+  /** The card was taken on the hosted page and its result never reached the shop (`captureLost`): asked before paying again. */
+  lostCapture?: boolean;
 }
 
 /**
@@ -175,6 +179,15 @@ export class InMemoryBookingGateway implements BookingGateway {
   }
 
   async recordDetails(request: DetailsRequest, userId?: string): BookingResult<Order> {
+    // As the server: the processor is asked about a payment whose result was lost before new details supersede it.
+    this.settleLostCapture(request.orderCode);
+    const paid = this.mine(request.orderCode);
+    if (paid?.order.paid) {
+      if (paid.order.user_id && paid.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
+      const notApplied = paid.details ? detailsNotApplied(paid.details, request) : undefined;
+      const refusal = refuse('AlreadySettled', 'This order is paid; its tickets are issued');
+      return err(notApplied ? { ...refusal, notApplied } : refusal);
+    }
     const stored = this.live(request.orderCode);
     if (!stored.ok) return stored;
     if (stored.value.order.user_id && stored.value.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
@@ -361,6 +374,25 @@ export class InMemoryBookingGateway implements BookingGateway {
     return true;
   }
 
+  /** The processor took the card on the hosted page, and its result never reached the shop (the browser left). */
+  captureLost(orderCode: string): boolean {
+    const stored = this.orders.get(orderCode);
+    if (!stored || stored.order.order_status !== 'pending_payment' || stored.order.paid) return false;
+    stored.lostCapture = true;
+    return true;
+  }
+
+  /**
+   * As the server's `settleOpenAttempts`: the processor is asked about the order's open attempt before a new one or new
+   * details supersede it; a capture it reports makes the order paid (its tickets issued on demand). Answers whether it did.
+   */
+  settleLostCapture(orderCode: string): boolean {
+    const stored = this.orders.get(orderCode);
+    if (!stored?.lostCapture) return false;
+    stored.lostCapture = false;
+    return this.markPaid(orderCode);
+  }
+
   /** Sets what the company answers when the order's tickets are confirmed (tests and the demo of each outcome). */
   confirmWith(orderCode: string, answer: ConfirmationAnswer): void {
     const stored = this.orders.get(orderCode);
@@ -412,4 +444,25 @@ function minimalPdfBase64(text: string): string {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return btoa(body);
+}
+
+/** A value as text with its objects' keys sorted, so two details compare by content. */
+const canonical = (value: unknown): string => JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
+  ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)))
+  : v));
+const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/** As the server's (server/modules/booking/order-details.ts): what of `asked`, sent after paying, differs from `paid`. */
+function detailsNotApplied(paid: DetailsRequest, asked: DetailsRequest): DetailsNotApplied | undefined {
+  const parts: DetailsNotApplied['parts'][number][] = [];
+  if (!same(paid.leader, asked.leader)) parts.push('contact');
+  // The names as the tickets print them (the server stores them so).
+  const named = (d: DetailsRequest) => d.passengers.map((p) => ({ ...p, name: passportName(p.name), surname: passportName(p.surname) }));
+  if (!same(named(paid), named(asked)) || !same(paid.pets ?? [], asked.pets ?? [])) parts.push('travellers');
+  if (!same(paid.vehicles ?? [], asked.vehicles ?? [])) parts.push('vehicles');
+  const paidWay = paid.receiveTicketsMethod ?? 'port';
+  const askedWay = asked.receiveTicketsMethod ?? 'port';
+  if (paidWay === 'courier' && askedWay === 'courier' && !same(paid.shipping, asked.shipping)) parts.push('address');
+  const delivery = paidWay === askedWay ? undefined : { paid: paidWay, asked: askedWay };
+  return delivery || parts.length > 0 ? { ...(delivery ? { delivery } : {}), parts } : undefined;
 }
