@@ -269,6 +269,9 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // A new build's worker takes over at once, open tabs too (the plugin sets this for `autoUpdate` only when it
+        // injects the registration: with `injectRegister: false` a new worker waited for every tab of the shop to close).
+        skipWaiting: true,
         // On activation, the runtime caches drop what the build no longer has (scripts/service-worker-upkeep.ts).
         importScripts: [`/${UPKEEP_SCRIPT}`],
       },

@@ -37,8 +37,8 @@ async function boot(): Promise<void> {
  * the main thread is idle: its install (the precache's downloads and writes, a thread of its own and the browser's
  * main thread busy) would otherwise compete with the first page's module evaluation and hydration for a phone's
  * cores. React hydrates at transition priority in back-to-back tasks, so an idle callback comes after the first
- * render; the time-out registers it anyway on a page that never goes idle. Its updates take over as before
- * (`registerType: 'autoUpdate'`: a new worker skips waiting).
+ * render; the time-out registers it anyway on a page that never goes idle. A new build's worker takes over at once
+ * (`skipWaiting` in vite.config.ts: the plugin sets it only when it injects the registration).
  */
 function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

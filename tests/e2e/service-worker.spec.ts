@@ -47,6 +47,9 @@ test.describe('the service worker', () => {
   test('precaches the app\'s start and My tickets, no language\'s messages; a page adds its own language\'s', async ({ page }) => {
     const sw = await (await page.request.get('/sw.js')).text();
     const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => `/${match[1]!.replace(/^\//, '')}`);
+    // A new build's worker takes over at once, not after every tab of the shop has closed.
+    expect(sw).toMatch(/\bself\.skipWaiting\(\)/);
+    expect(sw).not.toContain('SKIP_WAITING');
     const lists = (await (await page.request.get('/offline-messages.json')).json()) as Record<string, string[]>;
     expect(Object.keys(lists).sort()).toEqual(['de', 'el', 'en', 'es', 'fr', 'it']);
     const messages = Object.values(lists).flat();
