@@ -15,7 +15,7 @@ import type { CrashPoint } from '../../server/faults/crash-points';
 import { Booking, findDeckTrip, type TripChoice } from '../support/booking-driver';
 import { auditMoney } from '../support/money-invariant';
 import { startTestServer } from '../support/server-harness';
-import { createPostgresDatabase, preparedDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import { childStore, type createPostgresDatabase, eventually, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /** The booking crash points on the inquiry's path, in the order it reaches them. */
 const INQUIRY_POINTS = ['callback:stored', 'callback:captured', 'issue:operator-confirmed', 'issue:recorded'] as const satisfies readonly CrashPoint[];
@@ -29,12 +29,7 @@ let trip: TripChoice;
 const orders = new Map<CrashPoint, string>();
 
 beforeAll(async () => {
-  if (adminUrl) {
-    postgres = await createPostgresDatabase(adminUrl);
-    databaseUrl = postgres.url;
-  } else {
-    dataDir = await preparedDataDir();
-  }
+  ({ postgres, databaseUrl, dataDir } = await childStore(adminUrl));
 });
 
 afterAll(async () => {
@@ -43,15 +38,8 @@ afterAll(async () => {
   if (dataDir && !server?.alive()) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Polls until `done()` or the time is up (a kept result waits STEP_GRACE_MS, 30 s, before the reconciler applies it). */
-async function eventually(done: () => Promise<boolean>, ms = 60_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
+/** How long a restarted child may take to finish an order (a kept result waits STEP_GRACE_MS, 30 s, before the reconciler applies it). */
+const SETTLE_MS = 60_000;
 
 const errorCode = (body: unknown): string | undefined => (body as { error?: { code?: string } } | undefined)?.error?.code;
 
@@ -75,7 +63,7 @@ describe('a booking paid again, the server killed in the inquiry\'s apply', () =
 
     child = await child.restart({ RECONCILE_INTERVAL_MS: '500' });
     server = child;
-    const issued = await eventually(async () => (await booking.orderCall('/booking/finalize-booking')).status === 200);
+    const issued = await eventually(async () => (await booking.orderCall('/booking/finalize-booking')).status === 200, SETTLE_MS);
     expect(issued, `order ${code} issued after the restart`).toBe(true);
     // The traveller presses Pay once more: the details are refused as issued, the form as paid; no new attempt.
     const details = await booking.orderCall('/booking/insert-booking', {

@@ -12,7 +12,7 @@ import { CRASH_POINTS, type CrashPoint } from '../../server/faults/crash-points'
 import { BOOKING_STEPS, Booking, findDeckTrip, requestJson, type TripChoice } from '../support/booking-driver';
 import { auditMoney } from '../support/money-invariant';
 import { startTestServer } from '../support/server-harness';
-import { createPostgresDatabase, preparedDataDir, startServerProcess, type ServerProcess } from '../support/server-process';
+import { childStore, type createPostgresDatabase, eventually, startServerProcess, type ServerProcess } from '../support/server-process';
 import { testClock } from './booking-support';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -43,15 +43,8 @@ async function adminState(child: ServerProcess, orderCode: string): Promise<stri
   return reply.body?.data?.find((o) => o.order_code === orderCode)?.order_status;
 }
 
-/** Polls until `done()` or the time is up (the reconciler runs every RECONCILE_INTERVAL_MS after a restart). */
-async function eventually(done: () => Promise<boolean>, ms = 30_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await done()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
-}
+/** How long a restarted child may take to finish an order (the reconciler runs every RECONCILE_INTERVAL_MS after a restart). */
+const SETTLE_MS = 30_000;
 
 describe('the booking saga killed with SIGKILL at each of its steps', () => {
   let dataDir: string | undefined;
@@ -65,12 +58,7 @@ describe('the booking saga killed with SIGKILL at each of its steps', () => {
   let unnamed = 0;
 
   beforeAll(async () => {
-    if (adminUrl) {
-      postgres = await createPostgresDatabase(adminUrl);
-      databaseUrl = postgres.url;
-    } else {
-      dataDir = await preparedDataDir();
-    }
+    ({ postgres, databaseUrl, dataDir } = await childStore(adminUrl));
   });
 
   it.each(CRASH_POINTS)('%s: dies there, and a restart drives the order to its end', async (point) => {
@@ -104,10 +92,10 @@ describe('the booking saga killed with SIGKILL at each of its steps', () => {
     child = await child.restart({ RECONCILE_INTERVAL_MS: '500' });
     server = child;
     if (scenario.settles === 'success') {
-      const issued = await eventually(async () => (await booking.orderCall('/booking/finalize-booking')).status === 200);
+      const issued = await eventually(async () => (await booking.orderCall('/booking/finalize-booking')).status === 200, SETTLE_MS);
       expect(issued, `order ${run.orderCode} issued after the restart`).toBe(true);
     } else {
-      const refunded = await eventually(async () => (await adminState(child, run.orderCode!)) === 'refunded');
+      const refunded = await eventually(async () => (await adminState(child, run.orderCode!)) === 'refunded', SETTLE_MS);
       expect(refunded, `order ${run.orderCode} refunded after the restart (${await adminState(child, run.orderCode!)})`).toBe(true);
     }
     expect((await child.stop()).code).toBe(0);

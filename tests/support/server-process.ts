@@ -198,3 +198,28 @@ export async function createPostgresDatabase(url: string): Promise<{ url: string
     },
   };
 }
+
+/**
+ * Polls every 250 ms until `done()` is true or `ms` have passed: a child's reconciler finishing an order after a
+ * restart (it runs every RECONCILE_INTERVAL_MS; a kept result waits STEP_GRACE_MS before it is applied).
+ */
+export async function eventually(done: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+/**
+ * Where a test's children keep their data: a new PostgreSQL database on the server of `adminUrl` (CI's
+ * DATABASE_URL; `postgres.drop()` removes it), else a prepared PGlite folder (`dataDir`).
+ */
+export async function childStore(adminUrl: string | undefined): Promise<{
+  postgres?: Awaited<ReturnType<typeof createPostgresDatabase>>; databaseUrl?: string; dataDir?: string;
+}> {
+  if (!adminUrl) return { dataDir: await preparedDataDir() };
+  const postgres = await createPostgresDatabase(adminUrl);
+  return { postgres, databaseUrl: postgres.url };
+}

@@ -21,7 +21,8 @@ import type { Caller } from './identity';
 import { mayAct, orderNotFound, type OrderAccess } from './order-access';
 import { priceBooking } from './pricing';
 import { codeNames, orderView, storedStatuses, type OrderRow, type StoredPricing } from './reservation';
-import { checkBerthSex, checkDetails, detailsNotApplied, withTicketNames } from './order-details';
+import { checkBerthSex, checkDetails, withTicketNames } from './order-details';
+import { detailsNotApplied } from '../../../src/core/booking/domain/details-not-applied';
 import { ticketsPdf, ticketsPdfName, voucherHtml } from '../tickets/documents';
 
 const orderLocale = (row: OrderRow): Locale => (isLocale(row.lang) ? row.lang : DEFAULT_LOCALE);

@@ -2,7 +2,7 @@
  * What insert-booking must carry: every traveller, vehicle plate and pet a trip's company needs before it issues
  * tickets (its BookingValidation; international trips always need birth date, nationality and document).
  */
-import type { DetailsNotApplied, InsertBookingRequest, PricingRequest } from '../../../src/contract/index';
+import type { InsertBookingRequest, PricingRequest } from '../../../src/contract/index';
 import { passportName } from '../../../src/core/shared/passport-name';
 import { ApiError } from '../../http/errors';
 import type { TripInfo } from './reservation';
@@ -69,27 +69,4 @@ export function checkDetails(trips: readonly TripInfo[], request: PricingRequest
       if (v?.requiresPetChip && !pet.identityNumber) throw new ApiError(422, 'PET_DETAILS', 'Fill in all fields', `pets.${i}.identityNumber`);
     });
   });
-}
-
-/** A value as text with its objects' keys sorted (a jsonb column keeps keys in its own order). */
-const canonical = (value: unknown): string => JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-  ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)))
-  : v));
-const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
-
-/**
- * What of `asked` (details sent after the order was paid, refused 409) differs from `paid` (the details the order was
- * paid and issued with, the shop's own record): the delivery (both ways, when they differ) and the other parts that
- * differ. Undefined when nothing the tickets depend on differs (the same details sent again).
- */
-export function detailsNotApplied(paid: InsertBookingRequest, asked: InsertBookingRequest): DetailsNotApplied | undefined {
-  const parts: DetailsNotApplied['parts'] = [];
-  if (!same(paid.leader, asked.leader)) parts.push('contact');
-  if (!same(paid.passengers, asked.passengers) || !same(paid.pets ?? [], asked.pets ?? [])) parts.push('travellers');
-  if (!same(paid.vehicles ?? [], asked.vehicles ?? [])) parts.push('vehicles');
-  const paidWay = paid.receiveTicketsMethod ?? 'port';
-  const askedWay = asked.receiveTicketsMethod ?? 'port';
-  if (paidWay === 'courier' && askedWay === 'courier' && !same(paid.shipping, asked.shipping)) parts.push('address');
-  const delivery = paidWay === askedWay ? undefined : { paid: paidWay, asked: askedWay };
-  return delivery || parts.length > 0 ? { ...(delivery ? { delivery } : {}), parts } : undefined;
 }

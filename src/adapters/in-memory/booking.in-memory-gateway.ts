@@ -11,6 +11,7 @@ import { type Clock } from '../../core/shared/clock.port';
 import { err, ok } from '../../core/shared/result';
 import { passportName } from '../../core/shared/passport-name';
 import { type DetailsNotApplied, refuse } from '../../core/booking/domain/booking-refusal';
+import { detailsNotApplied } from '../../core/booking/domain/details-not-applied';
 import { MemoryOrderTokens } from '../storage/order-tokens.store';
 import { fail, failField, issueReservation, priceTrip } from './booking.in-memory-pricing';
 
@@ -184,7 +185,7 @@ export class InMemoryBookingGateway implements BookingGateway {
     const paid = this.mine(request.orderCode);
     if (paid?.order.paid) {
       if (paid.order.user_id && paid.order.user_id !== userId) return fail('NotAllowed', 'This order belongs to someone else');
-      const notApplied = paid.details ? detailsNotApplied(paid.details, request) : undefined;
+      const notApplied = paid.details ? notAppliedOf(paid.details, request) : undefined;
       const refusal = refuse('AlreadySettled', 'This order is paid; its tickets are issued');
       return err(notApplied ? { ...refusal, notApplied } : refusal);
     }
@@ -446,23 +447,8 @@ function minimalPdfBase64(text: string): string {
   return btoa(body);
 }
 
-/** A value as text with its objects' keys sorted, so two details compare by content. */
-const canonical = (value: unknown): string => JSON.stringify(value ?? null, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-  ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)))
-  : v));
-const same = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
-
-/** As the server's (server/modules/booking/order-details.ts): what of `asked`, sent after paying, differs from `paid`. */
-function detailsNotApplied(paid: DetailsRequest, asked: DetailsRequest): DetailsNotApplied | undefined {
-  const parts: DetailsNotApplied['parts'][number][] = [];
-  if (!same(paid.leader, asked.leader)) parts.push('contact');
-  // The names as the tickets print them (the server stores them so).
-  const named = (d: DetailsRequest) => d.passengers.map((p) => ({ ...p, name: passportName(p.name), surname: passportName(p.surname) }));
-  if (!same(named(paid), named(asked)) || !same(paid.pets ?? [], asked.pets ?? [])) parts.push('travellers');
-  if (!same(paid.vehicles ?? [], asked.vehicles ?? [])) parts.push('vehicles');
-  const paidWay = paid.receiveTicketsMethod ?? 'port';
-  const askedWay = asked.receiveTicketsMethod ?? 'port';
-  if (paidWay === 'courier' && askedWay === 'courier' && !same(paid.shipping, asked.shipping)) parts.push('address');
-  const delivery = paidWay === askedWay ? undefined : { paid: paidWay, asked: askedWay };
-  return delivery || parts.length > 0 ? { ...(delivery ? { delivery } : {}), parts } : undefined;
+/** As the server's insert-booking: what of `asked`, sent after paying, differs from `paid`, names as tickets print them. */
+function notAppliedOf(paid: DetailsRequest, asked: DetailsRequest): DetailsNotApplied | undefined {
+  const named = (d: DetailsRequest) => ({ ...d, passengers: d.passengers.map((p) => ({ ...p, name: passportName(p.name), surname: passportName(p.surname) })) });
+  return detailsNotApplied(named(paid), named(asked));
 }
