@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { bookingOrders, cardPayments } from '../../server/database/schema/booking';
+import { and, eq } from 'drizzle-orm';
+import { bookingOrders, cardPayments, orderTransitions, payments } from '../../server/database/schema/booking';
 import type { CardlinkPaymentAnswer, OptionalBookingAnswer, Reservation, Trip } from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, startBookingServer, testClock, travellers } from './booking-support';
@@ -113,8 +113,16 @@ describe('Card payment through the Cardlink redirect', () => {
     expect(again.body.trips[0]?.passengers.map((p) => p.ticketNumber)).toEqual(tickets);
     const records = await server.database.db.select().from(cardPayments).where(eq(cardPayments.orderCode, order.order_code));
     expect(records).toHaveLength(2);
-    expect(records.filter((r) => r.applied)).toHaveLength(1);
+    // Both kept results were read and done with (1ec310b: a replay is marked applied too); the capture took effect once.
+    expect(records.filter((r) => r.applied)).toHaveLength(2);
     expect(records.filter((r) => !r.verified)).toHaveLength(0);
+    const [row] = await server.database.db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.orderCode, order.order_code));
+    const toPaid = await server.database.db.select().from(orderTransitions)
+      .where(and(eq(orderTransitions.orderId, row!.id), eq(orderTransitions.toStatus, 'paid')));
+    expect(toPaid).toHaveLength(1);
+    // Applied twice, the replay would be taken for a capture after the order closed and paid back.
+    const attempts = await server.database.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(attempts.map((a) => [a.status, a.refundDue, a.refundStatus])).toEqual([['captured', 0, null]]);
   });
 
   it('sends a declined card to the failure page and leaves the order awaiting payment', async () => {

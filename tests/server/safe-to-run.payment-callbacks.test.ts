@@ -4,8 +4,8 @@
  * redirect to the payment error page and leaves the card payments table as it was.
  */
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { cardPayments } from '../../server/database/schema/booking';
+import { and, count, eq } from 'drizzle-orm';
+import { bookingOrders, cardPayments, orderTransitions, payments } from '../../server/database/schema/booking';
 import type { OptionalBookingAnswer, Trip } from '../../src/contract/index';
 import type { TestServer } from '../support/server-harness';
 import { familyWithCar, findTrips, leader, post, startBookingServer, testClock, travellers } from './booking-support';
@@ -75,6 +75,14 @@ describe('Issue 13 finding 6: rejected payment callbacks fill the database', () 
     const records = await server.database.db.select().from(cardPayments).where(eq(cardPayments.orderCode, hold.body.order_code));
     expect(records).toHaveLength(2);
     expect(records.every((r) => r.verified)).toBe(true);
-    expect(records.filter((r) => r.applied)).toHaveLength(1);
+    // Both were read and done with (a replay is marked applied too, 1ec310b); the capture took effect once.
+    expect(records.every((r) => r.applied)).toBe(true);
+    const [row] = await server.database.db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.orderCode, hold.body.order_code));
+    const toPaid = await server.database.db.select().from(orderTransitions)
+      .where(and(eq(orderTransitions.orderId, row!.id), eq(orderTransitions.toStatus, 'paid')));
+    expect(toPaid).toHaveLength(1);
+    // Applied twice, the replay would be taken for a capture after the order closed and paid back.
+    const attempts = await server.database.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(attempts.map((a) => [a.status, a.refundDue, a.refundStatus])).toEqual([['captured', 0, null]]);
   });
 });
