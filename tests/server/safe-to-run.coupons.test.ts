@@ -6,6 +6,7 @@
  */
 import type { OptionalBookingAnswer, PricingAnswer, Trip } from '../../src/contract/index';
 import { startTestServer, type TestServer } from '../support/server-harness';
+import { call as write } from './auth-support';
 import { call, familyWithCar, findTrips, leader, makeUser, post, testClock, travellers } from './booking-support';
 
 const ADMIN = 'coupon-admin-token-finding-7';
@@ -69,5 +70,16 @@ describe('Issue 13 finding 7: an e-mail-restricted coupon works for anyone', () 
     expect(hold.status).toBe(200);
     const body = { order_code: hold.body.order_code, leader, passengers: travellers, vehicles: [{ plate: 'IKA1234' }] };
     expect((await post<Failure>(server, '/booking/insert-booking', body)).body.error).toMatchObject({ code: 'INVALID_COUPON', field: 'leader.email' });
+  });
+
+  it('checks a coupon\'s e-mail with the shop\'s linear rule: a long or malformed address is refused on its field, nothing written', async () => {
+    // The old pattern accepted both, and backtracked quadratically on the second one's failing end (seconds per request).
+    for (const email of [`${'a'.repeat(300)}@example.com`, `a@${'a.'.repeat(50_000)} `]) {
+      const answer = await write<Failure>(server, 'PATCH', '/api/coupons/FRIEND20', { email }, { token: ADMIN });
+      expect(answer.status, email.slice(0, 20)).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
+    }
+    const one = await call<Record<string, unknown>>(server, 'GET', '/api/coupons/FRIEND20', { token: ADMIN });
+    expect(one.body).toMatchObject({ email: 'friend@example.com' });
   });
 });

@@ -10,13 +10,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { normaliseCouponCode } from '../../../../src/core/coupon/index';
+import { isEmail } from '../../../../src/core/shared/validation';
 import { coupons } from '../../../database/schema/index';
 import { ApiError } from '../../../http/errors';
 import { defineEntity, type Row } from '../entity';
 import type { WhereNode } from '../where-query';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether `where` holds, at its top level or in a top-level AND, `name` equal to one code. */
 function namesOneCode(where: WhereNode | undefined): boolean {
@@ -32,7 +32,9 @@ const invalid = (field: string, message: string): never => {
 /** The rules a stored coupon keeps, checked on the coupon as it will be after the write. */
 function checkCoupon(c: Row): void {
   if (typeof c.name === 'string' && !CODE.test(c.name)) invalid('name', 'name (the code) is 2–40 letters, digits, - or _');
-  if (typeof c.email === 'string' && !EMAIL.test(c.email)) invalid('email', 'email must be an e-mail address or null');
+  // The shop's linear e-mail rule (length first): a pattern like /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtracks
+  // quadratically on "a@a.a.a…" that fails at its end (100 KB took 5.7 s, found by the OpenAPI fuzz, FUZZ_SEED=1758924909).
+  if (typeof c.email === 'string' && !isEmail(c.email)) invalid('email', 'email must be an e-mail address or null');
   const count = (field: string, min: number, max = 2 ** 31 - 1) => {
     const v = c[field];
     if (v !== null && v !== undefined && ((v as number) < min || (v as number) > max)) invalid(field, `${field} must be from ${min} to ${max}`);
